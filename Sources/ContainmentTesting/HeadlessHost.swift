@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+#if !canImport(UIKit)
+/// A window with no screen and no real clock, for tests: the test decides when turns run and
+/// how far time moves.
+///
+/// - ``runTurn()`` runs one turn of the main loop at the current time (what UIKit does when the
+///   run loop cycles: `viewIsAppearing`, layout, deferred `viewDidAppear` …);
+/// - ``advance(by:)`` moves the virtual clock forward frame by frame, one turn per frame;
+/// - ``runUntilIdle(maxTurns:)`` runs turns until nothing is pending.
+@MainActor
+public final class HeadlessHost {
+    /// The host's window; visible and key.
+    public let window: UIWindow
+    /// The virtual time of the last turn, in seconds.
+    public private(set) var now: TimeInterval = 0
+    /// The time between frames in ``advance(by:)``; 1/60 s.
+    public var frameInterval: TimeInterval = 1.0 / 60.0
+
+    /// Creates a visible window of `size` with optional safe-area insets and root controller.
+    /// The window becomes visible at once; its root's `viewDidAppear` comes with the first turn.
+    public init(
+        size: CGSize = CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets = .zero,
+        rootViewController: UIViewController? = nil
+    ) {
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.hostSafeAreaInsets = safeAreaInsets
+        window.rootViewController = rootViewController
+        window.makeKeyAndVisible()
+    }
+
+    /// Runs one turn of the main loop at the current time.
+    public func runTurn() { window.tick(now) }
+
+    /// Advances the clock by `seconds`, running one turn per frame (and one at the end).
+    public func advance(by seconds: TimeInterval) {
+        let end = now + seconds
+        while now + frameInterval < end {
+            now += frameInterval
+            window.tick(now)
+        }
+        now = end
+        window.tick(now)
+    }
+
+    /// Runs turns, one frame apart, until nothing is pending. Returns the number of turns run.
+    /// Reports a `runLoop` diagnostic and stops after `maxTurns` if work never settles.
+    @discardableResult
+    public func runUntilIdle(maxTurns: Int = 1_000) -> Int {
+        var turns = 0
+        while window.hasPendingWork {
+            guard turns < maxTurns else {
+                ContainmentDiagnostics.report(ContainmentDiagnostic(
+                    rule: .runLoop, message: "work was still pending after \(maxTurns) turns",
+                    fix: "look for layout or completions that keep scheduling more work", specItem: "2.5"))
+                break
+            }
+            now += frameInterval
+            window.tick(now)
+            turns += 1
+        }
+        return turns
+    }
+
+    /// Resizes the window (a rotation or a size-class change); the root view follows by autoresizing.
+    public func resize(to size: CGSize) {
+        window.frame = CGRect(origin: window.frame.origin, size: size)
+    }
+
+    /// Delivers a memory warning to every controller in the window's tree (spec 6.5).
+    public func simulateMemoryWarning() { window.simulateMemoryWarning() }
+}
+#endif

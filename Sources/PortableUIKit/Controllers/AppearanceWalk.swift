@@ -1,0 +1,45 @@
+import Foundation
+
+/// Window-driven appearance (spec 2.1, 2.4–2.7): when a view subtree enters or leaves a visible
+/// window, the controllers whose root views are in it and whose appearance nobody forwards get
+/// `beginAppearanceTransition` at once (inside `addSubview` / `removeFromSuperview`), in tree order,
+/// and the matching `end` at the end of the turn, in reverse tree order.
+@MainActor
+enum AppearanceWalk {
+    static func begin(in subtree: UIView, appearing: Bool, window: UIWindow) {
+        var roots: [UIViewController] = []
+        collectRoots(in: subtree, subtreeRoot: subtree, appearing: appearing, into: &roots)
+        guard !roots.isEmpty else { return }
+        for controller in roots { controller.beginAppearance(appearing, animated: false, source: .system) }
+        window.deferredWork.enqueue {
+            for controller in roots.reversed() { controller.endAppearance(source: .system) }
+        }
+    }
+
+    private static func collectRoots(
+        in view: UIView, subtreeRoot: UIView, appearing: Bool, into roots: inout [UIViewController]
+    ) {
+        if let controller = view._viewDelegate, isAppearanceRoot(controller, subtreeRoot: subtreeRoot, appearing: appearing) {
+            roots.append(controller)
+        }
+        for subview in view._subviews {
+            collectRoots(in: subview, subtreeRoot: subtreeRoot, appearing: appearing, into: &roots)
+        }
+    }
+
+    /// A controller drives its own appearance in this move unless its parent forwards it (the
+    /// parent's view moves too), its parent forwards manually (spec 2.8: no callbacks), or it
+    /// already is, or is heading to, the target state (spec 2.11: an open manual transition
+    /// suppresses the automatic one).
+    private static func isAppearanceRoot(
+        _ controller: UIViewController, subtreeRoot: UIView, appearing: Bool
+    ) -> Bool {
+        if let parent = controller._parent {
+            guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
+            if let parentView = parent._view, parentView.isDescendant(of: subtreeRoot) { return false }
+        }
+        let state = controller.appearanceState
+        return appearing ? (state == .disappeared || state == .disappearing)
+                         : (state == .appeared || state == .appearing)
+    }
+}

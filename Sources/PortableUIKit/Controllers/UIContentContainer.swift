@@ -1,0 +1,15 @@
+import Foundation
+
+/// Methods for adapting content to size changes (UIKit's `UIContentContainer`), the subset that
+/// needs no transition coordinator.
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    /// The preferred size of the container's content.
+    var preferredContentSize: CGSize { get }
+    /// A child's preferred content size changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+    /// A child's fitting size changed.
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
+    /// The size for a child's content.
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Parentage a controller is moving through, for `isMovingToParent` / `isMovingFromParent`.
+enum Parentage: Sendable {
+    case none, toParent, fromParent
+}
+
+/// Per-controller bookkeeping around the appearance state machine.
+struct AppearanceBookkeeping {
+    /// Set by `willMove(toParent:)`, cleared by `didMove(toParent:)`.
+    var pendingParentage: Parentage = .none
+    /// The parentage captured when the open transition began; what the flags report.
+    var transitionParentage: Parentage = .none
+    /// `didMove` arrived during an open transition: clear the pending parentage when it ends.
+    var clearParentageWhenTransitionEnds = false
+    /// Whether `viewIsAppearing` was delivered in the open appearing transition.
+    var viewIsAppearingDelivered = false
+    /// The children this controller forwarded its open transition to.
+    var forwardedChildren: [UIViewController] = []
+}
+
+/// Who asked for an appearance change: client code (checked for balance) or the runtime
+/// (window moves and deferred ends, which may legitimately find nothing left to end).
+enum AppearanceSource {
+    case client, system
+}
+
+/// The appearance transition: spec 2.10–2.13 with parent-first forwarding (2.6) and
+/// `viewIsAppearing` exactly once per appearance (2.2, 6.4).
+extension UIViewController {
+    @_spi(Testing) public var appearanceState: AppearanceState { appearance.state }
+    @_spi(Testing) public var appearanceTransitionDepth: Int { appearance.depth }
+
+    func beginAppearance(_ appearing: Bool, animated: Bool, source: AppearanceSource) {
+        if source == .client, !appearance.isTransitioning,
+           appearance.state == (appearing ? .appeared : .disappeared) {
+            ContainmentDiagnostics.report(
+                .unbalancedAppearanceTransition,
+                "Unbalanced calls to begin/end appearance transitions for \(self): beginAppearanceTransition(\(appearing)) while already \(appearance.state)",
+                fix: "begin an appearance transition only to change appearance, and pair every begin with one end",
+                spec: "2.13")
+        }
+        switch appearance.begin(appearing: appearing, animated: animated) {
+        case .nested:
+            return
+        case .opened:
+            appearanceBookkeeping.transitionParentage = appearanceBookkeeping.pendingParentage
+            appearanceBookkeeping.clearParentageWhenTransitionEnds = false
+            if appearing {
+                appearanceBookkeeping.viewIsAppearingDelivered = false
+                ViewIsAppearingQueue.shared.add(self)
+                dispatch(.viewWillAppear(animated: animated)) { viewWillAppear(animated) }
+            } else {
+                dispatch(.viewWillDisappear(animated: animated)) { viewWillDisappear(animated) }
+            }
+            guard shouldAutomaticallyForwardAppearanceMethods else {
+                appearanceBookkeeping.forwardedChildren = []
+                return
+            }
+            let children = childrenInsideView
+            appearanceBookkeeping.forwardedChildren = children
+            for child in children { child.beginAppearance(appearing, animated: animated, source: .system) }
+        }
+    }
+
+    func endAppearance(source: AppearanceSource) {
+        switch appearance.end() {
+        case .unbalanced:
+            guard source == .client else { return }
+            ContainmentDiagnostics.report(
+                .unbalancedAppearanceTransition,
+                "Unbalanced calls to begin/end appearance transitions for \(self): endAppearanceTransition() with no transition open",
+                fix: "call endAppearanceTransition() exactly once for each beginAppearanceTransition(_:animated:)",
+                spec: "2.13")
+        case .nested:
+            return
+        case .completed(let appeared):
+            let animated = appearance.animated
+            if appeared {
+                deliverViewIsAppearingIfNeeded()
+                dispatch(.viewDidAppear(animated: animated)) { viewDidAppear(animated) }
+            } else {
+                dispatch(.viewDidDisappear(animated: animated)) { viewDidDisappear(animated) }
+            }
+            let forwarded = appearanceBookkeeping.forwardedChildren
+            appearanceBookkeeping.forwardedChildren = []
+            for child in forwarded where child._parent === self { child.endAppearance(source: .system) }
+            appearanceBookkeeping.transitionParentage = .none
+            if appearanceBookkeeping.clearParentageWhenTransitionEnds {
+                appearanceBookkeeping.pendingParentage = .none
+                appearanceBookkeeping.clearParentageWhenTransitionEnds = false
+            }
+        }
+    }
+
+    /// Delivers `viewIsAppearing` if this controller is appearing and has not had it yet.
+    func deliverViewIsAppearingIfNeeded() {
+        guard appearance.state == .appearing, !appearanceBookkeeping.viewIsAppearingDelivered else { return }
+        appearanceBookkeeping.viewIsAppearingDelivered = true
+        let animated = appearance.animated
+        dispatch(.viewIsAppearing(animated: animated)) { viewIsAppearing(animated) }
+    }
+
+    /// Children whose view is loaded and inside this controller's view (the forwarding set).
+    var childrenInsideView: [UIViewController] {
+        guard let root = _view else { return [] }
+        return _children.filter { $0._view?.isDescendant(of: root) == true }
+    }
+}
+
+/// Controllers that began appearing and wait for `viewIsAppearing`, delivered at the next layout
+/// pass of their window (before layout, spec 2.2) or, at the latest, just before `viewDidAppear`.
+@MainActor
+final class ViewIsAppearingQueue {
+    static let shared = ViewIsAppearingQueue()
+    private var waiting: [UIViewController] = []
+
+    func add(_ controller: UIViewController) {
+        if !waiting.contains(where: { $0 === controller }) { waiting.append(controller) }
+    }
+
+    /// Whether a controller whose view is in `window` waits for `viewIsAppearing`.
+    func hasWork(in window: UIWindow) -> Bool {
+        waiting.contains { $0.appearanceState == .appearing && $0._view?.window === window }
+    }
+
+    /// Delivers `viewIsAppearing` to the waiting controllers whose view is in `window`, in the
+    /// order they began appearing (parents before their children).
+    func deliver(in window: UIWindow) {
+        let ready = waiting.filter { $0._view?.window === window }
+        waiting.removeAll { controller in
+            controller.appearanceState != .appearing || controller.appearanceBookkeeping.viewIsAppearingDelivered
+                || ready.contains { $0 === controller }
+        }
+        for controller in ready { controller.deliverViewIsAppearingIfNeeded() }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Parent/child mechanics (spec 1.1–1.6, 4.3) and the parentage that `isMovingToParent` /
+/// `isMovingFromParent` report (spec 1.11).
+extension UIViewController {
+    func performAddChild(_ child: UIViewController) {
+        if child === self || isDescendantController(of: child) {
+            ContainmentDiagnostics.report(
+                .invalidChild, "\(child) cannot become a child of \(self): it is the receiver or its ancestor",
+                fix: "add a controller that is not already above the receiver in the controller tree", spec: "1.4")
+            return
+        }
+        if child._parent === self {
+            ContainmentDiagnostics.report(
+                .invalidChild, "\(child) is already a child of \(self); the second addChild(_:) is ignored",
+                fix: "call addChild(_:) once per containment, after removeFromParent() if you re-add", spec: "1.1")
+            return
+        }
+        if let superview = child._view?.superview, let owner = superview.nearestOwningController, owner !== self {
+            ContainmentDiagnostics.report(
+                .childViewInAnotherHierarchy,
+                "child view controller \(child) should have parent view controller \(owner) but requested parent is \(self)",
+                fix: "remove the child's view from its superview (and the child from its old parent) before addChild(_:)",
+                spec: "4.3")
+            return
+        }
+        // Spec 1.4: an existing parent loses the child first (the old parent gets no willMove(nil);
+        // spec marks that UNC and this runtime sends none).
+        if child._parent != nil { child.performRemoveFromParent() }
+        // Spec 1.6: the relationship is established before willMove runs.
+        _children.append(child)
+        child._parent = self
+        child.willMove(toParent: self)
+    }
+
+    func performRemoveFromParent() {
+        guard let parent = _parent else { return }
+        parent._children.removeAll { $0 === self }
+        _parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Whether `ancestor` is this controller's parent, grandparent, and so on.
+    func isDescendantController(of ancestor: UIViewController) -> Bool {
+        var current = _parent
+        while let candidate = current {
+            if candidate === ancestor { return true }
+            current = candidate._parent
+        }
+        return false
+    }
+
+    func noteWillMove(toParent parent: UIViewController?) {
+        recordLifecycle(.willMove(toParent: parent))
+        appearanceBookkeeping.pendingParentage = parent == nil ? .fromParent : .toParent
+        appearanceBookkeeping.clearParentageWhenTransitionEnds = false
+    }
+
+    /// `didMove` ends the pending parentage; while an appearance transition is open the flag
+    /// stays until that transition ends, so `isMovingToParent` holds in the deferred
+    /// `viewDidAppear` as in a navigation push (spec 1.11; the custom-container case is UNC there).
+    func noteDidMove(toParent parent: UIViewController?) {
+        recordLifecycle(.didMove(toParent: parent))
+        if appearance.isTransitioning {
+            appearanceBookkeeping.clearParentageWhenTransitionEnds = true
+        } else {
+            appearanceBookkeeping.pendingParentage = .none
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// An object that manages a view hierarchy (UIKit's `UIViewController`).
+///
+/// The body declares UIKit's overridable surface; the mechanics live beside it:
+/// view loading (`+ViewLoading`), containment (`+Containment`), the appearance machine and its
+/// forwarding (`+Appearance`, `AppearanceWalk`), `transition(from:to:…)` (`+Transition`) and
+/// lifecycle dispatch (`+Dispatch`).
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    var _view: UIView?
+    var _children: [UIViewController] = []
+    weak var _parent: UIViewController?
+    var isLoadingView = false
+    var appearance = AppearanceStateMachine()
+    var appearanceBookkeeping = AppearanceBookkeeping()
+    var dispatchingCallback: LifecycleEvent.Kind?
+    private let _nibName: String?
+    private let _nibBundle: Bundle?
+
+    /// Creates a controller; PortableUIKit does not load nibs, so `nibName` is only recorded.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        _nibName = nibNameOrNil
+        _nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller from an archive.
+    public required init?(coder: NSCoder) {
+        _nibName = nil
+        _nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// The nib name given at creation.
+    open var nibName: String? { _nibName }
+    /// The nib bundle given at creation.
+    open var nibBundle: Bundle? { _nibBundle }
+
+    // MARK: View (spec 6.1, 6.2, 4.2)
+
+    /// The root view, loaded on first access (`loadView` then `viewDidLoad`).
+    open var view: UIView! {
+        get { loadViewIfRequired() }
+        set { assignView(newValue) }
+    }
+    /// The root view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { _view }
+    /// Whether the root view is loaded.
+    open var isViewLoaded: Bool { _view != nil }
+    /// Creates the root view; the default makes a plain view the size of the main screen.
+    /// Overrides set `view` and do not call `super`.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() { _ = loadViewIfRequired() }
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks (delivered by PortableUIKit; never call them directly)
+
+    /// The view is about to be added to a window-rooted hierarchy.
+    open func viewWillAppear(_ animated: Bool) { checkDispatched(.viewWillAppear) }
+    /// The view is in the hierarchy and laid out by its superview; called once per appearance.
+    open func viewIsAppearing(_ animated: Bool) { checkDispatched(.viewIsAppearing) }
+    /// The view was added to a window-rooted hierarchy.
+    open func viewDidAppear(_ animated: Bool) { checkDispatched(.viewDidAppear) }
+    /// The view is about to be removed from a window-rooted hierarchy.
+    open func viewWillDisappear(_ animated: Bool) { checkDispatched(.viewWillDisappear) }
+    /// The view was removed from a window-rooted hierarchy.
+    open func viewDidDisappear(_ animated: Bool) { checkDispatched(.viewDidDisappear) }
+    /// Called just before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// The app received a memory warning; the view is not unloaded (spec 6.5).
+    open func didReceiveMemoryWarning() {}
+
+    /// Whether appearance callbacks are forwarded to children automatically (spec 2.8).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Tells the controller its view is about to appear or disappear (spec 2.10–2.12).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated, source: .client)
+    }
+    /// Tells the controller its appearance transition finished (spec 2.10–2.12).
+    open func endAppearanceTransition() { endAppearance(source: .client) }
+    /// Whether the controller is appearing because it was just added to a parent (spec 1.11).
+    open var isMovingToParent: Bool { appearanceBookkeeping.transitionParentage == .toParent }
+    /// Whether the controller is disappearing because it is being removed from its parent (spec 1.11).
+    open var isMovingFromParent: Bool { appearanceBookkeeping.transitionParentage == .fromParent }
+    /// Whether the controller is being presented; PortableUIKit has no modal presentation.
+    open var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed; PortableUIKit has no modal presentation.
+    open var isBeingDismissed: Bool { false }
+
+    // MARK: Containment (spec 1)
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { _children }
+    /// The parent controller.
+    open var parent: UIViewController? { _parent }
+    /// Adds a child; calls `child.willMove(toParent: self)` but not `didMove` (spec 1.1).
+    open func addChild(_ childController: UIViewController) { performAddChild(childController) }
+    /// Removes the controller from its parent, then calls `didMove(toParent: nil)` (spec 1.2).
+    open func removeFromParent() { performRemoveFromParent() }
+    /// Called when the controller is about to be added to (or, with nil, removed from) a parent.
+    open func willMove(toParent parent: UIViewController?) { noteWillMove(toParent: parent) }
+    /// Called after the controller was added to (or, with nil, removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) { noteDidMove(toParent: parent) }
+
+    /// Switches between two children (spec 3); see ``performTransition`` for the exact order.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        duration: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        performTransition(from: fromViewController, to: toViewController, duration: duration,
+                          options: options, animations: animations, completion: completion)
+    }
+
+    // MARK: Content
+
+    /// The controller's title.
+    open var title: String?
+    /// The size the controller would like its content to have; changing it tells the parent.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+    /// Extra insets added to the safe area of the root view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { _view?.setNeedsLayout() }
+    }
+
+    /// Called when the root view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// A child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size for a child's content; the parent's size by default.
+    open func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
+
+    // MARK: Responder chain
+
+    /// The root view's superview (UIKit's rule for controllers).
+    open override var next: UIResponder? { _view?.superview }
+}

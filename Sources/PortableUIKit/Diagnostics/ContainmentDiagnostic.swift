@@ -1,0 +1,58 @@
+import Foundation
+
+/// One misuse of view-controller containment, appearance or view hierarchy rules,
+/// described the way a reviewer would: the rule broken, what happened, and the fix.
+///
+/// PortableUIKit reports every diagnostic through ``ContainmentDiagnostics``. Where UIKit would
+/// raise an exception, PortableUIKit reports the diagnostic and leaves the hierarchy unchanged
+/// (the operation is refused), so a misuse never corrupts state.
+public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// The rule that was broken. Raw values are stable identifiers, usable in filters.
+    public enum Rule: String, Sendable, CaseIterable {
+        /// Spec 4.1: a controller's root view was put under a view owned by a controller that is
+        /// not its parent.
+        case hierarchyInconsistency
+        /// Spec 4.2: a view was made the root view of a second controller.
+        case viewOwnedTwice
+        /// Spec 4.3: a child was added to a parent while its view still sits in another
+        /// controller's hierarchy.
+        case childViewInAnotherHierarchy
+        /// Spec 1.4/1.5: a controller was added as a child of itself, of its descendant, or twice.
+        case invalidChild
+        /// Spec 2.13: begin/end appearance transitions do not pair up.
+        case unbalancedAppearanceTransition
+        /// Spec 3.1/3.2: `transition(from:to:…)` between controllers that are not both children of
+        /// the receiver, or with views in the wrong place.
+        case invalidTransition
+        /// Spec 2.8/2.13: an appearance method (`viewWillAppear` …) called directly.
+        case appearanceMethodCalledDirectly
+        /// Spec 6.1/6.2: `loadView` misuse (left `view` nil, or `view` touched while loading).
+        case viewLoading
+        /// A view hierarchy operation that would create a cycle or otherwise cannot be performed.
+        case invalidViewHierarchy
+        /// Deferred work that never settles (for example a layout pass that keeps invalidating).
+        case runLoop
+    }
+
+    /// The rule that was broken.
+    public let rule: Rule
+    /// What happened, naming the objects involved.
+    public let message: String
+    /// How to fix the calling code.
+    public let fix: String
+    /// The spec item (shared/spec/UIKIT-SEMANTICS.md) that states the rule, e.g. "4.1".
+    public let specItem: String
+
+    /// Creates a diagnostic.
+    public init(rule: Rule, message: String, fix: String, specItem: String) {
+        self.rule = rule
+        self.message = message
+        self.fix = fix
+        self.specItem = specItem
+    }
+
+    /// `[rule] message — Fix: fix (spec n.n)`.
+    public var description: String {
+        "[\(rule.rawValue)] \(message) — Fix: \(fix) (spec \(specItem))"
+    }
+}

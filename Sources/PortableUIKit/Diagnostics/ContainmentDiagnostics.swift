@@ -1,0 +1,66 @@
+import Foundation
+
+/// The one channel through which PortableUIKit reports misuse (shared/ARCHITECTURE.md principle 6).
+///
+/// By default each distinct diagnostic is printed once to standard error. Tests can collect
+/// diagnostics (``collecting(_:)``) or make them fatal (``Mode/fatal``).
+@MainActor
+public enum ContainmentDiagnostics {
+    /// What happens to a reported diagnostic.
+    public enum Mode: Sendable {
+        /// Print each distinct diagnostic once to standard error (the default).
+        case log
+        /// Keep diagnostics in ``collected`` without printing.
+        case collect
+        /// Stop the process with the diagnostic's text (for tests that must not misuse anything).
+        case fatal
+    }
+
+    /// The current mode.
+    public static var mode: Mode = .log
+    /// Diagnostics kept while the mode is ``Mode/collect``.
+    public private(set) static var collected: [ContainmentDiagnostic] = []
+    /// An extra observer called for every diagnostic, in every mode.
+    public static var observer: (@MainActor (ContainmentDiagnostic) -> Void)?
+
+    private static var printed: Set<String> = []
+
+    /// Reports a diagnostic according to ``mode``.
+    public static func report(_ diagnostic: ContainmentDiagnostic) {
+        observer?(diagnostic)
+        switch mode {
+        case .log:
+            let key = diagnostic.description
+            guard !printed.contains(key) else { return }
+            printed.insert(key)
+            FileHandle.standardError.write(Data(("PortableUIKit: " + key + "\n").utf8))
+        case .collect:
+            collected.append(diagnostic)
+        case .fatal:
+            fatalError("PortableUIKit: \(diagnostic)")
+        }
+    }
+
+    /// Runs `body` with the mode set to ``Mode/collect`` and returns its result together with the
+    /// diagnostics it produced; the previous mode and collection are restored afterwards.
+    public static func collecting<T>(
+        _ body: () throws -> T
+    ) rethrows -> (result: T, diagnostics: [ContainmentDiagnostic]) {
+        let savedMode = mode
+        let savedCollected = collected
+        mode = .collect
+        collected = []
+        defer {
+            mode = savedMode
+            collected = savedCollected
+        }
+        let result = try body()
+        return (result, collected)
+    }
+
+    static func report(
+        _ rule: ContainmentDiagnostic.Rule, _ message: String, fix: String, spec: String
+    ) {
+        report(ContainmentDiagnostic(rule: rule, message: message, fix: fix, specItem: spec))
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A rectangle of content with geometry, compositing and shadow properties (QuartzCore's
+/// `CALayer`). Every `UIView` is backed by one; the view forwards its geometry to it.
+///
+/// Geometry follows Core Animation exactly: `position` is where `anchorPoint` (in unit
+/// coordinates of `bounds`) sits in the superlayer; `transform` applies about the anchor point;
+/// `frame` is derived from `bounds`, `position`, `anchorPoint` and `transform`.
+@MainActor
+open class CALayer: NSObject {
+    /// Creates a layer with empty bounds.
+    public required override init() { super.init() }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size.
+    open var bounds: CGRect = .zero { didSet { boundsDidChange(from: oldValue) } }
+    /// Where the anchor point sits, in the superlayer's coordinates.
+    open var position: CGPoint = .zero
+    /// The point the layer's transform is applied about, in unit coordinates of the bounds.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The z component of the anchor point.
+    open var anchorPointZ: CGFloat = 0
+    /// The layer's position on the z axis; higher values draw above lower ones among siblings.
+    open var zPosition: CGFloat = 0
+    /// The transform applied about the anchor point.
+    open var transform: CATransform3D = CATransform3DIdentity
+    /// The transform applied to sublayers, relative to the layer's centre.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+
+    /// The layer's rectangle in its superlayer's coordinates (the bounding box when transformed).
+    open var frame: CGRect {
+        get {
+            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            let mapped = corners.map { pointToSuperlayer($0) }
+            let xs = mapped.map(\.x), ys = mapped.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        set {
+            // As in Core Animation, the frame sets position and bounds size; with a non-identity
+            // transform the result is only meaningful for the untransformed geometry.
+            let rect = newValue.standardized
+            bounds.size = rect.size
+            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+        }
+    }
+
+    /// The affine part of `transform`.
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    /// Whether the layer (and its sublayers) is drawn.
+    open var isHidden = false
+    /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`).
+    open var masksToBounds = false
+    /// The layer's opacity, composited as a group with its sublayers.
+    open var opacity: Float = 1
+    /// The radius of rounded corners for the background and border (and the clip when masking).
+    open var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the bounds.
+    open var borderWidth: CGFloat = 0
+    /// The border color; opaque black by default.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The background color; none by default.
+    open var backgroundColor: CGColor?
+    /// The shadow color; opaque black by default.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow opacity; 0 (no shadow) by default.
+    open var shadowOpacity: Float = 0
+    /// The shadow offset; (0, -3) by default, as in Core Animation.
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow blur radius; 3 by default.
+    open var shadowRadius: CGFloat = 3
+    /// The shape of the shadow; the layer's (rounded) bounds when nil.
+    open var shadowPath: CGPath?
+    /// The scale factor of the layer's content.
+    open var contentsScale: CGFloat = 1
+    /// An optional name, for debugging.
+    open var name: String?
+
+    // MARK: Layer tree
+
+    /// The layer's delegate (for a view's layer, the view).
+    open weak var delegate: CALayerDelegate?
+    /// The layer's superlayer.
+    public private(set) weak var superlayer: CALayer?
+    private var _sublayers: [CALayer] = []
+    /// The layer's sublayers, back to front; nil when there are none.
+    open var sublayers: [CALayer]? {
+        get { _sublayers.isEmpty ? nil : _sublayers }
+        set {
+            for layer in _sublayers { layer.superlayer = nil }
+            _sublayers = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+
+    /// Appends a sublayer (removing it from its previous superlayer first).
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+
+    /// Inserts a sublayer at an index (clamped to the sublayer count).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        var index = Int(idx)
+        if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+            _sublayers.remove(at: old)
+            if old < index { index -= 1 }
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        _sublayers.insert(layer, at: min(max(index, 0), _sublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts a sublayer just below `sibling` (at the back when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a sublayer just above `sibling` (at the front when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent._sublayers.removeAll { $0 === self }
+        superlayer = nil
+    }
+
+    // MARK: Layout
+
+    private(set) var needsLayoutFlag = false
+
+    /// Marks the layer as needing layout before the next display.
+    open func setNeedsLayout() { needsLayoutFlag = true }
+    /// Whether layout is pending.
+    open func needsLayout() -> Bool { needsLayoutFlag }
+    /// Tells the delegate to lay out sublayers.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    func clearNeedsLayout() { needsLayoutFlag = false }
+
+    private func boundsDidChange(from old: CGRect) {
+        if old.size != bounds.size { setNeedsLayout() }
+    }
+
+    // MARK: Coordinate conversion
+
+    /// Maps a point in this layer's coordinates to its superlayer's coordinates.
+    func pointToSuperlayer(_ p: CGPoint) -> CGPoint {
+        let local = CGPoint(x: p.x - bounds.minX - anchorPoint.x * bounds.width,
+                            y: p.y - bounds.minY - anchorPoint.y * bounds.height)
+        let moved = transform.mapPoint(local)
+        return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
+    }
+
+    /// Maps a point in the superlayer's coordinates to this layer's coordinates.
+    func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
+        let local = transform.unmapPoint(CGPoint(x: p.x - position.x, y: p.y - position.y))
+        return CGPoint(x: local.x + bounds.minX + anchorPoint.x * bounds.width,
+                       y: local.y + bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Converts a point from another layer's coordinates (window coordinates when nil) to this one's.
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let inRoot = l.map { $0.pointToRoot(p) } ?? p
+        return pointFromRoot(inRoot)
+    }
+
+    /// Converts a point from this layer's coordinates to another layer's (the root's when nil).
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        let inRoot = pointToRoot(p)
+        return l.map { $0.pointFromRoot(inRoot) } ?? inRoot
+    }
+
+    func pointToRoot(_ p: CGPoint) -> CGPoint {
+        var point = p
+        var layer: CALayer? = self
+        while let current = layer, let parent = current.superlayer {
+            point = current.pointToSuperlayer(point)
+            layer = parent
+        }
+        return point
+    }
+
+    func pointFromRoot(_ p: CGPoint) -> CGPoint {
+        var chain: [CALayer] = []
+        var layer: CALayer? = self
+        while let current = layer, current.superlayer != nil { chain.append(current); layer = current.superlayer }
+        return chain.reversed().reduce(p) { $1.pointFromSuperlayer($0) }
+    }
+
+    /// Whether `p` (in the superlayer's coordinates) falls inside the layer's bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+}
+
+extension CATransform3D {
+    /// Maps a point on the z = 0 plane through the matrix, with perspective divide when needed.
+    func mapPoint(_ p: CGPoint) -> CGPoint {
+        if CATransform3DIsAffine(self) { return p.applying(CATransform3DGetAffineTransform(self)) }
+        return _project(p)
+    }
+
+    /// The inverse of ``mapPoint(_:)``: the point on the layer's z = 0 plane that maps to `p`.
+    func unmapPoint(_ p: CGPoint) -> CGPoint {
+        if CATransform3DIsAffine(self) { return p.applying(CATransform3DGetAffineTransform(self).inverted()) }
+        return _unproject(p) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+    }
+}

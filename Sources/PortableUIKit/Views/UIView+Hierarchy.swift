@@ -1,0 +1,165 @@
+import Foundation
+
+/// Hierarchy mechanics: insertion with spec 4.1's ownership check, the move hooks in UIKit's
+/// order, window-driven appearance (spec 2.1, 2.4, 2.5) and layer order.
+extension UIView {
+    var enclosingWindow: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current._superview
+        }
+        return nil
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate._superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first) with the given tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in _subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// The controller that owns the nearest view at or above this one (spec 4.1's walk).
+    var nearestOwningController: UIViewController? {
+        var view: UIView? = self
+        while let current = view {
+            if let owner = current._viewDelegate { return owner }
+            view = current._superview
+        }
+        return nil
+    }
+
+    func insertView(_ view: UIView, at requestedIndex: Int) {
+        guard !isDescendant(of: view) else {
+            ContainmentDiagnostics.report(
+                .invalidViewHierarchy, "\(view) cannot be added as a subview of \(self), which is itself or inside it",
+                fix: "add the view to a view outside its own subtree", spec: "UIView")
+            return
+        }
+        if view._superview === self {
+            let current = _subviews.firstIndex { $0 === view }!
+            reorderSubview(view, to: requestedIndex > current ? requestedIndex - 1 : requestedIndex)
+            return
+        }
+        if let controller = view._viewDelegate, let parent = controller.parent, nearestOwningController !== parent {
+            let owner = nearestOwningController.map { "\($0)" } ?? "a view that no controller owns"
+            ContainmentDiagnostics.report(
+                .hierarchyInconsistency,
+                "\(controller)'s view is being added under \(owner), but its parent is \(parent)",
+                fix: "add a child's view only inside its parent's view hierarchy, or call removeFromParent() first",
+                spec: "4.1")
+            return
+        }
+        let oldParent = view._superview
+        let oldWindow = view.window
+        let newWindow = window
+        oldParent?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges {
+            if let oldWindow, oldWindow.isVisibleForAppearance {
+                AppearanceWalk.begin(in: view, appearing: false, window: oldWindow)
+            }
+            if let newWindow, newWindow.isVisibleForAppearance {
+                AppearanceWalk.begin(in: view, appearing: true, window: newWindow)
+            }
+            view.notifyWillMove(toWindow: newWindow)
+        }
+        if let oldParent {
+            oldParent._subviews.removeAll { $0 === view }
+            oldParent.setNeedsLayout()
+        }
+        let index = min(max(requestedIndex, 0), _subviews.count)
+        _subviews.insert(view, at: index)
+        view._superview = self
+        placeSublayer(of: view, at: index)
+        if windowChanges { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    func detachFromSuperview() {
+        guard let parent = _superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if let oldWindow {
+            if oldWindow.isVisibleForAppearance {
+                AppearanceWalk.begin(in: self, appearing: false, window: oldWindow)
+            }
+            notifyWillMove(toWindow: nil)
+        }
+        parent._subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
+        _superview = nil
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    func reorderSubview(_ view: UIView, to index: Int) {
+        guard view._superview === self else { return }
+        _subviews.removeAll { $0 === view }
+        _subviews.insert(view, at: min(max(index, 0), _subviews.count))
+        syncSublayerOrder()
+    }
+
+    func exchangeSubviews(_ index1: Int, _ index2: Int) {
+        guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else {
+            ContainmentDiagnostics.report(
+                .invalidViewHierarchy,
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(self), which has \(_subviews.count) subviews",
+                fix: "pass indices within 0..<subviews.count", spec: "UIView")
+            return
+        }
+        _subviews.swapAt(index1, index2)
+        syncSublayerOrder()
+    }
+
+    /// Puts a subview's layer among the sublayers so that view order and layer order agree,
+    /// leaving any layers the client added directly where they are.
+    private func placeSublayer(of view: UIView, at index: Int) {
+        if index > 0 {
+            layer.insertSublayer(view.layer, above: _subviews[index - 1].layer)
+        } else if _subviews.count > 1 {
+            layer.insertSublayer(view.layer, below: _subviews[1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    private func syncSublayerOrder() {
+        for (index, view) in _subviews.enumerated() { placeSublayer(of: view, at: index) }
+    }
+
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in _subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in _subviews { subview.notifyDidMoveToWindow() }
+    }
+}
+
+extension UIView {
+    /// The controller whose root view this is, if any (for validators and recorders).
+    @_spi(Testing) public var owningViewController: UIViewController? { _viewDelegate }
+    /// Whether this view needs layout (for validators).
+    @_spi(Testing) public var needsLayoutForTesting: Bool { layer.needsLayout() }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Safe area: the window's insets, narrowed to the part each view covers, plus the owning
+/// controller's `additionalSafeAreaInsets`.
+extension UIView {
+    /// The safe rectangle in this view's coordinates.
+    var safeAreaRect: CGRect {
+        guard let window = enclosingWindow else { return bounds }
+        var rect: CGRect
+        if self === window {
+            rect = bounds.inset(by: window.hostSafeAreaInsets)
+        } else if let parent = _superview {
+            rect = convert(parent.safeAreaRect, from: parent).intersection(bounds)
+            if rect.isNull { rect = CGRect(origin: CGPoint(x: bounds.midX, y: bounds.midY), size: .zero) }
+        } else {
+            rect = bounds
+        }
+        if let controller = _viewDelegate { rect = rect.inset(by: controller.additionalSafeAreaInsets) }
+        return rect
+    }
+
+    var computedSafeAreaInsets: UIEdgeInsets {
+        let safe = safeAreaRect
+        return UIEdgeInsets(
+            top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
+            bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A rectangular area on screen and the object that manages its content (UIKit's `UIView`).
+///
+/// Geometry and compositing properties are stored in the backing ``layer``, exactly as UIKit
+/// forwards them to Core Animation. The hierarchy API, move hooks, conversion, hit-testing,
+/// layout and autoresizing live in the extensions beside this file.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the backing layer.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer; the view is its delegate.
+    public let layer: CALayer
+
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    /// The controller whose root view this is (UIKit's private `_viewDelegate`).
+    weak var _viewDelegate: UIViewController?
+    private var _backgroundColor: UIColor?
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = type.init()
+        super.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Creates a view from an archive; PortableUIKit has no nib loading, so this gives a zero frame.
+    public required init?(coder: NSCoder) {
+        layer = CALayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry (forwarded to the layer)
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            if oldSize != layer.bounds.size { boundsSizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform applied about the centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The full 3D transform of the layer.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance (forwarded to the layer)
+
+    /// The view's opacity.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view is hidden.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The background color.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            _backgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// An integer that identifies the view.
+    open var tag: Int = 0
+    /// Whether touches are delivered to the view.
+    open var isUserInteractionEnabled = true
+    /// Whether the view receives more than one touch at a time.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view handles touches exclusively.
+    open var isExclusiveTouch = false
+
+
+    // MARK: Hierarchy (mechanics in UIView+Hierarchy.swift)
+
+    /// The view's superview.
+    public var superview: UIView? { _superview }
+    /// The view's subviews, back to front.
+    public var subviews: [UIView] { _subviews }
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { enclosingWindow }
+
+    /// Adds a view at the front of the subviews (moving it if it has another superview).
+    open func addSubview(_ view: UIView) { insertView(view, at: _subviews.count) }
+    /// Inserts a view at an index of the subviews (clamped to the subview count).
+    open func insertSubview(_ view: UIView, at index: Int) { insertView(view, at: index) }
+    /// Inserts a view just above a sibling (at the front when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insertView(view, at: _subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? _subviews.count)
+    }
+    /// Inserts a view just below a sibling (at the back when `siblingSubview` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertView(view, at: _subviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) { reorderSubview(view, to: _subviews.count - 1) }
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, to: 0) }
+    /// Swaps two subviews' positions.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
+    /// Removes the view from its superview, sending the move hooks and, when it leaves a visible
+    /// window, `viewWillDisappear` to the controllers inside it (spec 2.5).
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit-testing (mechanics in UIView+Geometry.swift)
+
+    /// Whether `point` (in the view's coordinates) is inside the view; the bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant (front to back) that contains `point` and takes touches: hidden
+    /// views, views with user interaction disabled and views with alpha below 0.01 are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { defaultHitTest(point, with: event) }
+
+    // MARK: Layout (mechanics in UIView+Layout.swift)
+
+    /// Lays out subviews; the default does nothing (autoresizing already ran when the bounds changed).
+    open func layoutSubviews() {}
+    /// Marks the view as needing layout at the next layout pass.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out now if layout is pending here or in the ancestors that need it (Core Animation's rule).
+    open func layoutIfNeeded() { layoutNowIfNeeded() }
+    /// The size that fits `size`; the view's current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether the view resizes its subviews when its bounds change.
+    open var autoresizesSubviews = true
+
+    /// The insets of the safe area: the part of the window's safe area that this view covers.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+    /// Called during layout when the safe area insets changed since the last layout.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Responder chain
+
+    /// The view's controller if it is a controller's root view, otherwise its superview.
+    open override var next: UIResponder? { _viewDelegate ?? _superview }
+
+    // MARK: CALayerDelegate
+
+    /// Lays out the view when its layer asks (runs ``layoutSubviews()`` with the owning
+    /// controller's `viewWillLayoutSubviews` / `viewDidLayoutSubviews` around it).
+    public func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        performLayout()
+    }
+}

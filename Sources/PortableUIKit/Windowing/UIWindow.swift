@@ -1,0 +1,97 @@
+import Foundation
+
+/// The backdrop of an app's user interface and the place where time enters PortableUIKit
+/// (UIKit's `UIWindow`).
+///
+/// Windows start hidden, as in UIKit. A window's controllers get appearance callbacks only while
+/// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`).
+@MainActor
+open class UIWindow: UIView {
+    let deferredWork = DeferredWork()
+    var layoutIsPending = false
+    var storedHostSafeAreaInsets = UIEdgeInsets.zero
+    var clockNow: TimeInterval = 0
+    private var _rootViewController: UIViewController?
+    private static weak var keyWindow: UIWindow?
+
+    /// Creates a hidden window.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.isHidden = true
+    }
+
+    /// Creates a hidden window from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.isHidden = true
+    }
+
+    /// Hiding or showing the window makes its controllers disappear or appear.
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            if newValue {
+                AppearanceWalk.begin(in: self, appearing: false, window: self)
+                super.isHidden = true
+            } else {
+                super.isHidden = false
+                AppearanceWalk.begin(in: self, appearing: true, window: self)
+            }
+        }
+    }
+
+    /// The window's root controller; installing it puts its view in the window, filling it.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set { installRootViewController(newValue) }
+    }
+
+    /// The screen the window is on.
+    open var screen: UIScreen = .main
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool { UIWindow.keyWindow === self }
+
+    /// Makes the window key and visible.
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    /// Makes the window key.
+    open func makeKey() {
+        guard UIWindow.keyWindow !== self else { return }
+        UIWindow.keyWindow?.resignKey()
+        UIWindow.keyWindow = self
+        becomeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// The window ends the responder chain here (PortableUIKit has no `UIApplication`).
+    open override var next: UIResponder? { nil }
+
+    var isVisibleForAppearance: Bool { !isHidden }
+
+    private func installRootViewController(_ controller: UIViewController?) {
+        guard controller !== _rootViewController else { return }
+        if let controller, let parent = controller.parent {
+            ContainmentDiagnostics.report(
+                .invalidChild, "\(controller) is a child of \(parent) and cannot be a window's root view controller",
+                fix: "remove it from its parent first, or make the parent the root", spec: "4.1")
+            return
+        }
+        if let oldView = _rootViewController?.viewIfLoaded, oldView.superview === self {
+            oldView.removeFromSuperview()
+        }
+        _rootViewController = controller
+        guard let controller, let view = controller.view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+    }
+}

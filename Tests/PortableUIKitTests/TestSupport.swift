@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import PortableUIKit
+@testable import ContainmentTesting
+
+/// A container with a dedicated content view for its children (seed 001's `containerView`).
+@MainActor
+final class ContainerController: UIViewController {
+    let containerView = UIView()
+    var forwardsAutomatically = true
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsAutomatically }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        containerView.frame = view.bounds.insetBy(dx: 10, dy: 10)
+        containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(containerView)
+    }
+}
+
+/// A host with `container` as root, run until its appearance settled, and a recorder that
+/// watches `container` plus the named children.
+@MainActor
+func settledHost(
+    root: UIViewController, named children: [String: UIViewController] = [:]
+) -> (HeadlessHost, LifecycleRecorder) {
+    let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: root)
+    host.runUntilIdle()
+    let recorder = LifecycleRecorder()
+    recorder.watch(root, as: "container")
+    for (name, child) in children { recorder.watch(child, as: name) }
+    return (host, recorder)
+}
+
+/// Runs `body` collecting diagnostics; returns their rules.
+@MainActor
+func diagnosticRules(_ body: () -> Void) -> [ContainmentDiagnostic.Rule] {
+    ContainmentDiagnostics.collecting(body).diagnostics.map(\.rule)
+}
