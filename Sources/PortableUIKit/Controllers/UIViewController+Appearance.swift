@@ -44,8 +44,12 @@ extension UIViewController {
         case .nested:
             return
         case .opened:
+            // A didMove that arrived during the transition this one replaces completed the move.
+            if appearanceBookkeeping.clearParentageWhenTransitionEnds {
+                appearanceBookkeeping.pendingParentage = .none
+                appearanceBookkeeping.clearParentageWhenTransitionEnds = false
+            }
             appearanceBookkeeping.transitionParentage = appearanceBookkeeping.pendingParentage
-            appearanceBookkeeping.clearParentageWhenTransitionEnds = false
             if appearing {
                 appearanceBookkeeping.viewIsAppearingDelivered = false
                 ViewIsAppearingQueue.shared.add(self)

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import PortableUIKit
+@testable import ContainmentTesting
+
+/// Spec §1: addChild / removeFromParent / willMove / didMove and the moving flags.
+@MainActor
+@Suite("§1 parent and child")
+struct ParentChildTests {
+    @Test("1.1 addChild calls willMove(toParent:) and never didMove")
+    func addChildCallsOnlyWillMove() {
+        let parent = UIViewController(), child = UIViewController()
+        let recorder = LifecycleRecorder()
+        recorder.watch(parent, as: "P"); recorder.watch(child, as: "C")
+        parent.addChild(child)
+        #expect(recorder.trace == ["C.willMove(toParent: P)"])
+        #expect(parent.children == [child])
+        #expect(child.parent === parent)
+        #expect(!child.isViewLoaded, "addChild must not load the child's view")
+    }
+
+    @Test("1.2 removeFromParent calls didMove(toParent: nil) after the child is removed, and no willMove")
+    func removeFromParentCallsOnlyDidMove() {
+        final class Probe: UIViewController {
+            var parentInsideDidMove: UIViewController?? = .none
+            override func didMove(toParent parent: UIViewController?) {
+                super.didMove(toParent: parent)
+                parentInsideDidMove = .some(self.parent)
+            }
+        }
+        let parent = UIViewController(), child = Probe()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        let recorder = LifecycleRecorder()
+        recorder.watch(parent, as: "P"); recorder.watch(child, as: "C")
+        child.removeFromParent()
+        #expect(recorder.trace == ["C.didMove(toParent: nil)"])
+        #expect(parent.children.isEmpty)
+        #expect(child.parentInsideDidMove == .some(nil), "the relationship is gone when didMove(nil) runs")
+    }
+
+    @Test("1.2 removeFromParent of a controller without a parent does nothing")
+    func removeWithoutParent() {
+        let child = UIViewController()
+        let recorder = LifecycleRecorder()
+        recorder.watch(child, as: "C")
+        child.removeFromParent()
+        #expect(recorder.trace.isEmpty)
+    }
+
+    @Test("1.4 adding a child that has another parent removes it from that parent first (no willMove(nil) to the old parent: UNC, chosen)")
+    func reparenting() {
+        let first = UIViewController(), second = UIViewController(), child = UIViewController()
+        first.addChild(child)
+        child.didMove(toParent: first)
+        let recorder = LifecycleRecorder()
+        recorder.watch(first, as: "P1"); recorder.watch(second, as: "P2"); recorder.watch(child, as: "C")
+        second.addChild(child)
+        #expect(recorder.trace == ["C.didMove(toParent: nil)", "C.willMove(toParent: P2)"])
+        #expect(first.children.isEmpty)
+        #expect(second.children == [child])
+    }
+
+    @Test("1.6 parent and children are already set when willMove(toParent:) runs")
+    func relationshipBeforeWillMove() {
+        final class Probe: UIViewController {
+            var seenParent: UIViewController?
+            var listedByParent = false
+            override func willMove(toParent parent: UIViewController?) {
+                super.willMove(toParent: parent)
+                seenParent = self.parent
+                listedByParent = parent?.children.contains(self) ?? false
+            }
+        }
+        let parent = UIViewController(), child = Probe()
+        parent.addChild(child)
+        #expect(child.seenParent === parent)
+        #expect(child.listedByParent)
+    }
+
+    @Test("1.11 isMovingToParent holds in viewWillAppear and the deferred viewDidAppear of an added child (UNC for custom containers: kept until the appearance ends, like a push)")
+    func movingToParentFlags() {
+        let container = ContainerController()
+        let child = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["child": child])
+        container.addChild(child)
+        container.containerView.addSubview(child.view)
+        child.didMove(toParent: container)
+        host.runTurn()
+        #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLoad") } == [
+            "viewWillAppear(false) movingToParent",
+            "viewIsAppearing(false) movingToParent",
+            "viewDidAppear(false) movingToParent",
+        ])
+        #expect(!child.isMovingToParent, "the flag ends with the appearance transition")
+    }
+
+    @Test("1.11 a child that appears because its parent appears is not moving to its parent")
+    func notMovingWhenParentAppears() {
+        let container = ContainerController()
+        let child = UIViewController()
+        container.loadViewIfNeeded()
+        container.addChild(child)
+        container.containerView.addSubview(child.view)
+        child.didMove(toParent: container)
+        let recorder = LifecycleRecorder()
+        recorder.watch(child, as: "child")
+        let host = HeadlessHost(rootViewController: container)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child") == ["viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+    }
+
+    @Test("1.8 didMove is delivered exactly once: no re-delivery after viewDidAppear (OBS/UNC, chosen)")
+    func didMoveOnce() {
+        let container = ContainerController()
+        let child = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["child": child])
+        container.addChild(child)
+        container.containerView.addSubview(child.view)
+        child.didMove(toParent: container)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("didMove") }.count == 1)
+    }
+
+    @Test("1.9 leaving out didMove changes no appearance callback")
+    func noDidMove() {
+        let container = ContainerController()
+        let child = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["child": child])
+        container.addChild(child)
+        container.containerView.addSubview(child.view)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child") == [
+            "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
+            "viewIsAppearing(false) movingToParent", "viewDidAppear(false) movingToParent",
+        ])
+    }
+
+    @Test("1.10 a controller's view added without addChild still gets appearance callbacks; its next responder is the superview")
+    func viewWithoutContainment() {
+        let container = ContainerController()
+        let loose = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["loose": loose])
+        container.containerView.addSubview(loose.view)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "loose") == ["viewDidLoad", "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+        #expect(loose.next === container.containerView)
+        #expect(loose.view.next === loose)
+    }
+
+    @Test("1.1 adding the same child twice is diagnosed and ignored")
+    func addTwice() {
+        let parent = UIViewController(), child = UIViewController()
+        parent.addChild(child)
+        let rules = diagnosticRules { parent.addChild(child) }
+        #expect(rules == [.invalidChild])
+        #expect(parent.children == [child])
+    }
+
+    @Test("1.4 a controller cannot become a child of itself or of its descendant")
+    func noCycles() {
+        let a = UIViewController(), b = UIViewController()
+        a.addChild(b)
+        #expect(diagnosticRules { a.addChild(a) } == [.invalidChild])
+        #expect(diagnosticRules { b.addChild(a) } == [.invalidChild])
+        #expect(a.parent == nil && b.children.isEmpty)
+    }
+}
