@@ -97,9 +97,10 @@ extension UIViewController {
         }
     }
 
-    /// Delivers `viewIsAppearing` if this controller is appearing and has not had it yet.
+    /// Delivers `viewIsAppearing` unless the open appearing transition already had it. Called by
+    /// the layout pass while the controller is appearing, and by `end` just before `viewDidAppear`.
     func deliverViewIsAppearingIfNeeded() {
-        guard appearance.state == .appearing, !appearanceBookkeeping.viewIsAppearingDelivered else { return }
+        guard !appearanceBookkeeping.viewIsAppearingDelivered else { return }
         appearanceBookkeeping.viewIsAppearingDelivered = true
         let animated = appearance.animated
         dispatch(.viewIsAppearing(animated: animated)) { viewIsAppearing(animated) }
@@ -136,6 +137,8 @@ final class ViewIsAppearingQueue {
             controller.appearanceState != .appearing || controller.appearanceBookkeeping.viewIsAppearingDelivered
                 || ready.contains { $0 === controller }
         }
-        for controller in ready { controller.deliverViewIsAppearingIfNeeded() }
+        for controller in ready where controller.appearanceState == .appearing {
+            controller.deliverViewIsAppearingIfNeeded()
+        }
     }
 }

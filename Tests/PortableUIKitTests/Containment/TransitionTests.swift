@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import PortableUIKit
+@testable import ContainmentTesting
+
+/// Spec §3 and seed 004: transition(from:to:…) and the display/hide/cycle listings.
+@MainActor
+@Suite("§3 transition(from:to:) and seed 004")
+struct TransitionTests {
+    /// Seed 004's `displayContentController:`.
+    func display(_ content: UIViewController, in container: ContainerController) {
+        container.addChild(content)
+        content.view.frame = container.containerView.bounds
+        container.containerView.addSubview(content.view)
+        content.didMove(toParent: container)
+    }
+
+    /// Seed 004's `hideContentController:`.
+    func hide(_ content: UIViewController) {
+        content.willMove(toParent: nil)
+        content.view.removeFromSuperview()
+        content.removeFromParent()
+    }
+
+    /// Seed 004's `cycleFromViewController:toViewController:` (frames as in the seed).
+    func cycle(from oldVC: UIViewController, to newVC: UIViewController, in container: ContainerController, duration: TimeInterval) {
+        oldVC.willMove(toParent: nil)
+        container.addChild(newVC)
+        let width = container.containerView.bounds.width
+        newVC.view.frame = container.containerView.bounds.offsetBy(dx: width, dy: 0)
+        let endFrame = container.containerView.bounds.offsetBy(dx: -width, dy: 0)
+        container.transition(from: oldVC, to: newVC, duration: duration, options: [], animations: {
+            newVC.view.frame = oldVC.view.frame
+            oldVC.view.frame = endFrame
+        }, completion: { _ in
+            oldVC.removeFromParent()
+            newVC.didMove(toParent: container)
+        })
+    }
+
+    @Test("seed 004 displayContentController then hideContentController: exact traces")
+    func displayAndHide() {
+        let container = ContainerController(), content = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["content": content])
+        display(content, in: container)
+        host.runUntilIdle()
+        hide(content)
+        host.runUntilIdle()
+        #expect(recorder.trace == [
+            "content.willMove(toParent: container)", "content.viewDidLoad",
+            "content.viewWillAppear(false) movingToParent", "content.didMove(toParent: container)",
+            "content.viewIsAppearing(false) movingToParent", "content.viewDidAppear(false) movingToParent",
+            "content.willMove(toParent: nil)", "content.viewWillDisappear(false) movingFromParent",
+            "content.didMove(toParent: nil)", "content.viewDidDisappear(false) movingFromParent",
+        ])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("3.3 3.4 seed 004 cycle with duration 0: old will-disappear, new will-appear, then did-callbacks before the completion's containment calls (3.4 order UNC: chosen)")
+    func cycleTrace() {
+        let container = ContainerController(), old = UIViewController(), new = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
+        display(old, in: container)
+        host.runUntilIdle()
+        recorder.reset()
+        cycle(from: old, to: new, in: container, duration: 0)
+        #expect(new.view.superview === container.containerView, "the new view is added at once")
+        #expect(old.view.superview === container.containerView, "the old view stays until the transition completes")
+        host.runTurn()
+        #expect(recorder.trace == [
+            "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
+            "old.viewWillDisappear(false) movingFromParent", "new.viewWillAppear(false) movingToParent",
+            "new.viewIsAppearing(false) movingToParent",
+            "old.viewDidDisappear(false) movingFromParent", "new.viewDidAppear(false) movingToParent",
+            "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
+        ])
+        #expect(old.view.superview == nil)
+        #expect(new.view.frame == container.containerView.bounds)
+        #expect(container.children == [new])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("3.2 the completion gets finished = true and runs at the end of the turn")
+    func completionTiming() {
+        let container = ContainerController(), old = UIViewController(), new = UIViewController()
+        let (host, _) = settledHost(root: container)
+        display(old, in: container)
+        host.runUntilIdle()
+        old.willMove(toParent: nil)
+        container.addChild(new)
+        var finished: Bool?
+        container.transition(from: old, to: new, duration: 0, animations: nil) { finished = $0 }
+        #expect(finished == nil)
+        host.runTurn()
+        #expect(finished == true)
+    }
+
+    @Test("3.1 transition between controllers that are not both children of the receiver is refused")
+    func notSiblings() {
+        let container = ContainerController(), old = UIViewController(), stranger = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["old": old, "stranger": stranger])
+        display(old, in: container)
+        host.runUntilIdle()
+        recorder.reset()
+        var completed = false
+        let result = ContainmentDiagnostics.collecting {
+            container.transition(from: old, to: stranger, duration: 0, animations: nil) { _ in completed = true }
+        }
+        #expect(result.diagnostics.map(\.rule) == [.invalidTransition])
+        #expect(result.diagnostics.first?.message.contains("must have a common parent view controller") == true)
+        host.runUntilIdle()
+        #expect(!completed && recorder.trace.isEmpty)
+        #expect(stranger.viewIfLoaded?.superview == nil)
+    }
+
+    @Test("3.3 2.13 adding the incoming view yourself before transition(from:to:) is reported as unbalanced, and still settles")
+    func toViewAlreadyAdded() {
+        let container = ContainerController(), old = UIViewController(), new = UIViewController()
+        let (host, _) = settledHost(root: container)
+        display(old, in: container)
+        host.runUntilIdle()
+        old.willMove(toParent: nil)
+        container.addChild(new)
+        container.containerView.addSubview(new.view)
+        let rules = diagnosticRules {
+            container.transition(from: old, to: new, duration: 0, animations: nil) { _ in
+                old.removeFromParent()
+                new.didMove(toParent: container)
+            }
+        }
+        #expect(rules == [.unbalancedAppearanceTransition])
+        host.runUntilIdle()
+        #expect(new.appearanceState == .appeared && old.appearanceState == .disappeared)
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("3.1 a receiver that forwards appearance manually delivers no appearance callbacks in a transition (chosen for the UNC exception)")
+    func manualReceiver() {
+        let container = ContainerController()
+        container.forwardsAutomatically = false
+        let old = UIViewController(), new = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
+        display(old, in: container)
+        host.runUntilIdle()
+        recorder.reset()
+        cycle(from: old, to: new, in: container, duration: 0)
+        host.runUntilIdle()
+        #expect(recorder.trace == [
+            "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
+            "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
+        ])
+    }
+
+    @Test("leaks: a removed child and its view deallocate once the turn has run")
+    func removedChildDeallocates() {
+        let container = ContainerController()
+        let (host, _) = settledHost(root: container)
+        weak var weakChild: UIViewController?
+        weak var weakView: UIView?
+        do {
+            let child = UIViewController()
+            weakChild = child
+            weakView = child.view
+            display(child, in: container)
+            host.runUntilIdle()
+            hide(child)
+        }
+        host.runUntilIdle()
+        #expect(weakChild == nil)
+        #expect(weakView == nil)
+    }
+
+    @Test("leaks: a child replaced through transition(from:to:) deallocates")
+    func replacedChildDeallocates() {
+        let container = ContainerController()
+        let (host, _) = settledHost(root: container)
+        let new = UIViewController()
+        weak var weakOld: UIViewController?
+        do {
+            let old = UIViewController()
+            weakOld = old
+            display(old, in: container)
+            host.runUntilIdle()
+            cycle(from: old, to: new, in: container, duration: 0)
+        }
+        host.runUntilIdle()
+        #expect(weakOld == nil)
+    }
+}
