@@ -1,0 +1,162 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+/// The one appearance helper every container uses (shared/ARCHITECTURE.md principle 4).
+///
+/// A container that shows some of its children and changes which ones interactively (a drawer
+/// opening under a finger, a pager mid-swipe) returns `false` from
+/// `shouldAutomaticallyForwardAppearanceMethods` and lets this coordinator drive its children
+/// with `beginAppearanceTransition` / `endAppearanceTransition`:
+///
+/// - a change **begins** when a gesture or animation starts (`viewWillAppear` /
+///   `viewWillDisappear` at once), **commits** when it lands (`viewDid…`), or **cancels**: each
+///   child is reversed back and ended, so a child that was appearing sees `viewWillDisappear` /
+///   `viewDidDisappear` and one that was disappearing gets its appearance back (spec 2.12) —
+///   no child ever sees `viewDidAppear` then `viewDidDisappear` for a change that never happened;
+/// - everything is **gated on the container's own appearance**, which the container reports by
+///   calling ``containerWillAppear(_:)`` & co. from its own callbacks: while the container is off
+///   screen children get nothing, and they catch up when it appears. Children follow their
+///   container parent-first (spec 2.6).
+///
+/// Only the container's own callbacks are needed, so the same code runs on UIKit and PortableUIKit.
+@MainActor
+public final class ChildAppearanceCoordinator {
+    /// The container's own appearance, as reported to the coordinator.
+    public enum ContainerState: Sendable {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    /// The children the container shows when no change is in flight, in the order given.
+    public private(set) var visibleChildren: [UIViewController] = []
+    /// The container's appearance as last reported.
+    public private(set) var containerState: ContainerState = .disappeared
+    /// The change in flight, if any.
+    public private(set) var pendingChange: (appearing: [UIViewController], disappearing: [UIViewController])?
+
+    private var animated = false
+    /// The direction of the appearance transition this coordinator opened on each child.
+    private var openTransitions: [ObjectIdentifier: Bool] = [:]
+
+    /// Creates a coordinator with no visible children.
+    public init() {}
+
+    private var isOnScreen: Bool { containerState == .appearing || containerState == .appeared }
+
+    // MARK: The container's own appearance
+
+    /// Call from the container's `viewWillAppear`.
+    public func containerWillAppear(_ animated: Bool) {
+        containerState = .appearing
+        for child in childrenOnScreenOrArriving { open(child, appearing: true, animated: animated) }
+    }
+
+    /// Call from the container's `viewDidAppear`: children not part of a pending change finish.
+    public func containerDidAppear(_ animated: Bool) {
+        containerState = .appeared
+        for child in visibleChildren where !isPending(child) { close(child) }
+    }
+
+    /// Call from the container's `viewWillDisappear`.
+    public func containerWillDisappear(_ animated: Bool) {
+        containerState = .disappearing
+        for child in childrenOnScreenOrArriving { open(child, appearing: false, animated: animated) }
+    }
+
+    /// Call from the container's `viewDidDisappear`: every child this coordinator opened finishes.
+    public func containerDidDisappear(_ animated: Bool) {
+        containerState = .disappeared
+        for child in childrenOnScreenOrArriving + (pendingChange?.disappearing ?? []) { close(child) }
+    }
+
+    // MARK: Changes
+
+    /// Starts a change: `appearing` children are about to be shown, `disappearing` ones hidden.
+    /// A change already in flight is cancelled first.
+    public func beginChange(appearing: [UIViewController], disappearing: [UIViewController], animated: Bool) {
+        if pendingChange != nil { cancelChange() }
+        pendingChange = (appearing, disappearing)
+        self.animated = animated
+        guard isOnScreen else { return }
+        for child in disappearing { open(child, appearing: false, animated: animated) }
+        for child in appearing { open(child, appearing: true, animated: animated) }
+    }
+
+    /// The change landed: the appearing children are now visible, the disappearing ones not.
+    public func commitChange() {
+        guard let change = pendingChange else { return }
+        pendingChange = nil
+        visibleChildren.removeAll { child in change.disappearing.contains { $0 === child } }
+        for child in change.appearing where !visibleChildren.contains(where: { $0 === child }) {
+            visibleChildren.append(child)
+        }
+        switch containerState {
+        case .appeared:
+            for child in change.disappearing + change.appearing { close(child) }
+        case .appearing:
+            // Appearing children finish with the container (parent first, spec 2.6).
+            for child in change.disappearing { close(child) }
+        case .disappearing, .disappeared:
+            break
+        }
+    }
+
+    /// The change was abandoned: every child returns to where it was.
+    public func cancelChange() {
+        guard let change = pendingChange else { return }
+        pendingChange = nil
+        guard isOnScreen else { return }
+        for child in change.appearing { open(child, appearing: false, animated: animated) }
+        for child in change.disappearing { open(child, appearing: true, animated: false) }
+        if containerState == .appeared {
+            for child in change.appearing + change.disappearing { close(child) }
+        } else {
+            for child in change.appearing { close(child) }
+        }
+    }
+
+    /// Shows exactly `children` without an interactive phase (begin + commit).
+    public func setVisibleChildren(_ children: [UIViewController], animated: Bool) {
+        let appearing = children.filter { child in !visibleChildren.contains { $0 === child } }
+        let disappearing = visibleChildren.filter { child in !children.contains { $0 === child } }
+        beginChange(appearing: appearing, disappearing: disappearing, animated: animated)
+        commitChange()
+        visibleChildren = children
+    }
+
+    /// Forgets a child that left the container (ending what this coordinator opened on it).
+    public func forget(_ child: UIViewController) {
+        close(child)
+        visibleChildren.removeAll { $0 === child }
+        if var change = pendingChange {
+            change.appearing.removeAll { $0 === child }
+            change.disappearing.removeAll { $0 === child }
+            pendingChange = change
+        }
+    }
+
+    // MARK: Mechanics
+
+    private var childrenOnScreenOrArriving: [UIViewController] {
+        visibleChildren + (pendingChange?.appearing ?? []).filter { child in !visibleChildren.contains { $0 === child } }
+    }
+
+    private func isPending(_ child: UIViewController) -> Bool {
+        guard let change = pendingChange else { return false }
+        return (change.appearing + change.disappearing).contains { $0 === child }
+    }
+
+    private func open(_ child: UIViewController, appearing: Bool, animated: Bool) {
+        let key = ObjectIdentifier(child)
+        guard openTransitions[key] != appearing else { return }
+        openTransitions[key] = appearing
+        child.beginAppearanceTransition(appearing, animated: animated)
+    }
+
+    private func close(_ child: UIViewController) {
+        guard openTransitions.removeValue(forKey: ObjectIdentifier(child)) != nil else { return }
+        child.endAppearanceTransition()
+    }
+}

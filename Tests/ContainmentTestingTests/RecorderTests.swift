@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import PortableUIKit
+@testable import ContainmentTesting
+
+/// The testing tools themselves: what they record and that the validator catches breakage.
+@MainActor
+@Suite("ContainmentTesting tools")
+struct RecorderTests {
+    @Test("the recorder names parents, flags moving callbacks, and records attached trees including later children")
+    func recorderFormat() {
+        let parent = UIViewController(), child = UIViewController()
+        child.title = "Titled"
+        let recorder = LifecycleRecorder()
+        recorder.attach(to: parent)
+        recorder.watch(parent, as: "P")
+        parent.addChild(child)
+        #expect(recorder.trace == ["Titled.willMove(toParent: P)"])
+        let host = HeadlessHost(rootViewController: parent)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "Titled").contains("viewDidAppear(false) movingToParent"))
+        #expect(recorder.entries.allSatisfy { !$0.callback.contains("Layout") })
+    }
+
+    @Test("a recorder that is gone stops observing")
+    func recorderDeinit() {
+        weak var weakRecorder: LifecycleRecorder?
+        let observersBefore = LifecycleObservation.observers.count
+        do {
+            let recorder = LifecycleRecorder()
+            weakRecorder = recorder
+            #expect(LifecycleObservation.observers.count == observersBefore + 1)
+        }
+        #expect(weakRecorder == nil)
+        #expect(LifecycleObservation.observers.count == observersBefore)
+    }
+
+    @Test("the validator reports a child listed by a parent it does not name")
+    func validatorCatchesTreeBreak() {
+        let root = UIViewController(), child = UIViewController()
+        let host = HeadlessHost(rootViewController: root)
+        host.runUntilIdle()
+        root._children.append(child)
+        #expect(HierarchyValidator.violations(in: host.window).map(\.rule) == ["tree"])
+        root._children.removeAll()
+    }
+
+    @Test("the validator reports a child's view outside its parent's hierarchy (4.1)")
+    func validatorCatchesOwnershipBreak() {
+        let root = UIViewController(), other = UIViewController(), child = UIViewController()
+        let host = HeadlessHost(rootViewController: root)
+        root.view.addSubview(other.view)
+        other.view.addSubview(child.view)
+        root._children.append(child)
+        child._parent = root
+        #expect(HierarchyValidator.violations(in: host.window).map(\.rule) == ["4.1"])
+    }
+
+    @Test("the settled check reports a controller left appearing after the turn")
+    func validatorCatchesUnsettled() {
+        let root = UIViewController()
+        let host = HeadlessHost(rootViewController: root)
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).map(\.rule) == ["settled"])
+        host.runUntilIdle()
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("the host's clock moves only when told; advance runs one turn per frame")
+    func hostClock() {
+        let host = HeadlessHost()
+        #expect(host.now == 0)
+        host.advance(by: 0.5)
+        #expect(host.now == 0.5)
+        #expect(host.window.currentTime == 0.5)
+        host.runTurn()
+        #expect(host.now == 0.5)
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@_spi(Testing) import PortableUIKit
+import Containment
+import ContainmentTesting
+
+/// A container that holds two children in its view and shows them through the coordinator.
+@MainActor
+private final class PairContainer: UIViewController {
+    let coordinator = ChildAppearanceCoordinator()
+    let a = UIViewController(), b = UIViewController()
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for child in [a, b] {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+        coordinator.setVisibleChildren([a], animated: false)
+    }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); coordinator.containerWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); coordinator.containerDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); coordinator.containerWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); coordinator.containerDidDisappear(animated) }
+}
+
+@MainActor
+private func appearanceOnly(_ trace: [String]) -> [String] {
+    trace.filter { $0.contains("Appear") || $0.contains("Disappear") }
+}
+
+/// Principle 4: interactive appearance, written once.
+@MainActor
+@Suite("ChildAppearanceCoordinator")
+struct ChildAppearanceCoordinatorTests {
+    private func appearedContainer() -> (PairContainer, HeadlessHost, LifecycleRecorder) {
+        let container = PairContainer()
+        let recorder = LifecycleRecorder()
+        recorder.watch(container, as: "P"); recorder.watch(container.a, as: "A"); recorder.watch(container.b, as: "B")
+        let host = HeadlessHost(rootViewController: container)
+        host.runUntilIdle()
+        return (container, host, recorder)
+    }
+
+    @Test("2.6 2.9 children follow the container's appearance parent-first; hidden children get nothing")
+    func followsContainer() {
+        let (container, host, recorder) = appearedContainer()
+        #expect(appearanceOnly(recorder.trace) == [
+            "P.viewWillAppear(false)", "A.viewWillAppear(false)", "P.viewIsAppearing(false)",
+            "A.viewIsAppearing(false)", "P.viewDidAppear(false)", "A.viewDidAppear(false)",
+        ])
+        #expect(container.b.appearanceState == .disappeared)
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("2.12 an interactive change begins at once and ends only on commit")
+    func commit() {
+        let (container, host, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
+        #expect(recorder.trace == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
+        host.runUntilIdle()
+        #expect(container.a.appearanceState == .disappearing && container.b.appearanceState == .appearing)
+        container.coordinator.commitChange()
+        #expect(appearanceOnly(recorder.trace).suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(container.coordinator.visibleChildren == [container.b])
+    }
+
+    @Test("2.12 a cancelled change restores both children; none sees did-appear then did-disappear")
+    func cancel() {
+        let (container, _, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
+        container.coordinator.cancelChange()
+        #expect(recorder.trace == [
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            "B.viewWillDisappear(true)", "A.viewWillAppear(false)",
+            "B.viewDidDisappear(true)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",
+        ])
+        #expect(!recorder.callbacks(of: "B").contains("viewDidAppear(true)"))
+        #expect(container.a.appearanceState == .appeared && container.b.appearanceState == .disappeared)
+        #expect(container.coordinator.visibleChildren == [container.a])
+    }
+
+    @Test("nothing fires while the container is off screen; children catch up when it appears")
+    func gatedOffScreen() {
+        let container = PairContainer()
+        container.loadViewIfNeeded()
+        let recorder = LifecycleRecorder()
+        recorder.watch(container.a, as: "A"); recorder.watch(container.b, as: "B")
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
+        container.coordinator.commitChange()
+        #expect(recorder.trace.isEmpty)
+        let host = HeadlessHost(rootViewController: container)
+        host.runUntilIdle()
+        #expect(recorder.trace == ["B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)"])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("the container disappearing mid-change reverses the arriving child and settles everything")
+    func containerLeavesMidChange() {
+        let (container, host, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
+        host.window.isHidden = true
+        host.runUntilIdle()
+        #expect(container.a.appearanceState == .disappeared && container.b.appearanceState == .disappeared)
+        container.coordinator.commitChange()
+        #expect(container.a.appearanceState == .disappeared && container.b.appearanceState == .disappeared)
+        host.window.isHidden = false
+        host.runUntilIdle()
+        #expect(container.b.appearanceState == .appeared && container.a.appearanceState == .disappeared)
+        #expect(recorder.callbacks(of: "B").last == "viewDidAppear(false)")
+    }
+
+    @Test("beginning a second change cancels the first (drawer switching sides mid-gesture)")
+    func secondChangeCancelsFirst() {
+        let (container, _, _) = appearedContainer()
+        let c = UIViewController()
+        container.addChild(c)
+        container.view.addSubview(c.view)
+        c.didMove(toParent: container)
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [], animated: true)
+        container.coordinator.beginChange(appearing: [c], disappearing: [], animated: true)
+        #expect(container.b.appearanceState == .disappeared)
+        container.coordinator.commitChange()
+        #expect(c.appearanceState == .appeared && container.a.appearanceState == .appeared)
+        #expect(Set(container.coordinator.visibleChildren.map(ObjectIdentifier.init)) == Set([container.a, c].map(ObjectIdentifier.init)))
+    }
+}
