@@ -78,3 +78,36 @@ struct RecorderTests {
         #expect(host.now == 0.5)
     }
 }
+
+/// The README's first example, kept true.
+@MainActor
+@Suite("README")
+struct ReadmeExampleTests {
+    final class Container: UIViewController {
+        func show(_ child: UIViewController) {
+            addChild(child)
+            child.view.frame = view.bounds
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+    }
+
+    @Test("the README's first example prints the trace it shows")
+    func firstExample() {
+        let container = Container()
+        let host = HeadlessHost(rootViewController: container)
+        let recorder = LifecycleRecorder()
+        let child = UIViewController()
+        recorder.watch(child, as: "child")
+        container.show(child)
+        host.runUntilIdle()
+        #expect(recorder.trace == [
+            "child.willMove(toParent: Container)",
+            "child.viewDidLoad",
+            "child.viewWillAppear(false) movingToParent",
+            "child.didMove(toParent: Container)",
+            "child.viewIsAppearing(false) movingToParent",
+            "child.viewDidAppear(false) movingToParent",
+        ])
+    }
+}

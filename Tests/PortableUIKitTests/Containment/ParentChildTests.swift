@@ -166,3 +166,26 @@ struct ParentChildTests {
         #expect(a.parent == nil && b.children.isEmpty)
     }
 }
+
+@MainActor
+@Suite("1.10 retention")
+struct RetentionTests {
+    @Test("1.10 a controller whose view was added without addChild is not retained: it deallocates once its appearance transition ended, its view stays")
+    func looseControllerDeallocates() {
+        let container = ContainerController()
+        let (host, _) = settledHost(root: container)
+        weak var weakLoose: UIViewController?
+        var looseView: UIView?
+        do {
+            let loose = UIViewController()
+            weakLoose = loose
+            looseView = loose.view
+            container.containerView.addSubview(loose.view)
+        }
+        #expect(weakLoose != nil, "retained until its appearance transition ends at the end of the turn")
+        host.runUntilIdle()
+        #expect(weakLoose == nil)
+        #expect(looseView?.superview === container.containerView)
+        #expect(looseView?.next === container.containerView, "with no controller, the next responder is the superview")
+    }
+}
