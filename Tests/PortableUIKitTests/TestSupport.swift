@@ -16,6 +16,14 @@ final class ContainerController: UIViewController {
         containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(containerView)
     }
+
+    /// Apple's canonical add sequence (spec 1.3; seed 004's `displayContentController:`).
+    func display(_ content: UIViewController) {
+        addChild(content)
+        content.view.frame = containerView.bounds
+        containerView.addSubview(content.view)
+        content.didMove(toParent: self)
+    }
 }
 
 /// A host with `container` as root, run until its appearance settled, and a recorder that

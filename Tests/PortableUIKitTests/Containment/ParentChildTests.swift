@@ -83,9 +83,7 @@ struct ParentChildTests {
         let container = ContainerController()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
-        container.addChild(child)
-        container.containerView.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.display(child)
         host.runTurn()
         #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLoad") } == [
             "viewWillAppear(false) movingToParent",
@@ -100,9 +98,7 @@ struct ParentChildTests {
         let container = ContainerController()
         let child = UIViewController()
         container.loadViewIfNeeded()
-        container.addChild(child)
-        container.containerView.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.display(child)
         let recorder = LifecycleRecorder()
         recorder.watch(child, as: "child")
         let host = HeadlessHost(rootViewController: container)
@@ -115,9 +111,7 @@ struct ParentChildTests {
         let container = ContainerController()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
-        container.addChild(child)
-        container.containerView.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.display(child)
         host.runUntilIdle()
         #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("didMove") }.count == 1)
     }

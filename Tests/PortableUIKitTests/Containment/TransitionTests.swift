@@ -7,14 +7,6 @@ import Testing
 @MainActor
 @Suite("§3 transition(from:to:) and seed 004")
 struct TransitionTests {
-    /// Seed 004's `displayContentController:`.
-    func display(_ content: UIViewController, in container: ContainerController) {
-        container.addChild(content)
-        content.view.frame = container.containerView.bounds
-        container.containerView.addSubview(content.view)
-        content.didMove(toParent: container)
-    }
-
     /// Seed 004's `hideContentController:`.
     func hide(_ content: UIViewController) {
         content.willMove(toParent: nil)
@@ -42,7 +34,7 @@ struct TransitionTests {
     func displayAndHide() {
         let container = ContainerController(), content = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["content": content])
-        display(content, in: container)
+        container.display(content)
         host.runUntilIdle()
         hide(content)
         host.runUntilIdle()
@@ -60,7 +52,7 @@ struct TransitionTests {
     func cycleTrace() {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
-        display(old, in: container)
+        container.display(old)
         host.runUntilIdle()
         recorder.reset()
         cycle(from: old, to: new, in: container, duration: 0)
@@ -84,7 +76,7 @@ struct TransitionTests {
     func completionTiming() {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
         let (host, _) = settledHost(root: container)
-        display(old, in: container)
+        container.display(old)
         host.runUntilIdle()
         old.willMove(toParent: nil)
         container.addChild(new)
@@ -99,7 +91,7 @@ struct TransitionTests {
     func notSiblings() {
         let container = ContainerController(), old = UIViewController(), stranger = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["old": old, "stranger": stranger])
-        display(old, in: container)
+        container.display(old)
         host.runUntilIdle()
         recorder.reset()
         var completed = false
@@ -117,7 +109,7 @@ struct TransitionTests {
     func toViewAlreadyAdded() {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
         let (host, _) = settledHost(root: container)
-        display(old, in: container)
+        container.display(old)
         host.runUntilIdle()
         old.willMove(toParent: nil)
         container.addChild(new)
@@ -140,7 +132,7 @@ struct TransitionTests {
         container.forwardsAutomatically = false
         let old = UIViewController(), new = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
-        display(old, in: container)
+        container.display(old)
         host.runUntilIdle()
         recorder.reset()
         cycle(from: old, to: new, in: container, duration: 0)
@@ -161,7 +153,7 @@ struct TransitionTests {
             let child = UIViewController()
             weakChild = child
             weakView = child.view
-            display(child, in: container)
+            container.display(child)
             host.runUntilIdle()
             hide(child)
         }
@@ -179,7 +171,7 @@ struct TransitionTests {
         do {
             let old = UIViewController()
             weakOld = old
-            display(old, in: container)
+            container.display(old)
             host.runUntilIdle()
             cycle(from: old, to: new, in: container, duration: 0)
         }

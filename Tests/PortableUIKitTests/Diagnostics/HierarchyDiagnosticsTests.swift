@@ -47,9 +47,7 @@ struct HierarchyDiagnosticsTests {
     func childViewElsewhere() {
         let first = ContainerController(), second = ContainerController(), child = UIViewController()
         first.loadViewIfNeeded()
-        first.addChild(child)
-        first.containerView.addSubview(child.view)
-        child.didMove(toParent: first)
+        first.display(child)
         child.willMove(toParent: nil)
         child.removeFromParent()
         let result = ContainmentDiagnostics.collecting { second.addChild(child) }

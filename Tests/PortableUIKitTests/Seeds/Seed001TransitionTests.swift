@@ -40,9 +40,7 @@ struct Seed001TransitionTests {
         let container = ContainerController()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
-        container.addChild(child)
-        container.containerView.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.display(child)
         host.runUntilIdle()
         recorder.reset()
 
