@@ -1,0 +1,113 @@
+import Foundation
+
+/// Timing that mimics a spring (UIKit's `UISpringTimingParameters`), spec 8.3–8.6.
+///
+/// Two families, as in UIKit:
+/// - **damping ratio** (`init(dampingRatio:…)`): the spring is fitted to the animation's duration
+///   with the mapping of spec 8.4 (see `SpringMotion.init(dampingRatio:duration:initialVelocity:)`);
+/// - **physical** (`init()`, `init(mass:stiffness:damping:…)`, `init(duration:bounce:…)`): the spring
+///   is fixed and an animator's duration is ignored; the animation lasts until it settles (8.5).
+///
+/// `initialVelocity` is normalised to the animated distance (8.3); one-dimensional properties use `dx`.
+@MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    enum Model: Equatable {
+        case dampingRatio(Double)
+        case physical(mass: Double, stiffness: Double, damping: Double)
+    }
+
+    let model: Model
+    /// The rate of change at the start, normalised to the animated distance.
+    public let initialVelocity: CGVector
+
+    init(model: Model, initialVelocity: CGVector) {
+        self.model = model
+        self.initialVelocity = initialVelocity
+        super.init()
+    }
+
+    /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56, spec 8.5).
+    public override convenience init() {
+        self.init(model: .physical(mass: 3, stiffness: 1000, damping: 500), initialVelocity: .zero)
+    }
+
+    /// A spring with a damping ratio, fitted to the animation's duration, starting at rest.
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: .zero)
+    }
+
+    /// A spring with a damping ratio, fitted to the animation's duration.
+    public convenience init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        self.init(model: .dampingRatio(Double(ratio)), initialVelocity: velocity)
+    }
+
+    /// A physical spring; the animation's duration is ignored.
+    public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        self.init(model: .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
+                  initialVelocity: velocity)
+    }
+
+    /// An iOS 17 perceptual spring (spec 8.6).
+    public convenience init(duration: TimeInterval, bounce: CGFloat) {
+        self.init(duration: duration, bounce: bounce, initialVelocity: .zero)
+    }
+
+    /// An iOS 17 perceptual spring (spec 8.6).
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector) {
+        let spring = SpringMotion(perceptualDuration: duration, bounce: Double(bounce))
+        self.init(model: .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping),
+                  initialVelocity: initialVelocity)
+    }
+
+    /// Decodes the spring.
+    nonisolated public required init?(coder: NSCoder) {
+        if coder.containsValue(forKey: "ratio") {
+            model = .dampingRatio(coder.decodeDouble(forKey: "ratio"))
+        } else {
+            model = .physical(mass: coder.decodeDouble(forKey: "mass"), stiffness: coder.decodeDouble(forKey: "stiffness"),
+                              damping: coder.decodeDouble(forKey: "damping"))
+        }
+        initialVelocity = CGVector(dx: coder.decodeDouble(forKey: "vx"), dy: coder.decodeDouble(forKey: "vy"))
+        super.init()
+    }
+
+    /// Encodes the spring.
+    nonisolated open func encode(with coder: NSCoder) {
+        switch model {
+        case .dampingRatio(let ratio):
+            coder.encode(ratio, forKey: "ratio")
+        case .physical(let mass, let stiffness, let damping):
+            coder.encode(mass, forKey: "mass")
+            coder.encode(stiffness, forKey: "stiffness")
+            coder.encode(damping, forKey: "damping")
+        }
+        coder.encode(Double(initialVelocity.dx), forKey: "vx")
+        coder.encode(Double(initialVelocity.dy), forKey: "vy")
+    }
+
+    /// The parameters are immutable, so a copy is the object itself.
+    nonisolated open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+
+    /// Whether an animation's duration is ignored (physical springs, spec 8.5).
+    var ignoresAnimationDuration: Bool {
+        if case .physical = model { return true }
+        return false
+    }
+
+    /// The spring and the time it runs for, for an animation of `duration`: ratio springs are
+    /// fitted to `duration`; physical springs run until they settle.
+    func motion(forDuration duration: TimeInterval, velocity: Double? = nil) -> (spring: SpringMotion, duration: TimeInterval) {
+        let v = velocity ?? Double(initialVelocity.dx)
+        switch model {
+        case .dampingRatio(let ratio):
+            return (SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: v), duration)
+        case .physical(let mass, let stiffness, let damping):
+            let spring = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v)
+            return (spring, spring.settlingDuration())
+        }
+    }
+}
