@@ -17,8 +17,9 @@ import PortableUIKit
 public final class HeadlessHost {
     /// The host's window; visible and key.
     public let window: UIWindow
-    /// The virtual time of the last turn, in seconds.
-    public private(set) var now: TimeInterval = 0
+    /// The virtual time of the last turn, in seconds. The media clock is shared by every window
+    /// and never runs backwards, so a new host starts at the current media time.
+    public private(set) var now: TimeInterval
     /// The time between frames in ``advance(by:)``; 1/60 s.
     public var frameInterval: TimeInterval = 1.0 / 60.0
 
@@ -29,6 +30,7 @@ public final class HeadlessHost {
         rootViewController: UIViewController? = nil
     ) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        now = window.currentTime
         window.hostSafeAreaInsets = safeAreaInsets
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()

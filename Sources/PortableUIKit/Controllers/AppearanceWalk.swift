@@ -10,10 +10,12 @@ enum AppearanceWalk {
         var roots: [UIViewController] = []
         collectRoots(in: subtree, subtreeRoot: subtree, appearing: appearing, into: &roots)
         guard !roots.isEmpty else { return }
-        for controller in roots { controller.beginAppearance(appearing, animated: false, source: .system) }
-        window.deferredWork.enqueue {
-            for controller in roots.reversed() { controller.endAppearance(source: .system) }
-        }
+        // Spec 2.5: inside an animation block the transition is animated and ends with the
+        // animation's completion; otherwise it ends at the end of the turn.
+        let animation = ViewAnimationContext.current
+        for controller in roots { controller.beginAppearance(appearing, animated: animation != nil, source: .system) }
+        let end = { for controller in roots.reversed() { controller.endAppearance(source: .system) } }
+        if let animation { animation.deferAppearanceEnd(end) } else { window.deferredWork.enqueue(end) }
     }
 
     private static func collectRoots(

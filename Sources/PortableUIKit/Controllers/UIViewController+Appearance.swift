@@ -43,7 +43,7 @@ extension UIViewController {
         switch appearance.begin(appearing: appearing, animated: animated) {
         case .nested:
             return
-        case .opened:
+        case .opened(let reversed):
             // A didMove that arrived during the transition this one replaces completed the move.
             if appearanceBookkeeping.clearParentageWhenTransitionEnds {
                 appearanceBookkeeping.pendingParentage = .none
@@ -57,12 +57,15 @@ extension UIViewController {
             } else {
                 dispatch(.viewWillDisappear(animated: animated)) { viewWillDisappear(animated) }
             }
+            // Children begun by a transition this one reverses are still owed their end, even if
+            // they have left since (begin/end must pair); only current children are reversed.
+            let owed = reversed ? appearanceBookkeeping.forwardedChildren : []
             guard shouldAutomaticallyForwardAppearanceMethods else {
-                appearanceBookkeeping.forwardedChildren = []
+                appearanceBookkeeping.forwardedChildren = owed
                 return
             }
             let children = childrenInsideView
-            appearanceBookkeeping.forwardedChildren = children
+            appearanceBookkeeping.forwardedChildren = children + owed.filter { old in !children.contains { $0 === old } }
             for child in children { child.beginAppearance(appearing, animated: animated, source: .system) }
         }
     }
@@ -88,7 +91,8 @@ extension UIViewController {
             }
             let forwarded = appearanceBookkeeping.forwardedChildren
             appearanceBookkeeping.forwardedChildren = []
-            for child in forwarded where child._parent === self { child.endAppearance(source: .system) }
+            // End exactly what was begun, even for a child removed meanwhile: begin/end must pair.
+            for child in forwarded { child.endAppearance(source: .system) }
             appearanceBookkeeping.transitionParentage = .none
             if appearanceBookkeeping.clearParentageWhenTransitionEnds {
                 appearanceBookkeeping.pendingParentage = .none

@@ -16,7 +16,10 @@ extension UIViewController {
                 fix: "call addChild(_:) once per containment, after removeFromParent() if you re-add", spec: "1.1")
             return
         }
-        if let superview = child._view?.superview, let owner = superview.nearestOwningController, owner !== self {
+        // Spec 4.3: UIKit compares the controller that owns the nearest view above the child's
+        // view (nil when none does) with the requested parent.
+        if let superview = child._view?.superview, superview.nearestOwningController !== self {
+            let owner = superview.nearestOwningController.map { "\($0)" } ?? "(null)"
             ContainmentDiagnostics.report(
                 .childViewInAnotherHierarchy,
                 "child view controller \(child) should have parent view controller \(owner) but requested parent is \(self)",
