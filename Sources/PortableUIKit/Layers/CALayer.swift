@@ -11,20 +11,48 @@ open class CALayer: NSObject {
     /// Creates a layer with empty bounds.
     public required override init() { super.init() }
 
+    /// Creates a copy of `layer`'s properties (used for presentation layers); not its sublayers.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
+        sublayerTransform = other.sublayerTransform; isHidden = other.isHidden; masksToBounds = other.masksToBounds
+        opacity = other.opacity; cornerRadius = other.cornerRadius; borderWidth = other.borderWidth
+        borderColor = other.borderColor; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
+    }
+
+    /// Animations running on this layer, in the order they were added.
+    var runningAnimations: [LayerAnimation] = []
+    /// True while the engine writes blended values (they must not start animations).
+    var suppressesAnimationTracking = false
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: origin and size.
-    open var bounds: CGRect = .zero { didSet { boundsDidChange(from: oldValue) } }
+    open var bounds: CGRect = .zero {
+        didSet { boundsDidChange(from: oldValue); animatableDidChange("bounds", from: .rect(oldValue)) }
+    }
     /// Where the anchor point sits, in the superlayer's coordinates.
-    open var position: CGPoint = .zero
+    open var position: CGPoint = .zero {
+        didSet { animatableDidChange("position", from: .point(oldValue)) }
+    }
     /// The point the layer's transform is applied about, in unit coordinates of the bounds.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { animatableDidChange("anchorPoint", from: .point(oldValue)) }
+    }
     /// The z component of the anchor point.
     open var anchorPointZ: CGFloat = 0
     /// The layer's position on the z axis; higher values draw above lower ones among siblings.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { animatableDidChange("zPosition", from: .scalar(Double(oldValue))) }
+    }
     /// The transform applied about the anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { animatableDidChange("transform", from: .transform(oldValue)) }
+    }
     /// The transform applied to sublayers, relative to the layer's centre.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity
 
@@ -58,23 +86,41 @@ open class CALayer: NSObject {
     /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`).
     open var masksToBounds = false
     /// The layer's opacity, composited as a group with its sublayers.
-    open var opacity: Float = 1
+    open var opacity: Float = 1 {
+        didSet { animatableDidChange("opacity", from: .scalar(Double(oldValue))) }
+    }
     /// The radius of rounded corners for the background and border (and the clip when masking).
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { animatableDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
+    }
     /// The width of the border drawn inside the bounds.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { animatableDidChange("borderWidth", from: .scalar(Double(oldValue))) }
+    }
     /// The border color; opaque black by default.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { animatableDidChange("borderColor", from: .color(oldValue)) }
+    }
     /// The background color; none by default.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        didSet { animatableDidChange("backgroundColor", from: .color(oldValue)) }
+    }
     /// The shadow color; opaque black by default.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { animatableDidChange("shadowColor", from: .color(oldValue)) }
+    }
     /// The shadow opacity; 0 (no shadow) by default.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        didSet { animatableDidChange("shadowOpacity", from: .scalar(Double(oldValue))) }
+    }
     /// The shadow offset; (0, -3) by default, as in Core Animation.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { animatableDidChange("shadowOffset", from: .size(oldValue)) }
+    }
     /// The shadow blur radius; 3 by default.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        didSet { animatableDidChange("shadowRadius", from: .scalar(Double(oldValue))) }
+    }
     /// The shape of the shadow; the layer's (rounded) bounds when nil.
     open var shadowPath: CGPath?
     /// The scale factor of the layer's content.

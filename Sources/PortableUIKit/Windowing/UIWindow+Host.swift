@@ -13,19 +13,23 @@ extension UIWindow {
     }
 
     /// The timestamp of the latest tick, in seconds on the host's clock.
-    public var currentTime: TimeInterval { clockNow }
+    public var currentTime: TimeInterval { MediaClock.now }
 
-    /// Advances the window's clock to `timestamp` (never backwards) and runs one turn of the main
-    /// loop: `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
+    /// Advances the media clock to `timestamp` (never backwards), retires finished animations
+    /// (running their completions, oldest end first), then runs one turn of the main loop:
+    /// `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
     /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions).
     public func tick(_ timestamp: TimeInterval) {
-        clockNow = max(clockNow, timestamp)
+        MediaClock.advance(to: timestamp)
+        AnimationEngine.shared.tick(at: MediaClock.now)
         runTurn()
     }
 
-    /// Whether a turn would do anything: deferred work, pending layout or `viewIsAppearing`.
+    /// Whether a turn would do anything: deferred work, pending layout, `viewIsAppearing`, or a
+    /// finite animation still running (animations that repeat forever do not count).
     public var hasPendingWork: Bool {
         !deferredWork.isEmpty || !DeferredWork.main.isEmpty || layoutIsPending
+            || AnimationEngine.shared.hasFiniteWork
             || ViewIsAppearingQueue.shared.hasWork(in: self)
     }
 

@@ -10,7 +10,6 @@ open class UIWindow: UIView {
     let deferredWork = DeferredWork()
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
-    var clockNow: TimeInterval = 0
     private var _rootViewController: UIViewController?
     private static weak var keyWindow: UIWindow?
 

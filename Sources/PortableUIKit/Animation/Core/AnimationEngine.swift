@@ -1,0 +1,33 @@
+import Foundation
+
+/// Runs every clock-driven animation: on each tick it retires the animations whose end time has
+/// passed and completes the groups that have nothing left, oldest end time first. Completion
+/// handlers that start new animations get their own completion on a later tick.
+@MainActor
+final class AnimationEngine {
+    static let shared = AnimationEngine()
+    private var groups: [AnimationGroup] = []
+
+    /// Registers a group that has (or will have) animations.
+    func track(_ group: AnimationGroup) {
+        if !groups.contains(where: { $0 === group }) { groups.append(group) }
+    }
+
+    /// Whether a finite animation or a group waiting to complete exists.
+    var hasFiniteWork: Bool {
+        groups.contains { group in group.isDrained || group.animations.contains { $0.endTime.isFinite } }
+    }
+
+    /// Retires finished animations and completes drained groups at media time `now`.
+    func tick(at now: TimeInterval) {
+        for group in groups {
+            for animation in group.animations where animation.isFinished(at: now) {
+                animation.layer?.retire(animation)
+                group.finished(animation)
+            }
+        }
+        let drained = groups.filter(\.isDrained).sorted { $0.endTime < $1.endTime }
+        groups.removeAll { $0.isDrained }
+        for group in drained { group.complete() }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The animation block being run by `UIView.animate…`: property changes made inside it become
+/// layer animations of its group (spec 3.5: options, curve and duration; nested blocks inherit
+/// the outer block's duration, curve and options unless they override them).
+@MainActor
+final class ViewAnimationContext {
+    /// The open blocks, innermost last; a nil entry is a `performWithoutAnimation` block.
+    private static var stack: [ViewAnimationContext?] = []
+    /// The innermost open animation block, or nil (none, or inside `performWithoutAnimation`).
+    static var current: ViewAnimationContext? { stack.last ?? nil }
+
+    let group: AnimationGroup
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let timing: TimingFunction
+    let beginTime: TimeInterval
+
+    init(group: AnimationGroup, duration: TimeInterval, delay: TimeInterval,
+         options: UIView.AnimationOptions, timing: TimingFunction) {
+        self.group = group
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.timing = timing
+        beginTime = MediaClock.now + delay
+    }
+
+    /// Runs `body` with `context` (nil: no animation) as the innermost block.
+    static func run(_ context: ViewAnimationContext?, _ body: () -> Void) {
+        stack.append(context)
+        defer { stack.removeLast() }
+        body()
+    }
+
+    /// A property of `layer` changed from `old` inside this block: animate it to the new model value.
+    func animate(_ layer: CALayer, key: String, from old: AnimatableValue) {
+        guard let to = layer.animatableValue(forKey: key), to != old else { return }
+        // Spec 3.5: from the in-flight presentation value with beginFromCurrentState, otherwise
+        // from the previous model value (the in-flight animation's end).
+        let start = options.contains(.beginFromCurrentState) ? (layer.presentedValue(forKey: key) ?? old) : old
+        let animation = LayerAnimation(key: key, from: start, to: to, timing: timing, beginTime: beginTime, duration: duration)
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        group.add(animation)
+        layer.install(animation)
+        AnimationEngine.shared.track(group)
+    }
+
+    /// Spec 2.5: an appearance end deferred into this block's completion.
+    func deferAppearanceEnd(_ end: @escaping () -> Void) {
+        group.appearanceEnds.append(end)
+    }
+}
