@@ -17,9 +17,9 @@ import PortableUIKit
 public final class HeadlessHost {
     /// The host's window; visible and key.
     public let window: UIWindow
-    /// The virtual time of the last turn, in seconds. The media clock is shared by every window
-    /// and never runs backwards, so a new host starts at the current media time.
-    public private(set) var now: TimeInterval
+    /// The virtual time of the last turn, in seconds: the window's media clock, which every window
+    /// shares and which never runs backwards (so a new host starts at the current media time).
+    public var now: TimeInterval { window.currentTime }
     /// The time between frames in ``advance(by:)``; 1/60 s.
     public var frameInterval: TimeInterval = 1.0 / 60.0
 
@@ -30,7 +30,6 @@ public final class HeadlessHost {
         rootViewController: UIViewController? = nil
     ) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
-        now = window.currentTime
         window.hostSafeAreaInsets = safeAreaInsets
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
@@ -42,12 +41,12 @@ public final class HeadlessHost {
     /// Advances the clock by `seconds`, running one turn per frame (and one at the end).
     public func advance(by seconds: TimeInterval) {
         let end = now + seconds
-        while now + frameInterval < end {
-            now += frameInterval
-            window.tick(now)
+        var time = now
+        while time + frameInterval < end {
+            time += frameInterval
+            window.tick(time)
         }
-        now = end
-        window.tick(now)
+        window.tick(end)
     }
 
     /// Runs turns, one frame apart, until nothing is pending. Returns the number of turns run.
@@ -62,8 +61,7 @@ public final class HeadlessHost {
                     fix: "look for layout or completions that keep scheduling more work", specItem: "2.5"))
                 break
             }
-            now += frameInterval
-            window.tick(now)
+            window.tick(now + frameInterval)
             turns += 1
         }
         return turns

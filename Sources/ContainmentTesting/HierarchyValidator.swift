@@ -16,7 +16,10 @@ import Foundation
 /// With `settled: true` (after the host ran until idle) it also checks, for controllers whose
 /// appearance is automatic (no manually forwarding ancestor, spec 2.8): no transition is open,
 /// the state is `appeared` exactly when the view is in a visible window, and an automatically
-/// forwarded child is in its parent's state.
+/// forwarded child is in its parent's state. This assumes a controller that left a manually
+/// forwarding container was brought back in sync by it: UIKit itself sends nothing to a child
+/// whose view a manual container leaves on screen after `removeFromParent()`, and the validator
+/// reports that state as the inconsistency it is.
 @MainActor
 public enum HierarchyValidator {
     /// One broken invariant.
@@ -39,6 +42,9 @@ public enum HierarchyValidator {
         func visitController(_ controller: UIViewController) {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             controllers.append(controller)
+            if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
+                found.append(Violation(rule: "tree", detail: "\(controller) names \(parent) as its parent, which does not list it"))
+            }
             for child in controller.children {
                 if child.parent !== controller {
                     found.append(Violation(rule: "tree", detail: "\(child) is listed by \(controller) but its parent is \(String(describing: child.parent))"))
@@ -68,7 +74,10 @@ public enum HierarchyValidator {
         }
 
         if let root = window.rootViewController { visitController(topController(root)) }
-        for controller in extraControllers { visitController(topController(controller)) }
+        for controller in extraControllers {
+            visitController(topController(controller))
+            visitController(controller)
+        }
         visitView(window)
 
         for controller in controllers {

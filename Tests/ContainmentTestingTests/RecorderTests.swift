@@ -47,6 +47,14 @@ struct RecorderTests {
         root._children.removeAll()
     }
 
+    @Test("the validator reports a controller whose parent does not list it")
+    func validatorCatchesReverseTreeBreak() {
+        let root = UIViewController(), child = UIViewController()
+        let host = HeadlessHost(rootViewController: root)
+        child._parent = root
+        #expect(HierarchyValidator.violations(in: host.window, extraControllers: [child]).map(\.rule) == ["tree"])
+    }
+
     @Test("the validator reports a child's view outside its parent's hierarchy (4.1)")
     func validatorCatchesOwnershipBreak() {
         let root = UIViewController(), other = UIViewController(), child = UIViewController()

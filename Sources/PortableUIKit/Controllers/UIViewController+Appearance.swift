@@ -119,30 +119,45 @@ extension UIViewController {
 
 /// Controllers that began appearing and wait for `viewIsAppearing`, delivered at the next layout
 /// pass of their window (before layout, spec 2.2) or, at the latest, just before `viewDidAppear`.
+/// Entries are weak and pruned as soon as a controller is no longer waiting, so a controller left
+/// appearing in a discarded window is neither kept alive nor scanned forever.
 @MainActor
 final class ViewIsAppearingQueue {
     static let shared = ViewIsAppearingQueue()
-    private var waiting: [UIViewController] = []
+    private struct Entry { weak var controller: UIViewController? }
+    private var waiting: [Entry] = []
 
     func add(_ controller: UIViewController) {
-        if !waiting.contains(where: { $0 === controller }) { waiting.append(controller) }
+        prune()
+        if !waiting.contains(where: { $0.controller === controller }) { waiting.append(Entry(controller: controller)) }
     }
 
     /// Whether a controller whose view is in `window` waits for `viewIsAppearing`.
     func hasWork(in window: UIWindow) -> Bool {
-        waiting.contains { $0.appearanceState == .appearing && $0._view?.window === window }
+        waiting.contains { entry in
+            guard let controller = entry.controller else { return false }
+            return controller.isWaitingForViewIsAppearing && controller._view?.window === window
+        }
     }
 
     /// Delivers `viewIsAppearing` to the waiting controllers whose view is in `window`, in the
     /// order they began appearing (parents before their children).
     func deliver(in window: UIWindow) {
-        let ready = waiting.filter { $0._view?.window === window }
-        waiting.removeAll { controller in
-            controller.appearanceState != .appearing || controller.appearanceBookkeeping.viewIsAppearingDelivered
-                || ready.contains { $0 === controller }
-        }
-        for controller in ready where controller.appearanceState == .appearing {
+        prune()
+        let ready = waiting.compactMap(\.controller).filter { $0._view?.window === window }
+        for controller in ready where controller.isWaitingForViewIsAppearing {
             controller.deliverViewIsAppearingIfNeeded()
         }
+        prune()
+    }
+
+    private func prune() {
+        waiting.removeAll { $0.controller?.isWaitingForViewIsAppearing != true }
+    }
+}
+
+extension UIViewController {
+    var isWaitingForViewIsAppearing: Bool {
+        appearanceState == .appearing && !appearanceBookkeeping.viewIsAppearingDelivered
     }
 }

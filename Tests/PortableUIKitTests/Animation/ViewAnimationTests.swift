@@ -240,4 +240,17 @@ struct ViewAnimationTests {
         #expect(samples[0] == samples[1])
         #expect(Set(samples[0].map { $0.m11 }).count > 30, "the values do move")
     }
+
+    @Test("an animation started at a large media time still ends on the frame that reaches its end (rounding tolerance)")
+    func largeMediaTime() {
+        for offset in [100.0, 1235.0, 123_456.789] {
+            let (host, view) = scene()
+            host.window.tick(host.now + offset)
+            var finished: Bool?
+            UIView.animate(withDuration: 0.6, animations: { view.center.x += 100 }, completion: { finished = $0 })
+            for _ in 0..<6 { host.advance(by: 0.1) }
+            #expect(view.layer.animationKeys() == nil, "offset \(offset)")
+            #expect(finished == true, "offset \(offset)")
+        }
+    }
 }

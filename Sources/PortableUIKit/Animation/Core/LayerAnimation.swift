@@ -41,8 +41,14 @@ final class LayerAnimation {
         return passes.isInfinite ? .infinity : beginTime + max(duration, 0) * passes
     }
 
+    /// How close to its end time an animation counts as ended: sums of frame intervals at large
+    /// media times carry rounding error far above this, far below a frame.
+    static let endTolerance: TimeInterval = 1e-9
+
     /// Whether the clock has run past the end.
-    func isFinished(at now: TimeInterval) -> Bool { externalProgress == nil && now >= endTime }
+    func isFinished(at now: TimeInterval) -> Bool {
+        externalProgress == nil && now >= endTime - Self.endTolerance
+    }
 
     /// The eased fraction (0 = from, 1 = to; springs may overshoot) at `now`.
     func fraction(at now: TimeInterval) -> Double {
@@ -50,7 +56,7 @@ final class LayerAnimation {
         guard duration > 0 else { return 1 }
         let elapsed = now - beginTime
         guard elapsed > 0 else { return 0 }
-        guard now < endTime else { return autoreverses ? 0 : 1 }
+        guard now < endTime - Self.endTolerance else { return autoreverses ? 0 : 1 }
         let pass = (elapsed / duration).rounded(.down)
         var local = elapsed - pass * duration
         if autoreverses, Int(pass) % 2 == 1 { local = duration - local }
