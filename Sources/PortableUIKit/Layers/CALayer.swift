@@ -59,6 +59,10 @@ open class CALayer: NSObject {
     /// The layer's rectangle in its superlayer's coordinates (the bounding box when transformed).
     open var frame: CGRect {
         get {
+            if CATransform3DIsIdentity(transform) {
+                return CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                              width: bounds.width, height: bounds.height)
+            }
             let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
                            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
             let mapped = corners.map { pointToSuperlayer($0) }
