@@ -5,8 +5,8 @@ import Foundation
 /// Order, in the parent's visible window (the spec leaves 3.4's order UNC; this is the choice):
 /// 1. `from.viewWillDisappear`, then `to.viewWillAppear` (old first, as in a navigation push);
 /// 2. `to.view` is added to `from.view.superview`; the `animations` block runs;
-/// 3. when the transition completes (at the end of the turn when nothing animates):
-///    `from.view` is removed, `from.viewDidDisappear`, `to.viewDidAppear`, then `completion(true)`,
+/// 3. when the animations end (on the clock; at the next turn for duration 0 or nothing animated):
+///    `from.view` is removed, `from.viewDidDisappear`, `to.viewDidAppear`, then `completion(finished)`,
 ///    so the client's `removeFromParent()` / `didMove(toParent:)` in the completion come after the
 ///    did-callbacks, exactly like a navigation pop/push (spec 1.11).
 ///
@@ -49,16 +49,17 @@ extension UIViewController {
                 beganTo = true
             }
         }
-        container.addSubview(toView)
-        animations?()
-        let queue = container.window?.deferredWork ?? DeferredWork.main
-        queue.enqueue {
+        let finish: (Bool) -> Void = { finished in
             if fromView.superview === container { fromView.removeFromSuperview() }
             if drivesAppearance {
                 from.endAppearance(source: .system)
                 if beganTo { to.endAppearance(source: .system) }
             }
-            completion?(true)
+            completion?(finished)
         }
+        // The incoming view joins outside the animation so its appearance stays the transition's.
+        UIView.performWithoutAnimation { container.addSubview(toView) }
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
+                       completion: finish)
     }
 }

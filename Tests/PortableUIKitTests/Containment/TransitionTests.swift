@@ -72,6 +72,35 @@ struct TransitionTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
+    @Test("3.4 2.5 seed 004 cycle with duration 0.25: animated will-callbacks at once, views slide on the clock, did-callbacks and completion when the animation ends")
+    func animatedCycle() {
+        let container = ContainerController(), old = UIViewController(), new = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
+        container.display(old)
+        host.runUntilIdle()
+        recorder.reset()
+        let width = container.containerView.bounds.width
+        cycle(from: old, to: new, in: container, duration: 0.25)
+        #expect(recorder.trace == [
+            "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
+            "old.viewWillDisappear(true) movingFromParent", "new.viewWillAppear(true) movingToParent",
+        ])
+        #expect(new.view.frame == container.containerView.bounds, "the model is at its end at once")
+        host.advance(by: 0.125)
+        let midX = new.view.layer.presentation()!.position.x
+        #expect(midX > new.view.center.x && midX < new.view.center.x + width, "half-way in, on screen")
+        #expect(old.appearanceState == .disappearing && new.appearanceState == .appearing)
+        #expect(container.children.contains(old))
+        host.advance(by: 0.125)
+        #expect(recorder.trace.suffix(5) == [
+            "new.viewIsAppearing(true) movingToParent",
+            "old.viewDidDisappear(true) movingFromParent", "new.viewDidAppear(true) movingToParent",
+            "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
+        ])
+        #expect(old.view.superview == nil && container.children == [new])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
     @Test("3.2 the completion gets finished = true and runs at the end of the turn")
     func completionTiming() {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
