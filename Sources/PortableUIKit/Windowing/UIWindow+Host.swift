@@ -15,12 +15,14 @@ extension UIWindow {
     /// The timestamp of the latest tick, in seconds on the host's clock.
     public var currentTime: TimeInterval { MediaClock.now }
 
-    /// Advances the media clock to `timestamp` (never backwards), retires finished animations
+    /// Advances the media clock to `timestamp` (never backwards), fires display links, retires
+    /// finished animations
     /// (running their completions, oldest end first), then runs one turn of the main loop:
     /// `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
     /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions).
     public func tick(_ timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
+        CADisplayLink.fireAll(at: MediaClock.now)
         AnimationEngine.shared.tick(at: MediaClock.now)
         runTurn()
     }
