@@ -73,7 +73,7 @@ extension UIView {
 
     static func runAnimationBlock(
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: TimingFunction,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        keyframes: KeyframeCollector? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         var duration = duration, timing = timing, options = options
         if let outer = ViewAnimationContext.current {
@@ -84,12 +84,13 @@ extension UIView {
         let group = AnimationGroup()
         if let completion { group.completions.append(completion) }
         if duration > 0, animationsEnabled {
-            let context = ViewAnimationContext(group: group, duration: duration, delay: delay, options: options, timing: timing)
+            let context = ViewAnimationContext(group: group, duration: duration, delay: delay, options: options,
+                                               timing: timing, keyframes: keyframes)
             ViewAnimationContext.run(context, animations)
         } else {
             ViewAnimationContext.run(nil, animations)
         }
-        if group.animations.isEmpty {
+        if group.animations.isEmpty && keyframes?.isEmpty != false {
             DeferredWork.main.enqueue { group.complete() }
         } else {
             AnimationEngine.shared.track(group)

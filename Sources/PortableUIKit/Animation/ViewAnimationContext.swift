@@ -16,9 +16,12 @@ final class ViewAnimationContext {
     let options: UIView.AnimationOptions
     let timing: TimingFunction
     let beginTime: TimeInterval
+    /// Set for `animateKeyframes` blocks: changes are collected as keyframes instead.
+    let keyframes: KeyframeCollector?
 
     init(group: AnimationGroup, duration: TimeInterval, delay: TimeInterval,
-         options: UIView.AnimationOptions, timing: TimingFunction) {
+         options: UIView.AnimationOptions, timing: TimingFunction, keyframes: KeyframeCollector? = nil) {
+        self.keyframes = keyframes
         self.group = group
         self.duration = duration
         self.delay = delay
@@ -40,6 +43,10 @@ final class ViewAnimationContext {
         // Spec 3.5: from the in-flight presentation value with beginFromCurrentState, otherwise
         // from the previous model value (the in-flight animation's end).
         let start = options.contains(.beginFromCurrentState) ? (layer.presentedValue(forKey: key) ?? old) : old
+        if let keyframes {
+            keyframes.record(layer, key: key, from: start, to: to, context: self)
+            return
+        }
         let animation = LayerAnimation(key: key, from: start, to: to, timing: timing, beginTime: beginTime, duration: duration)
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)

@@ -23,6 +23,9 @@ final class LayerAnimation {
     weak var layer: CALayer?
     /// When set, progress comes from this closure (a property animator) instead of the clock.
     var externalProgress: (() -> Double)?
+    /// Keyframes (fraction of the duration → value) replacing the from/to blend; the value
+    /// between two keyframes blends linearly, as UIKit's default linear calculation mode.
+    var keyframes: [(time: Double, value: AnimatableValue)]?
 
     init(key: String, from: AnimatableValue, to: AnimatableValue, timing: TimingFunction,
          beginTime: TimeInterval, duration: TimeInterval) {
@@ -64,5 +67,13 @@ final class LayerAnimation {
     }
 
     /// The presentation value at `now`.
-    func value(at now: TimeInterval) -> AnimatableValue { from.blended(to: to, fraction(at: now)) }
+    func value(at now: TimeInterval) -> AnimatableValue {
+        let t = fraction(at: now)
+        guard let keyframes, let first = keyframes.first else { return from.blended(to: to, t) }
+        guard t > first.time else { return first.value }
+        for (a, b) in zip(keyframes, keyframes.dropFirst()) where t <= b.time {
+            return b.time > a.time ? a.value.blended(to: b.value, (t - a.time) / (b.time - a.time)) : b.value
+        }
+        return keyframes[keyframes.count - 1].value
+    }
 }
