@@ -18,6 +18,9 @@ final class ViewAnimationContext {
     let beginTime: TimeInterval
     /// Set for `animateKeyframes` blocks: changes are collected as keyframes instead.
     let keyframes: KeyframeCollector?
+    /// Set for property-animator blocks: each new animation is handed to the animator, which
+    /// drives its progress, instead of joining the group on the clock.
+    var attach: ((LayerAnimation) -> Void)?
 
     init(group: AnimationGroup, duration: TimeInterval, delay: TimeInterval,
          options: UIView.AnimationOptions, timing: TimingFunction, keyframes: KeyframeCollector? = nil) {
@@ -50,6 +53,11 @@ final class ViewAnimationContext {
         let animation = LayerAnimation(key: key, from: start, to: to, timing: timing, beginTime: beginTime, duration: duration)
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
+        if let attach {
+            attach(animation)
+            layer.install(animation)
+            return
+        }
         group.add(animation)
         layer.install(animation)
         AnimationEngine.shared.track(group)

@@ -30,6 +30,8 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case viewLoading
         /// A view hierarchy operation that would create a cycle or otherwise cannot be performed.
         case invalidViewHierarchy
+        /// Spec 8.8/8.9: a property animator used in a state that does not allow the call.
+        case invalidAnimatorUse
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

@@ -23,6 +23,7 @@ extension UIWindow {
     public func tick(_ timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
         CADisplayLink.fireAll(at: MediaClock.now)
+        AnimatorDriver.shared.tick(at: MediaClock.now)
         AnimationEngine.shared.tick(at: MediaClock.now)
         runTurn()
     }
@@ -31,7 +32,7 @@ extension UIWindow {
     /// finite animation still running (animations that repeat forever do not count).
     public var hasPendingWork: Bool {
         !deferredWork.isEmpty || !DeferredWork.main.isEmpty || layoutIsPending
-            || AnimationEngine.shared.hasFiniteWork
+            || AnimationEngine.shared.hasFiniteWork || AnimatorDriver.shared.hasRunning
             || ViewIsAppearingQueue.shared.hasWork(in: self)
     }
 
