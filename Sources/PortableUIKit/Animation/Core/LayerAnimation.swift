@@ -46,7 +46,7 @@ final class LayerAnimation {
 
     /// How close to its end time an animation counts as ended: sums of frame intervals at large
     /// media times carry rounding error far above this, far below a frame.
-    static let endTolerance: TimeInterval = 1e-9
+    nonisolated static let endTolerance: TimeInterval = 1e-9
 
     /// Whether the clock has run past the end.
     func isFinished(at now: TimeInterval) -> Bool {

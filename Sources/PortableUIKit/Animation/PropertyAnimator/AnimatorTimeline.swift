@@ -23,6 +23,10 @@ struct AnimatorTimeline: Equatable {
         }
         let step = seconds / duration
         fraction = min(max(fraction + (isReversed ? -step : step), 0), 1)
+        // Elapsed times are differences of large media times: snap within the engine's 1 ns.
+        let tolerance = LayerAnimation.endTolerance / duration
+        if fraction >= 1 - tolerance { fraction = 1 }
+        if fraction <= tolerance { fraction = 0 }
         return isReversed ? fraction <= 0 : fraction >= 1
     }
 
