@@ -59,7 +59,12 @@ extension UIViewController {
         }
         // The incoming view joins outside the animation so its appearance stays the transition's.
         UIView.performWithoutAnimation { container.addSubview(toView) }
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() },
-                       completion: finish)
+        let style = TransitionStyle(options)
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+            animations?()
+            if let context = ViewAnimationContext.current {
+                style.addAnimations(from: fromView, to: [toView], container: container, context: context)
+            }
+        }, completion: finish)
     }
 }
