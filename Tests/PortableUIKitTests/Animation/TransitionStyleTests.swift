@@ -100,6 +100,39 @@ struct TransitionStyleTests {
         #expect(finished == true && opacity(added) == 1)
     }
 
+    @Test("3.4 a child switch through transition(from:to:) with a cross-dissolve: animated appearance, opacities at 0, 49, 51, 100 %")
+    func controllerCrossDissolve() {
+        let container = ContainerController(), old = UIViewController(), new = UIViewController()
+        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
+        container.display(old)
+        host.runUntilIdle()
+        recorder.reset()
+        old.willMove(toParent: nil)
+        container.addChild(new)
+        new.view.frame = container.containerView.bounds
+        let start = host.now
+        container.transition(from: old, to: new, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                             animations: nil) { _ in
+            old.removeFromParent()
+            new.didMove(toParent: container)
+        }
+        for (time, expected) in [(0.0, Float(0)), (0.49, 0.49), (0.51, 0.51)] {
+            host.window.tick(start + time)
+            #expect(abs(new.view.layer.presentation()!.opacity - expected) < 1e-6, "\(time)")
+            #expect(abs(old.view.layer.presentation()!.opacity - (1 - expected)) < 1e-6, "\(time)")
+        }
+        #expect(old.appearanceState == .disappearing && new.appearanceState == .appearing)
+        host.window.tick(start + 1)
+        #expect(new.view.layer.presentation()!.opacity == 1 && old.view.superview == nil)
+        #expect(recorder.trace == [
+            "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
+            "old.viewWillDisappear(true) movingFromParent", "new.viewWillAppear(true) movingToParent",
+            "new.viewIsAppearing(true) movingToParent",
+            "old.viewDidDisappear(true) movingFromParent", "new.viewDidAppear(true) movingToParent",
+            "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
+        ])
+    }
+
     @Test("3.4 a child switch through transition(from:to:) with a flip: animated appearance, did-callbacks after the flip, content swap at half-way")
     func controllerFlip() {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
