@@ -100,8 +100,11 @@ struct TransitionStyleTests {
         #expect(finished == true && opacity(added) == 1)
     }
 
-    @Test("3.4 a child switch through transition(from:to:) with a cross-dissolve: animated appearance, opacities at 0, 49, 51, 100 %")
-    func controllerCrossDissolve() {
+    /// A settled container showing `old`, then `transition(from: old, to: new…)` with `options`,
+    /// the seed 004 way (containment calls in the completion). Returns the start time.
+    func switchChild(duration: TimeInterval, options: UIView.AnimationOptions)
+        -> (host: HeadlessHost, recorder: LifecycleRecorder, container: ContainerController,
+            old: UIViewController, new: UIViewController, start: TimeInterval) {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
         container.display(old)
@@ -111,11 +114,25 @@ struct TransitionStyleTests {
         container.addChild(new)
         new.view.frame = container.containerView.bounds
         let start = host.now
-        container.transition(from: old, to: new, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                             animations: nil) { _ in
+        container.transition(from: old, to: new, duration: duration, options: options, animations: nil) { _ in
             old.removeFromParent()
             new.didMove(toParent: container)
         }
+        return (host, recorder, container, old, new, start)
+    }
+
+    /// The animated switch's trace (3.4 order, chosen): the same for every style.
+    let animatedSwitchTrace = [
+        "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
+        "old.viewWillDisappear(true) movingFromParent", "new.viewWillAppear(true) movingToParent",
+        "new.viewIsAppearing(true) movingToParent",
+        "old.viewDidDisappear(true) movingFromParent", "new.viewDidAppear(true) movingToParent",
+        "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
+    ]
+
+    @Test("3.4 a child switch through transition(from:to:) with a cross-dissolve: animated appearance, opacities at 0, 49, 51, 100 %")
+    func controllerCrossDissolve() {
+        let (host, recorder, _, old, new, start) = switchChild(duration: 1, options: [.transitionCrossDissolve, .curveLinear])
         for (time, expected) in [(0.0, Float(0)), (0.49, 0.49), (0.51, 0.51)] {
             host.window.tick(start + time)
             #expect(abs(new.view.layer.presentation()!.opacity - expected) < 1e-6, "\(time)")
@@ -124,31 +141,12 @@ struct TransitionStyleTests {
         #expect(old.appearanceState == .disappearing && new.appearanceState == .appearing)
         host.window.tick(start + 1)
         #expect(new.view.layer.presentation()!.opacity == 1 && old.view.superview == nil)
-        #expect(recorder.trace == [
-            "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
-            "old.viewWillDisappear(true) movingFromParent", "new.viewWillAppear(true) movingToParent",
-            "new.viewIsAppearing(true) movingToParent",
-            "old.viewDidDisappear(true) movingFromParent", "new.viewDidAppear(true) movingToParent",
-            "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
-        ])
+        #expect(recorder.trace == animatedSwitchTrace)
     }
 
     @Test("3.4 a child switch through transition(from:to:) with a flip: animated appearance, did-callbacks after the flip, content swap at half-way")
     func controllerFlip() {
-        let container = ContainerController(), old = UIViewController(), new = UIViewController()
-        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
-        container.display(old)
-        host.runUntilIdle()
-        recorder.reset()
-        old.willMove(toParent: nil)
-        container.addChild(new)
-        new.view.frame = container.containerView.bounds
-        let start = host.now
-        container.transition(from: old, to: new, duration: 0.5, options: [.transitionFlipFromRight, .curveLinear],
-                             animations: nil) { _ in
-            old.removeFromParent()
-            new.didMove(toParent: container)
-        }
+        let (host, recorder, container, old, new, start) = switchChild(duration: 0.5, options: [.transitionFlipFromRight, .curveLinear])
         host.window.tick(start + 0.245)
         #expect(old.view.layer.presentation()!.opacity == 1 && new.view.layer.presentation()!.opacity == 0)
         #expect(!CATransform3DIsIdentity(container.containerView.layer.presentation()!.transform), "the container flips, not the root view")
@@ -157,13 +155,7 @@ struct TransitionStyleTests {
         #expect(old.view.layer.presentation()!.opacity == 0 && new.view.layer.presentation()!.opacity == 1)
         #expect(new.appearanceState == .appearing)
         host.window.tick(start + 0.5)
-        #expect(recorder.trace == [
-            "old.willMove(toParent: nil)", "new.willMove(toParent: container)", "new.viewDidLoad",
-            "old.viewWillDisappear(true) movingFromParent", "new.viewWillAppear(true) movingToParent",
-            "new.viewIsAppearing(true) movingToParent",
-            "old.viewDidDisappear(true) movingFromParent", "new.viewDidAppear(true) movingToParent",
-            "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
-        ])
+        #expect(recorder.trace == animatedSwitchTrace)
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 }
