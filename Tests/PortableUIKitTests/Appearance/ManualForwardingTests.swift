@@ -10,6 +10,13 @@ struct ManualForwardingTests {
     /// A container that forwards by hand with Apple's reference pattern (spec 2.9).
     final class ManualContainer: UIViewController {
         var shown: UIViewController?
+
+        /// The canonical add sequence (spec 1.3), with the child's view in the root view.
+        func embed(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -34,9 +41,7 @@ struct ManualForwardingTests {
         let container = ManualContainer()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.embed(child)
         host.runUntilIdle()
         #expect(recorder.callbacks(of: "child") == ["willMove(toParent: container)", "viewDidLoad", "didMove(toParent: container)"])
         #expect(child.appearanceState == .disappeared)
@@ -47,9 +52,7 @@ struct ManualForwardingTests {
         let container = ManualContainer()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.embed(child)
         recorder.reset()
         child.beginAppearanceTransition(true, animated: true)
         child.endAppearanceTransition()
@@ -63,9 +66,7 @@ struct ManualForwardingTests {
         let container = ManualContainer()
         let child = UIViewController()
         container.loadViewIfNeeded()
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.embed(child)
         container.shown = child
         let recorder = LifecycleRecorder()
         recorder.watch(container, as: "P"); recorder.watch(child, as: "C")
@@ -88,9 +89,7 @@ struct ManualForwardingTests {
         let child = ContainerController()
         let grandchild = UIViewController()
         let (_, recorder) = settledHost(root: container, named: ["C": child, "G": grandchild])
-        container.addChild(child)
-        container.view.addSubview(child.view)
-        child.didMove(toParent: container)
+        container.embed(child)
         child.display(grandchild)
         recorder.reset()
         child.beginAppearanceTransition(true, animated: false)

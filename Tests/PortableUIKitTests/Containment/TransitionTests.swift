@@ -7,6 +7,19 @@ import Testing
 @MainActor
 @Suite("§3 transition(from:to:) and seed 004")
 struct TransitionTests {
+    /// A settled container showing `old` through seed 004's display, with `new` not yet added and
+    /// a recorder (naming both) reset to start here.
+    func settledSwitch(forwardsAutomatically: Bool = true)
+        -> (ContainerController, UIViewController, UIViewController, HeadlessHost, LifecycleRecorder) {
+        let container = ContainerController(), old = UIViewController(), new = UIViewController()
+        container.forwardsAutomatically = forwardsAutomatically
+        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
+        container.display(old)
+        host.runUntilIdle()
+        recorder.reset()
+        return (container, old, new, host, recorder)
+    }
+
     /// Seed 004's `hideContentController:`.
     func hide(_ content: UIViewController) {
         content.willMove(toParent: nil)
@@ -50,11 +63,7 @@ struct TransitionTests {
 
     @Test("3.3 3.4 seed 004 cycle with duration 0: old will-disappear, new will-appear, then did-callbacks before the completion's containment calls (3.4 order UNC: chosen)")
     func cycleTrace() {
-        let container = ContainerController(), old = UIViewController(), new = UIViewController()
-        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
-        container.display(old)
-        host.runUntilIdle()
-        recorder.reset()
+        let (container, old, new, host, recorder) = settledSwitch()
         cycle(from: old, to: new, in: container, duration: 0)
         #expect(new.view.superview === container.containerView, "the new view is added at once")
         #expect(old.view.superview === container.containerView, "the old view stays until the transition completes")
@@ -74,11 +83,7 @@ struct TransitionTests {
 
     @Test("3.4 2.5 seed 004 cycle with duration 0.25: animated will-callbacks at once, views slide on the clock, did-callbacks and completion when the animation ends")
     func animatedCycle() {
-        let container = ContainerController(), old = UIViewController(), new = UIViewController()
-        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
-        container.display(old)
-        host.runUntilIdle()
-        recorder.reset()
+        let (container, old, new, host, recorder) = settledSwitch()
         let width = container.containerView.bounds.width
         cycle(from: old, to: new, in: container, duration: 0.25)
         #expect(recorder.trace == [
@@ -157,13 +162,7 @@ struct TransitionTests {
 
     @Test("3.1 a receiver that forwards appearance manually delivers no appearance callbacks in a transition (chosen for the UNC exception)")
     func manualReceiver() {
-        let container = ContainerController()
-        container.forwardsAutomatically = false
-        let old = UIViewController(), new = UIViewController()
-        let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
-        container.display(old)
-        host.runUntilIdle()
-        recorder.reset()
+        let (container, old, new, host, recorder) = settledSwitch(forwardsAutomatically: false)
         cycle(from: old, to: new, in: container, duration: 0)
         host.runUntilIdle()
         #expect(recorder.trace == [
