@@ -32,6 +32,15 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidViewHierarchy
         /// Spec 8.8/8.9: a property animator used in a state that does not allow the call.
         case invalidAnimatorUse
+        /// Spec 9.1: a gesture recognizer was moved to a state its state machine does not allow,
+        /// or asked for a touch it does not have.
+        case invalidGestureRecognizerUse
+        /// A host sent touch input that does not form a sequence (a touch moving before it
+        /// began, or beginning twice).
+        case invalidTouchInput
+        /// Spec 7.6: a scroll view was given a content size, inset or offset that is not a finite
+        /// number.
+        case invalidScrollGeometry
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

@@ -28,4 +28,26 @@ open class UIResponder: NSObject {
     /// Asks the responder to resign first responder.
     @discardableResult
     open func resignFirstResponder() -> Bool { canResignFirstResponder }
+
+    // MARK: Touches (the window delivers them to the hit-tested view; each default passes them on)
+
+    /// One or more fingers touched down in the responder; the default passes the call to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more fingers moved; the default passes the call to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more fingers lifted; the default passes the call to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system (or a gesture recognizer) cancelled the touches; the default passes the call on.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
 }

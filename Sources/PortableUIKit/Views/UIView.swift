@@ -117,6 +117,26 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view handles touches exclusively.
     open var isExclusiveTouch = false
 
+    // MARK: Gesture recognizers (mechanics in UIView+GestureRecognizers.swift)
+
+    var _gestureRecognizers: [UIGestureRecognizer] = []
+
+    /// The recognizers attached to the view; nil when there are none, as in UIKit.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+
+    /// Attaches a recognizer, detaching it from any other view first.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+
+    /// Detaches a recognizer; a gesture in progress is cancelled.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+
+    /// Whether a recognizer receiving this view's touches may leave `possible` (default `true`).
+    /// Asked of the recognizer's view and of the views its touches began in.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
 
     // MARK: Hierarchy (mechanics in UIView+Hierarchy.swift)
 

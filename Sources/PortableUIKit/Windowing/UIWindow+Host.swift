@@ -15,14 +15,16 @@ extension UIWindow {
     /// The timestamp of the latest tick, in seconds on the host's clock.
     public var currentTime: TimeInterval { MediaClock.now }
 
-    /// Advances the media clock to `timestamp` (never backwards), fires display links, retires
-    /// finished animations
-    /// (running their completions, oldest end first), then runs one turn of the main loop:
+    /// Advances the media clock to `timestamp` (never backwards); fires recognizer timers, display
+    /// links and scroll motion; retires finished animations (running their completions, oldest
+    /// end first); then runs one turn of the main loop: gesture actions (spec 9.1),
     /// `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
     /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions).
     public func tick(_ timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
+        gestureEnvironment.advance(to: MediaClock.now)
         CADisplayLink.fireAll(at: MediaClock.now)
+        ScrollMotionDriver.shared.tick(at: MediaClock.now)
         AnimatorDriver.shared.tick(at: MediaClock.now)
         AnimationEngine.shared.tick(at: MediaClock.now)
         runTurn()
@@ -34,6 +36,7 @@ extension UIWindow {
         !deferredWork.isEmpty || !DeferredWork.main.isEmpty || layoutIsPending
             || AnimationEngine.shared.hasFiniteWork || AnimatorDriver.shared.hasRunning
             || ViewIsAppearingQueue.shared.hasWork(in: self)
+            || gestureEnvironment.hasPendingWork || ScrollMotionDriver.shared.hasWork
     }
 
     /// Delivers a memory warning to the root controller and every controller below it, on screen
@@ -43,6 +46,7 @@ extension UIWindow {
     }
 
     func runTurn() {
+        gestureEnvironment.runTurn()
         ViewIsAppearingQueue.shared.deliver(in: self)
         if layoutIsPending {
             layoutIsPending = false
@@ -55,5 +59,22 @@ extension UIWindow {
     private func setNeedsLayoutInSubtree(_ view: UIView) {
         view.setNeedsLayout()
         for subview in view.subviews { setNeedsLayoutInSubtree(subview) }
+    }
+}
+
+extension UIWindow {
+    /// A tap on the status bar: the one visible scroll view in the window with `scrollsToTop`
+    /// scrolls to its top, if its delegate agrees. With none, or more than one, nothing scrolls,
+    /// as in UIKit.
+    public func simulateStatusBarTap() {
+        var candidates: [UIScrollView] = []
+        func collect(_ view: UIView) {
+            guard !view.isHidden, view.alpha >= 0.01 else { return }
+            if let scrollView = view as? UIScrollView, scrollView.scrollsToTop { candidates.append(scrollView) }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(self)
+        guard candidates.count == 1 else { return }
+        candidates[0].scrollToTopFromStatusBar()
     }
 }

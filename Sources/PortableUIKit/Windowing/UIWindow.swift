@@ -8,6 +8,8 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     let deferredWork = DeferredWork()
+    lazy var gestureEnvironment = GestureEnvironment(window: self)
+    var touchTracker = TouchTracker()
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
     private var _rootViewController: UIViewController?
@@ -70,6 +72,10 @@ open class UIWindow: UIView {
     open func becomeKey() {}
     /// Called when the window stopped being key.
     open func resignKey() {}
+
+    /// Dispatches an event: touches go to the gesture recognizers of the views under them, then
+    /// to the views themselves (spec 9.4). Subclasses that override this call `super`.
+    open func sendEvent(_ event: UIEvent) { dispatchEvent(event) }
 
     /// The window ends the responder chain here (PortableUIKit has no `UIApplication`).
     open override var next: UIResponder? { nil }
