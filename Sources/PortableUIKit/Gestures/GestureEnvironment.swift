@@ -360,7 +360,7 @@ final class GestureEnvironment {
 /// What one touch's view has seen: phases held back, and whether began/ended were delivered or
 /// the touch was cancelled for the view.
 private struct TouchViewDelivery {
-    weak var touch: UITouch?
+    var touch: UITouch?
     var beganAt: TimeInterval
     var withheld: [UITouch.Phase] = []
     var beganDelivered = false
