@@ -57,6 +57,10 @@ extension UIScrollView {
         stopMotion()
         let range = offsetRange
         let translation = scrollPan.translation(in: self)
+        let length = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+        // The content joins the finger where it crossed the hysteresis circle, then follows 1:1.
+        let scale = length > UIPanGestureRecognizer.hysteresis ? UIPanGestureRecognizer.hysteresis / length : 1
+        let crossing = CGPoint(x: translation.x * scale, y: translation.y * scale)
         var horizontal = scrollsHorizontally
         var vertical = scrollsVertically
         if isDirectionalLockEnabled, horizontal, vertical {
@@ -67,7 +71,7 @@ extension UIScrollView {
             x: rubberBand(horizontal: true).rawOffset(forDisplayed: offset.x, in: range.horizontal),
             y: rubberBand(horizontal: false).rawOffset(forDisplayed: offset.y, in: range.vertical))
         drag = ScrollDragState(
-            startRawOffset: raw, startTranslation: translation,
+            startRawOffset: raw, startTranslation: crossing,
             startPage: (page(of: offset.x, horizontal: true), page(of: offset.y, horizontal: false)),
             movesHorizontally: horizontal, movesVertically: vertical)
         delegate?.scrollViewWillBeginDragging(self)
