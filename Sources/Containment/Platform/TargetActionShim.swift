@@ -26,4 +26,17 @@ extension CADisplayLink {
         self.init(target: ClosureTarget<CADisplayLink>(handler), selector: #selector(ClosureTarget<CADisplayLink>.fire(_:)))
     }
 }
+
+/// Keeps a gesture recognizer's closure target alive: UIKit recognizers do not retain targets.
+nonisolated(unsafe) private var closureTargetKey: UInt8 = 0
+
+extension UIGestureRecognizer {
+    /// Creates a recognizer that calls `handler` on each action (began, changed, ended, cancelled).
+    @MainActor
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        let target = ClosureTarget<UIGestureRecognizer>(handler)
+        self.init(target: target, action: #selector(ClosureTarget<UIGestureRecognizer>.fire(_:)))
+        objc_setAssociatedObject(self, &closureTargetKey, target, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+}
 #endif
