@@ -119,4 +119,16 @@ struct ReadmeExampleTests {
             "child.viewDidAppear(false) movingToParent",
         ])
     }
+
+    @Test("the README's scrolling example rests 499.5 pt past the release point")
+    func scrollingExample() {
+        let host = HeadlessHost()
+        let scrollView = UIScrollView(frame: host.window.bounds)
+        scrollView.contentSize = CGSize(width: 390, height: 20_000)
+        host.window.addSubview(scrollView)
+        host.flick(from: CGPoint(x: 200, y: 600), velocity: CGVector(dx: 0, dy: -1000))
+        let released = scrollView.contentOffset.y
+        host.runUntilIdle()
+        #expect(abs(scrollView.contentOffset.y - released - 499.5) <= 0.5)
+    }
 }
