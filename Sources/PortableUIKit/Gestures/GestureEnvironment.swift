@@ -201,10 +201,33 @@ final class GestureEnvironment {
             // Still possible with no touches and no timer: no further input can decide it.
             fail(recognizer)
         }
+        failDeadlockedRecognizers()
         let finished = participants.filter { $0.storedState.isFinished }
         participants.removeAll { $0.storedState.isFinished }
         for recognizer in finished { Self.resetRecognizer(recognizer) }
         if participants.isEmpty { views = [:] }
+    }
+
+    /// Recognizers that wait for each other's failure (a `require(toFail:)` cycle) can never
+    /// resolve: report the cycle and fail them, so the next sequence starts clean.
+    private func failDeadlockedRecognizers() {
+        let waiting = participants.filter { $0.storedState == .possible && $0.pendingState != nil }
+        let stuck = waiting.filter { recognizer in
+            participants.allSatisfy { other in
+                other === recognizer || other.storedState != .possible || !requiresFailure(recognizer, of: other)
+                    || (other.pendingState != nil && other.deadline == nil)
+            }
+        }
+        guard !stuck.isEmpty else { return }
+        ContainmentDiagnostics.report(
+            .invalidGestureRecognizerUse,
+            "\(stuck.map { "\($0)" }.joined(separator: ", ")) wait for each other to fail and can never recognize",
+            fix: "remove one of the require(toFail:) / shouldRequireFailureOf dependencies so they form no cycle",
+            spec: "9.2")
+        for recognizer in stuck {
+            recognizer.pendingState = nil
+            fail(recognizer)
+        }
     }
 
     static func resetRecognizer(_ recognizer: UIGestureRecognizer) {

@@ -132,4 +132,16 @@ struct GestureArbitrationTests {
         #expect(panLog.states.first == .began)
         #expect(panLog.states.last == .ended)
     }
+
+    @Test("9.2 a require(toFail:) cycle is reported and both recognizers fail, so the next tap works")
+    func failureCycle() {
+        let (scene, single, double, singleLog, _) = doubleTapScene()
+        double.numberOfTapsRequired = 1
+        single.require(toFail: double)
+        double.require(toFail: single)
+        let rules = diagnosticRules { scene.host.tap(at: scene.point) }
+        #expect(rules == [.invalidGestureRecognizerUse])
+        #expect(singleLog.states.isEmpty)
+        #expect(single.state == .possible && double.state == .possible)
+    }
 }
