@@ -54,13 +54,16 @@ struct LabelTests {
         #expect(label.sizeThatFits(CGSize(width: 200, height: 0)).height == pixels(line17))
     }
 
-    @Test("numberOfLines limits the lines; the truncated last line runs on to the width")
+    @Test("numberOfLines limits the lines; in the truncating modes the last line runs on to the width")
     func lineLimit() {
         let unlimited = makeLabel("one two three four five", lines: 0)
         // 7 characters a line: "one two" / "three" / "four" / "five".
         #expect(unlimited.sizeThatFits(CGSize(width: 60, height: 0)).height == pixels(4 * line17))
-        let two = makeLabel("one two three four five", lines: 2)
+        // "one" / "three" / "four" / "five": two lines, the second truncated as "three f…".
+        let two = makeLabel("one three four five", lines: 2)
         #expect(two.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: pixels(59.5), height: pixels(2 * line17)))
+        two.lineBreakMode = .byWordWrapping
+        #expect(two.sizeThatFits(CGSize(width: 60, height: 0)).width == pixels(42.5), "no ellipsis: the line ends at its wrap")
     }
 
     @Test("newlines always break; a one-line label shows only the first line")
