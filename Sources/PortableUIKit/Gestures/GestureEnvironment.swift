@@ -170,6 +170,11 @@ final class GestureEnvironment {
         }
     }
 
+    /// Whether `touch`'s view has been sent `touchesBegan` for it (rather than having it held back).
+    func viewHasBegunTracking(_ touch: UITouch) -> Bool {
+        views[ObjectIdentifier(touch)]?.beganDelivered ?? false
+    }
+
     // MARK: Time and turns
 
     /// Fires recognizer deadlines that have come, then replays touches whose delay ran out.

@@ -35,9 +35,13 @@ extension UIScrollView {
             threshold: restThreshold))
     }
 
+    /// Content that has begun tracking a touch keeps it when `canCancelContentTouches` is false
+    /// or `touchesShouldCancel(in:)` says so; a touch still held back (`delaysContentTouches`)
+    /// is the scroll view's to take, as UIKit documents for both.
     func panMayTakeContentTouches() -> Bool {
         for touch in scrollPan.trackedTouches {
-            guard let view = touch.view, view !== self else { continue }
+            guard let view = touch.view, view !== self,
+                  window?.gestureEnvironment.viewHasBegunTracking(touch) == true else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }
         return true

@@ -238,4 +238,27 @@ struct ControlTrackingTests {
         window.sendTouch(.ended, at: CGPoint(x: 200, y: 100))
         #expect(log.names == ["touchDown", "touchDragInside", "touchDragInside", "touchUpInside", "primaryActionTriggered"])
     }
+
+    @Test("a quick drag that starts on a control still scrolls: the control has not begun tracking (delaysContentTouches), so it is not asked")
+    func quickDragOnControlScrolls() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        window.addSubview(scrollView)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 100, width: 200, height: 100)
+        scrollView.addSubview(button)
+        let log = ControlEventLog(recording: button)
+        window.tick(window.currentTime)
+        window.sendTouch(.began, at: CGPoint(x: 200, y: 150))
+        window.sendTouch(.moved, at: CGPoint(x: 200, y: 120))
+        window.tick(window.currentTime)
+        window.sendTouch(.moved, at: CGPoint(x: 200, y: 100))
+        window.tick(window.currentTime)
+        #expect(scrollView.isDragging && scrollView.contentOffset.y > 0)
+        window.sendTouch(.ended, at: CGPoint(x: 200, y: 100))
+        window.tick(window.currentTime)
+        #expect(log.names.isEmpty, "the button never saw the touch")
+    }
 }
