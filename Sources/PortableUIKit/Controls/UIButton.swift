@@ -98,6 +98,21 @@ open class UIButton: UIControl {
         refreshTitleLabel()
     }
 
+    /// A button's default action wins over an overlapping gesture: a single-finger single-tap
+    /// `UITapGestureRecognizer` on an ancestor may not begin for a touch in the button, so the
+    /// button gets its tap (Apple, "Attaching gesture recognizers to UIKit controls", which names
+    /// buttons, switches, steppers, segmented and page controls, not every UIControl:
+    /// https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls).
+    /// Recognizers on the control itself, and other taps (double, two-finger), are unaffected.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+           let view = tap.view, view !== self, isDescendant(of: view) {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     /// A system button's title follows the tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()

@@ -184,25 +184,11 @@ open class UIControl: UIView {
         trackingCancelled(touches, with: event)
     }
 
-    // MARK: Hit-testing and gestures
+    // MARK: Hit-testing
 
     /// Nil while the control is disabled, so touches reach the views beneath it; otherwise UIView's.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else { return nil }
         return super.hitTest(point, with: event)
-    }
-
-    /// A control's default action wins over an overlapping gesture: a single-finger single-tap
-    /// `UITapGestureRecognizer` on an ancestor may not begin for a touch in the control, so the
-    /// control gets its tap (Apple, "Attaching gesture recognizers to UIKit controls":
-    /// https://developer.apple.com/documentation/uikit/attaching-gesture-recognizers-to-uikit-controls).
-    /// Recognizers on the control itself, and other taps (double, two-finger), are unaffected.
-    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = gestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
-           let view = tap.view, view !== self, isDescendant(of: view) {
-            return false
-        }
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }

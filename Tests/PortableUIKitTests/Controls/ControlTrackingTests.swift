@@ -102,6 +102,19 @@ struct ControlTrackingTests {
         #expect(scene.log.names == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
+    @Test("a plain UIControl subclass gets no such exemption: the ancestor's single tap recognizes and cancels it")
+    func plainControlYields() {
+        let scene = ControlScene()
+        let plain = UIControl(frame: CGRect(x: 200, y: 200, width: 60, height: 60))
+        scene.container.addSubview(plain)
+        let log = ControlEventLog(recording: plain)
+        var taps = 0
+        scene.container.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        scene.tap(at: CGPoint(x: 280, y: 280))
+        #expect(taps == 1)
+        #expect(log.names == ["touchDown", "touchCancel"])
+    }
+
     @Test("a single-tap recognizer on the control itself wins: it recognizes and the control gets touchCancel")
     func singleTapOnControlWins() {
         let scene = ControlScene()
