@@ -1,0 +1,67 @@
+import Foundation
+import CCairo
+import PortableUIKit
+
+/// Draws a window's presentation tree into a Cairo image, at the window's current media time.
+///
+/// Rendering is a pure function of the layer tree, the media time and the scale: it reads each
+/// layer's presentation values (`presentation() ?? layer`) and never changes the tree. Per layer,
+/// back to front (siblings in sublayer order, stably sorted by `zPosition`): hidden layers skip
+/// their subtree; the shadow, under the layer; the background, rounded by `cornerRadius`; the
+/// content (``LayerContentDrawer``); the sublayers, clipped to the rounded bounds when
+/// `masksToBounds`; the border, inside the bounds, on top. `opacity` below 1 composites the layer
+/// with its subtree as one group. Geometry is Core Animation's: bounds, position, anchor point,
+/// transform and the superlayer's `sublayerTransform`; a bounds origin moves the sublayers
+/// (scrolling). Perspective is drawn in strips (see `LayerPainter+Perspective.swift`), shadows
+/// from cached blurred masks (see ``ShadowMaskCache``).
+///
+/// Copies of a renderer share its caches (snapshot buffers and shadow masks).
+@MainActor
+public struct WindowRenderer {
+    /// Pixels per point (1, 2 or 3).
+    public let scale: CGFloat
+    let caches = RenderCaches()
+
+    /// Creates a renderer drawing `scale` pixels per point.
+    public init(scale: CGFloat) {
+        precondition(scale > 0 && scale.isFinite, "the scale must be positive")
+        self.scale = scale
+    }
+
+    /// Renders `window` as it looks at its current media time. The image is the window's bounds
+    /// at `scale`; where nothing is drawn it is transparent.
+    public func render(_ window: UIWindow) -> RenderedImage {
+        let size = window.layer.bounds.size
+        let width = max(Int((size.width * scale).rounded(.up)), 1)
+        let height = max(Int((size.height * scale).rounded(.up)), 1)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        if let root = caches.tree.rebuild(for: window) {
+            let map = caches.tree.nodes[root].toSuperlayer.then(.scale(scale, scale))
+            LayerPainter(tree: caches.tree, shadows: caches.shadows, cr: cr).draw(root, map: map)
+        }
+        caches.tree.clear()
+        caches.shadows.endFrame()
+        cairo_surface_flush(surface)
+        return RenderedImage(surface: surface, scale: scale)
+    }
+
+    /// Renders `window` and writes the image as a PNG file.
+    public func renderPNG(_ window: UIWindow, to url: URL) throws {
+        try render(window).writePNG(to: url)
+    }
+}
+
+/// Renders `window` at its current media time and `scale` and writes the image as a PNG file.
+@MainActor
+public func renderPNG(_ window: UIWindow, to url: URL, scale: CGFloat) throws {
+    try WindowRenderer(scale: scale).renderPNG(window, to: url)
+}
+
+/// What a renderer keeps between frames.
+@MainActor
+final class RenderCaches {
+    let tree = RenderTree()
+    let shadows = ShadowMaskCache()
+}
