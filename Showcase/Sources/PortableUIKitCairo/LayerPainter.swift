@@ -7,10 +7,12 @@ import PortableUIKit
 /// perspective go through ``drawWarped(_:map:)``.
 @MainActor
 struct LayerPainter {
-    let tree: RenderTree
-    let shadows: ShadowMaskCache
+    let caches: RenderCaches
     /// The `cairo_t *` drawn into.
     let cr: OpaquePointer
+
+    var tree: RenderTree { caches.tree }
+    var shadows: ShadowMaskCache { caches.shadows }
 
     /// Draws node `index` (and its subtree) with `map` from its bounds coordinates to pixels.
     func draw(_ index: Int, map: Homography) {

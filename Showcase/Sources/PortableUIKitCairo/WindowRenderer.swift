@@ -39,7 +39,7 @@ public struct WindowRenderer {
         defer { cairo_destroy(cr) }
         if let root = caches.tree.rebuild(for: window) {
             let map = caches.tree.nodes[root].toSuperlayer.then(.scale(scale, scale))
-            LayerPainter(tree: caches.tree, shadows: caches.shadows, cr: cr).draw(root, map: map)
+            LayerPainter(caches: caches, cr: cr).draw(root, map: map)
         }
         caches.tree.clear()
         caches.shadows.endFrame()
@@ -64,4 +64,47 @@ public func renderPNG(_ window: UIWindow, to url: URL, scale: CGFloat) throws {
 final class RenderCaches {
     let tree = RenderTree()
     let shadows = ShadowMaskCache()
+    let scratch = ScratchSurfaces()
+}
+
+/// Offscreen ARGB32 surfaces for layers seen in perspective, kept between frames: a fresh
+/// multi-megabyte surface costs page faults on every frame of a flip. Sizes are rounded up to
+/// 64 pixels so that a flip whose image grows or shrinks a little reuses its surface; a surface
+/// is cleared whole when taken, so the part beyond the requested size reads as transparent.
+@MainActor
+final class ScratchSurfaces {
+    private var free: [OpaquePointer] = []
+    /// How many surfaces are kept for reuse.
+    static let kept = 3
+
+    /// A cleared surface at least `width` × `height` pixels.
+    func take(width: Int, height: Int) -> OpaquePointer? {
+        let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
+        let surface: OpaquePointer
+        if let index = free.firstIndex(where: {
+            Int(cairo_image_surface_get_width($0)) == w && Int(cairo_image_surface_get_height($0)) == h
+        }) {
+            surface = free.remove(at: index)
+            let cr = cairo_create(surface)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        } else {
+            guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+            guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(created)
+                return nil
+            }
+            surface = created
+        }
+        return surface
+    }
+
+    /// Returns a surface taken with ``take(width:height:)``.
+    func give(_ surface: OpaquePointer) {
+        free.append(surface)
+        while free.count > Self.kept { cairo_surface_destroy(free.removeFirst()) }
+    }
+
+    isolated deinit { for surface in free { cairo_surface_destroy(surface) } }
 }
