@@ -122,6 +122,53 @@ struct GeometryTests {
         #expect(abs(left - 247) <= 1 && abs(right - 347) <= 1, "columns \(left)…\(right), expected 247…347 ± 1")
     }
 
+    @Test("A 50 % layer in perspective is one group: half-blended over white, no darker seams (±3)")
+    func perspectiveWithOpacity() {
+        let host = whiteHost(CGSize(width: 300, height: 300))
+        let view = box(CGRect(x: 100, y: 100, width: 100, height: 100), .red)
+        view.addSubview(box(CGRect(x: 0, y: 0, width: 100, height: 50), .red))
+        view.alpha = 0.5
+        var flip = CATransform3DIdentity
+        flip.m34 = -1.0 / 1000
+        view.layer.transform = CATransform3DRotate(flip, .pi / 3, 0, 1, 0)
+        host.window.addSubview(view)
+        let image = WindowRenderer(scale: 1).render(host.window)
+        for x in 126...171 {
+            expectPixel(image.rgba(x, 120), RGBA8(255, 128, 128), tolerance: 3, "column \(x), over the subview")
+        }
+    }
+
+    @Test("A rotation about a slanted axis takes the general strip path: interior exact, no seams (±1)")
+    func slantedAxisHasNoSeams() {
+        let host = whiteHost(CGSize(width: 300, height: 300))
+        let view = box(CGRect(x: 75, y: 75, width: 150, height: 150), .red)
+        var tilt = CATransform3DIdentity
+        tilt.m34 = -1.0 / 500
+        view.layer.transform = CATransform3DRotate(tilt, .pi / 4, 1, 1, 0)
+        host.window.addSubview(view)
+        let image = WindowRenderer(scale: 1).render(host.window)
+        // The centre stays put; the middle row and column, well inside the projected quad, are red.
+        for offset in -30...30 {
+            expectPixel(image.rgba(150 + offset, 150), .red, "row pixel \(offset)")
+            expectPixel(image.rgba(150, 150 + offset), .red, "column pixel \(offset)")
+        }
+        expectPixel(image.rgba(5, 5), .white, "far corner")
+    }
+
+    @Test("transition(with:) flip from the left, linear, sampled at a quarter: the container turned 45°, ≈ 70.8 pt wide (±2)")
+    func flipTransitionAtAQuarter() {
+        let host = whiteHost(CGSize(width: 300, height: 300))
+        let container = box(CGRect(x: 100, y: 100, width: 100, height: 100), .red)
+        host.window.addSubview(container)
+        UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {})
+        host.advance(by: 0.25)
+        let image = WindowRenderer(scale: 1).render(host.window)
+        let (left, right) = row(image, 150)
+        // ±50·cos45° / (1 ± 50·sin45°/1000): 36.6 + 34.2 = 70.8 pt.
+        #expect(abs(CGFloat(right - left + 1) - 70.8) <= 2, "width \(right - left + 1)")
+        #expect(CATransform3DIsIdentity(container.layer.transform), "the model transform never changes")
+    }
+
     @Test("A scroll view's bounds origin (content offset) moves its subviews up on screen (±1)")
     func scrollOffset() {
         let host = whiteHost()
