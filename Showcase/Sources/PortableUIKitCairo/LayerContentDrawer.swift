@@ -16,7 +16,7 @@ struct LayerContentContext {
 /// image…): the one hook between the generic layer renderer and view-specific content.
 ///
 /// The renderer asks the registered drawers (``LayerContentDrawers/all``) once per delegate
-/// type; the first that answers `true` to ``draws(delegateType:)`` draws every such layer, after
+/// type (and remembers the answer); the first that answers `true` to ``draws(delegateType:)`` draws every such layer, after
 /// its background and before its sublayers and border, clipped to the rounded bounds when the
 /// layer masks. Content should stay inside the bounds (a translucent layer's group is clipped to
 /// the layer's extent). A drawer reads its owner's model state; it must not change it.

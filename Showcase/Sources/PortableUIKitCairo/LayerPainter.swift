@@ -58,7 +58,7 @@ struct LayerPainter {
         }
         if node.contentDrawer >= 0, let owner = node.contentOwner {
             cairo_save(cr)
-            LayerContentDrawers.all[node.contentDrawer].drawContent(
+            tree.drawers[node.contentDrawer].drawContent(
                 of: owner, in: node.bounds,
                 context: LayerContentContext(cairo: cr, pixelsPerPoint: map.affineLengthScale))
             cairo_restore(cr)

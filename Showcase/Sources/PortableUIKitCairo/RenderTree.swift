@@ -47,7 +47,7 @@ struct RenderNode {
     var borderWidth: CGFloat
     var border: RGBA?
     var shadow: ShadowStyle?
-    /// The content drawer (index into ``LayerContentDrawers/all``) and the object it draws.
+    /// The content drawer (index into ``RenderTree/drawers``, −1 for none) and the object it draws.
     var contentDrawer: Int
     var contentOwner: AnyObject?
     /// The children, back to front, as a range of ``RenderTree/childIndices``.
@@ -68,6 +68,10 @@ final class RenderTree {
     private(set) var childIndices: [Int] = []
     private var pending: [Int] = []
     private var drawerIndexByType: [ObjectIdentifier: Int] = [:]
+    /// The content drawers, in lookup order (``LayerContentDrawers/all`` unless a test injects some).
+    let drawers: [any LayerContentDrawer]
+
+    init(drawers: [any LayerContentDrawer]) { self.drawers = drawers }
 
     /// Rebuilds the snapshot for `window` at the current media time; returns the root's index, or
     /// nil when the window itself is hidden or transparent.
@@ -169,11 +173,11 @@ final class RenderTree {
     }
 
     private func contentDrawer(for delegate: CALayerDelegate?) -> Int {
-        guard let delegate, !LayerContentDrawers.all.isEmpty else { return -1 }
-        let type = Swift.type(of: delegate as AnyObject)
+        guard let delegate, !drawers.isEmpty else { return -1 }
+        let type: AnyObject.Type = Swift.type(of: delegate as AnyObject)
         let key = ObjectIdentifier(type)
         if let known = drawerIndexByType[key] { return known }
-        let found = LayerContentDrawers.all.firstIndex { $0.draws(delegateType: type) } ?? -1
+        let found = drawers.firstIndex { $0.draws(delegateType: type) } ?? -1
         drawerIndexByType[key] = found
         return found
     }

@@ -20,12 +20,18 @@ import PortableUIKit
 public struct WindowRenderer {
     /// Pixels per point (1, 2 or 3).
     public let scale: CGFloat
-    let caches = RenderCaches()
+    let caches: RenderCaches
 
     /// Creates a renderer drawing `scale` pixels per point.
     public init(scale: CGFloat) {
+        self.init(scale: scale, contentDrawers: LayerContentDrawers.all)
+    }
+
+    /// Creates a renderer with its own content drawers (for tests).
+    init(scale: CGFloat, contentDrawers: [any LayerContentDrawer]) {
         precondition(scale > 0 && scale.isFinite, "the scale must be positive")
         self.scale = scale
+        caches = RenderCaches(drawers: contentDrawers)
     }
 
     /// Renders `window` as it looks at its current media time. The image is the window's bounds
@@ -62,9 +68,11 @@ public func renderPNG(_ window: UIWindow, to url: URL, scale: CGFloat) throws {
 /// What a renderer keeps between frames.
 @MainActor
 final class RenderCaches {
-    let tree = RenderTree()
+    let tree: RenderTree
     let shadows = ShadowMaskCache()
     let scratch = ScratchSurfaces()
+
+    init(drawers: [any LayerContentDrawer]) { tree = RenderTree(drawers: drawers) }
 }
 
 /// Offscreen ARGB32 surfaces for layers seen in perspective, kept between frames: a fresh
