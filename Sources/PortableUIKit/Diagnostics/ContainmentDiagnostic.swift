@@ -41,6 +41,9 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// Spec 7.6: a scroll view was given a content size, inset or offset that is not a finite
         /// number.
         case invalidScrollGeometry
+        /// Text measured with a font whose point size is negative or not finite, or a host text
+        /// measurer that returned a size that is negative or not finite.
+        case invalidTextMetrics
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

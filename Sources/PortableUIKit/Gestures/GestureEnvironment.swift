@@ -159,6 +159,11 @@ final class GestureEnvironment {
         views = views.filter { !$0.value.isFinished }
     }
 
+    /// Whether the view under `touch` has been sent its `touchesBegan` (it is tracking the touch).
+    func viewReceivedBegan(_ touch: UITouch) -> Bool {
+        views[ObjectIdentifier(touch)]?.beganDelivered ?? false
+    }
+
     private func send(_ phase: UITouch.Phase, _ touch: UITouch, event: UIEvent) {
         guard let view = touch.view else { return }
         let touches: Set<UITouch> = [touch]

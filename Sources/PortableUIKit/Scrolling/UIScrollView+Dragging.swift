@@ -35,9 +35,13 @@ extension UIScrollView {
             threshold: restThreshold))
     }
 
+    /// A drag may take a touch from content that is already tracking it only if
+    /// `canCancelContentTouches` and `touchesShouldCancel(in:)` allow; content that has not seen
+    /// the touch yet (`delaysContentTouches`) never blocks the drag.
     func panMayTakeContentTouches() -> Bool {
         for touch in scrollPan.trackedTouches {
-            guard let view = touch.view, view !== self else { continue }
+            guard let view = touch.view, view !== self,
+                  touch.window?.gestureEnvironment.viewReceivedBegan(touch) == true else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }
         return true

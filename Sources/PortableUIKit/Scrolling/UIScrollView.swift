@@ -154,7 +154,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
 
     /// Whether a drag may cancel the touches `view` tracks (default: `true` unless `view` is a
     /// `UIControl`).
-    open func touchesShouldCancel(in view: UIView) -> Bool { true }
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     /// The scroll view vets its own pan: it begins only on an axis the content can scroll and
     /// only if the content may lose its touches.

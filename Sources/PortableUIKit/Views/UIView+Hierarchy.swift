@@ -1,7 +1,8 @@
 import Foundation
 
 /// Hierarchy mechanics: insertion with spec 4.1's ownership check, the move hooks in UIKit's
-/// order, window-driven appearance (spec 2.1, 2.4, 2.5) and layer order.
+/// order, window-driven appearance (spec 2.1, 2.4, 2.5), layer order, and `tintColorDidChange`
+/// for views whose inherited tint changed with the move (after `didMoveToSuperview`).
 extension UIView {
     var enclosingWindow: UIWindow? {
         var view: UIView? = self
@@ -65,6 +66,7 @@ extension UIView {
         let oldParent = view._superview
         let oldWindow = view.window
         let newWindow = window
+        let tintsBefore = view.effectiveTints()
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let windowChanges = oldWindow !== newWindow
@@ -87,6 +89,7 @@ extension UIView {
         placeSublayer(of: view, at: index)
         if windowChanges { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
+        view.notifyTintChanges(since: tintsBefore)
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
@@ -95,6 +98,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = _superview else { return }
         let oldWindow = window
+        let tintsBefore = effectiveTints()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if let oldWindow {
@@ -108,6 +112,7 @@ extension UIView {
         _superview = nil
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        notifyTintChanges(since: tintsBefore)
         parent.setNeedsLayout()
     }
 

@@ -117,6 +117,45 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view handles touches exclusively.
     open var isExclusiveTouch = false
 
+    // MARK: Tint (mechanics in UIView+Tint.swift)
+
+    var _tintColor: UIColor?
+    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// The first non-nil tint colour up the hierarchy, starting with the view itself; the system
+    /// tint (`UIColor.tintColor`, system blue) when none is set. Dimmed when the effective
+    /// ``tintAdjustmentMode`` is `.dimmed`. Setting it calls ``tintColorDidChange()`` on every view
+    /// whose effective tint changed (this view and the subviews that inherit it).
+    open var tintColor: UIColor! {
+        get { resolvedTintColor }
+        set { changeTint { _tintColor = newValue } }
+    }
+
+    /// The first non-automatic adjustment mode up the hierarchy, starting with the view itself;
+    /// `.normal` when every view says `.automatic`. Reading it never returns `.automatic`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { resolvedTintAdjustmentMode }
+        set { changeTint { _tintAdjustmentMode = newValue } }
+    }
+
+    /// Called when the view's effective tint colour changed: its own was set, an ancestor's
+    /// changed, the adjustment mode changed, or the view moved under a superview with another tint.
+    open func tintColorDidChange() {}
+
+    // MARK: Intrinsic size
+
+    /// The value of an intrinsic size dimension a view does not have.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the view's content; both dimensions are ``noIntrinsicMetric`` by default.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view that its content changed size. PortableUIKit has no Auto Layout, so this
+    /// marks the superview as needing layout: `layoutSubviews` that reads intrinsic sizes runs again.
+    open func invalidateIntrinsicContentSize() { _superview?.setNeedsLayout() }
+
     // MARK: Gesture recognizers (mechanics in UIView+GestureRecognizers.swift)
 
     var _gestureRecognizers: [UIGestureRecognizer] = []

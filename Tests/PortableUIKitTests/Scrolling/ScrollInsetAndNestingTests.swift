@@ -161,4 +161,16 @@ struct ScrollInsetAndNestingTests {
         #expect(scene.scrollView.contentOffset.y == 0)
         #expect(content.log == ["began", "moved", "ended"])
     }
+
+    @Test("canCancelContentTouches false: a drag that starts within 150 ms still scrolls, the content never saw the touch")
+    func quickDragBeatsContent() {
+        let scene = ScrollScene(contentSize: CGSize(width: 390, height: 2_000))
+        scene.scrollView.canCancelContentTouches = false
+        let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 390, height: 2_000))
+        scene.scrollView.addSubview(content)
+        scene.host.drag(from: scene.center, to: CGPoint(x: scene.center.x, y: scene.center.y - 200), duration: 0.1, steps: 6)
+        #expect(scene.scrollView.contentOffset.y > 150)
+        #expect(content.log.isEmpty)
+        scene.host.runUntilIdle()
+    }
 }

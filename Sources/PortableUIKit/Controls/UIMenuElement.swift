@@ -1,0 +1,47 @@
+import Foundation
+
+/// The base of menus, actions and commands (UIKit's `UIMenuElement`). PortableUIKit has no menus;
+/// it has this class for ``UIAction`` and the attribute and state types UIKit declares here.
+@MainActor
+open class UIMenuElement: NSObject {
+    /// Attributes that style a menu element (UIKit's `UIMenuElement.Attributes`).
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The attribute bits.
+        public let rawValue: UInt
+
+        /// Creates attributes from their bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// The element is disabled.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// The element is destructive.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// The element is hidden.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// The menu stays up after the element's action runs.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// The checked state of an action or command (UIKit's `UIMenuElement.State`).
+    public enum State: Int, Sendable {
+        /// Unchecked.
+        case off = 0
+        /// Checked.
+        case on = 1
+        /// Partly checked.
+        case mixed = 2
+    }
+
+    var storedTitle: String
+
+    init(title: String) {
+        storedTitle = title
+        super.init()
+    }
+
+    /// The element's title.
+    open var title: String { storedTitle }
+
+    /// A subtitle shown with the title; nil by default.
+    open var subtitle: String?
+}
