@@ -29,8 +29,7 @@ protocol LayerContentDrawer {
     func drawContent(of owner: AnyObject, in bounds: CGRect, context: LayerContentContext)
 }
 
-/// The registered content drawers, in lookup order. Text rendering (labels, button titles)
-/// registers its drawer here when the controls land.
+/// The registered content drawers, in lookup order: text for labels (and so button titles).
 enum LayerContentDrawers {
-    @MainActor static let all: [any LayerContentDrawer] = []
+    @MainActor static let all: [any LayerContentDrawer] = [LabelContentDrawer()]
 }
