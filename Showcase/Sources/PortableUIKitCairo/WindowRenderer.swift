@@ -8,11 +8,11 @@ import PortableUIKit
 /// layer's presentation values (`presentation() ?? layer`) and never changes the tree. Per layer,
 /// back to front (siblings in sublayer order, stably sorted by `zPosition`): hidden layers skip
 /// their subtree; the shadow, under the layer; the background, rounded by `cornerRadius`; the
-/// content (``LayerContentDrawer``: a label's text); the sublayers, clipped to the rounded bounds when
-/// `masksToBounds`; the border, inside the bounds, on top. `opacity` below 1 composites the layer
-/// with its subtree as one group. Geometry is Core Animation's: bounds, position, anchor point,
-/// transform and the superlayer's `sublayerTransform`; a bounds origin moves the sublayers
-/// (scrolling). Perspective is drawn in strips (see `LayerPainter+Perspective.swift`), shadows
+/// content (``LayerContentDrawer``: a label's text); the sublayers, clipped to the rounded
+/// bounds when `masksToBounds`; the border, inside the bounds, on top. `opacity` below 1
+/// composites the layer with its subtree as one group. Geometry is Core Animation's: bounds,
+/// position, anchor point, transform and the superlayer's `sublayerTransform`; a bounds origin
+/// moves the sublayers (scrolling). Perspective is drawn in strips (see `LayerPainter+Perspective.swift`), shadows
 /// from cached blurred masks (see ``ShadowMaskCache``).
 ///
 /// Text: labels (and button titles, which are labels) are drawn with Pango in DejaVu Sans (see
