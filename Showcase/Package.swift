@@ -1,15 +1,35 @@
 // swift-tools-version:6.0
-// Showcase: the demo of every container. For now a headless executable that plays seed 001's
-// child switch and prints its lifecycle trace; the Cairo renderer and SDL window come later.
+// Showcase: everything that needs system libraries. The Cairo renderer (PortableUIKitCairo) draws
+// a window's presentation tree to pixels; the `showcase` executable is the demo of every container.
 import PackageDescription
 
 let package = Package(
     name: "Showcase",
+    products: [
+        .library(name: "PortableUIKitCairo", targets: ["PortableUIKitCairo"]),
+    ],
     dependencies: [.package(name: "Containment", path: "..")],
     targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(
+            name: "PortableUIKitCairo",
+            dependencies: [
+                .product(name: "PortableUIKit", package: "Containment"),
+                "CCairo",
+                "CPangoCairo",
+            ]),
         .executableTarget(
             name: "showcase",
             dependencies: [
+                .product(name: "PortableUIKit", package: "Containment"),
+                .product(name: "ContainmentTesting", package: "Containment"),
+            ]),
+        .testTarget(
+            name: "ShowcaseTests",
+            dependencies: [
+                "PortableUIKitCairo",
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),

@@ -1,0 +1,2 @@
+// Cairo, for PortableUIKitCairo (pkg-config "cairo").
+#include <cairo.h>

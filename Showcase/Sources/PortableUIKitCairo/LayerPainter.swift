@@ -1,0 +1,122 @@
+import Foundation
+import CCairo
+import PortableUIKit
+
+/// Draws a ``RenderTree`` into one Cairo context. Each layer is drawn with a plane map from its
+/// bounds coordinates to the context's pixels: affine maps become the Cairo matrix; maps with
+/// perspective go through ``drawWarped(_:map:)``.
+@MainActor
+struct LayerPainter {
+    let caches: RenderCaches
+    /// The `cairo_t *` drawn into.
+    let cr: OpaquePointer
+
+    var tree: RenderTree { caches.tree }
+    var shadows: ShadowMaskCache { caches.shadows }
+
+    /// Draws node `index` (and its subtree) with `map` from its bounds coordinates to pixels.
+    func draw(_ index: Int, map: Homography) {
+        if map.isAffine {
+            drawFlat(index, map: map, opacity: tree.nodes[index].opacity)
+        } else {
+            drawWarped(index, map: map)
+        }
+    }
+
+    /// Draws a node whose map is affine. `opacity` below 1 composites the layer and its subtree
+    /// as one group: pushed, drawn at full strength, then painted once with that alpha.
+    func drawFlat(_ index: Int, map: Homography, opacity: CGFloat) {
+        let node = tree.nodes[index]
+        // A degenerate map (scale 0) draws nothing; Cairo would refuse the matrix.
+        guard map.affineLengthScale > 1e-9 else { return }
+        let grouped = opacity < 1
+        if grouped {
+            cairo_save(cr)
+            if let box = map.boundingBox(of: node.extent) {
+                cairo_identity_matrix(cr)
+                let x0 = (box.minX - 1).rounded(.down), y0 = (box.minY - 1).rounded(.down)
+                let x1 = (box.maxX + 1).rounded(.up), y1 = (box.maxY + 1).rounded(.up)
+                cairo_rectangle(cr, Double(x0), Double(y0), Double(x1 - x0), Double(y1 - y0))
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
+        var matrix = map.cairoMatrix
+        if let shadow = node.shadow {
+            drawShadow(shadow, node: node, map: map)
+        }
+        cairo_set_matrix(cr, &matrix)
+        if let background = node.background {
+            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius)
+            CairoPaths.setSource(cr, background)
+            cairo_fill(cr)
+        }
+        if node.masksToBounds {
+            cairo_save(cr)
+            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius)
+            cairo_clip(cr)
+        }
+        if node.contentDrawer >= 0, let owner = node.contentOwner {
+            cairo_save(cr)
+            tree.drawers[node.contentDrawer].drawContent(
+                of: owner, in: node.bounds,
+                context: LayerContentContext(cairo: cr, pixelsPerPoint: map.affineLengthScale))
+            cairo_restore(cr)
+        }
+        for k in node.firstChild..<(node.firstChild + node.childCount) {
+            let child = tree.childIndices[k]
+            draw(child, map: tree.nodes[child].toSuperlayer.then(map))
+        }
+        if let border = node.border, node.borderWidth > 0 {
+            cairo_set_matrix(cr, &matrix)
+            drawBorder(node, color: border)
+        }
+        if node.masksToBounds { cairo_restore(cr) }
+        if grouped {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, Double(opacity))
+            cairo_restore(cr)
+        }
+    }
+
+    /// The border lies inside the bounds: the rounded bounds minus the bounds inset by the
+    /// width (its corners rounded by the radius less the width), filled even-odd.
+    private func drawBorder(_ node: RenderNode, color: RGBA) {
+        let width = min(node.borderWidth, node.bounds.width / 2, node.bounds.height / 2)
+        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius)
+        let inner = node.bounds.insetBy(dx: width, dy: width)
+        if inner.width > 0, inner.height > 0 {
+            CairoPaths.roundedRect(cr, inner, radius: max(node.cornerRadius - width, 0))
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        CairoPaths.setSource(cr, color)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    /// Paints the cached blurred mask of the shadow's shape, offset, in the shadow colour.
+    private func drawShadow(_ shadow: ShadowStyle, node: RenderNode, map: Homography) {
+        // Masks are rasterised at the plane's pixels per point, quantised to 1/64 so that a
+        // steady transform hits the cache.
+        let k = max((map.affineLengthScale * 64).rounded() / 64, 1.0 / 64)
+        let shape: ShadowShape
+        let reference: CGPoint
+        if let path = shadow.path {
+            guard !path.isEmpty else { return }
+            shape = .path(ShadowPathKey(path))
+            reference = .zero
+        } else {
+            guard node.bounds.width > 0, node.bounds.height > 0 else { return }
+            shape = .roundedRect(width: node.bounds.width, height: node.bounds.height, cornerRadius: node.cornerRadius)
+            reference = node.bounds.origin
+        }
+        guard let mask = shadows.mask(for: ShadowKey(shape: shape, radius: shadow.radius, pixelsPerPoint: k)) else { return }
+        var matrix = map.cairoMatrix
+        cairo_set_matrix(cr, &matrix)
+        cairo_translate(cr, Double(reference.x + mask.origin.x + shadow.offset.width),
+                        Double(reference.y + mask.origin.y + shadow.offset.height))
+        cairo_scale(cr, Double(1 / mask.pixelsPerPoint), Double(1 / mask.pixelsPerPoint))
+        CairoPaths.setSource(cr, shadow.color)
+        cairo_mask_surface(cr, mask.surface, 0, 0)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import CCairo
+import PortableUIKit
+
+/// A rendered frame: a Cairo ARGB32 image surface (premultiplied, sRGB) that this object owns.
+public final class RenderedImage {
+    /// The `cairo_surface_t *`.
+    let surface: OpaquePointer
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    init(surface: OpaquePointer, scale: CGFloat) {
+        self.surface = surface
+        self.scale = scale
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The pixel at `(x, y)` (0-based, from the top left), unpremultiplied, each channel 0…255;
+    /// transparent black outside the image.
+    public func pixel(atX x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard x >= 0, y >= 0, x < width, y < height, let data = cairo_image_surface_get_data(surface) else {
+            return (0, 0, 0, 0)
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let word = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+        let a = UInt32(word >> 24), r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+        guard a > 0 else { return (0, 0, 0, 0) }
+        func straight(_ c: UInt32) -> UInt8 { UInt8(min((c * 255 + a / 2) / a, 255)) }
+        return (straight(r), straight(g), straight(b), UInt8(a))
+    }
+
+    /// The pixel that covers `point` (in points, window coordinates).
+    public func pixel(at point: CGPoint) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        pixel(atX: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
+    }
+
+    /// Writes the image as a PNG file.
+    public func writePNG(to url: URL) throws {
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, url.path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.pngWriteFailed(path: url.path, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+}
+
+/// Why a render could not be written.
+public enum RenderError: Error, Equatable {
+    /// Cairo could not write the PNG file.
+    case pngWriteFailed(path: String, reason: String)
+}

@@ -1,0 +1,122 @@
+import Foundation
+import CCairo
+import PortableUIKit
+
+/// Draws a window's presentation tree into a Cairo image, at the window's current media time.
+///
+/// Rendering is a pure function of the layer tree, the media time and the scale: it reads each
+/// layer's presentation values (`presentation() ?? layer`) and never changes the tree. Per layer,
+/// back to front (siblings in sublayer order, stably sorted by `zPosition`): hidden layers skip
+/// their subtree; the shadow, under the layer; the background, rounded by `cornerRadius`; the
+/// content (``LayerContentDrawer``: a label's text); the sublayers, clipped to the rounded
+/// bounds when `masksToBounds`; the border, inside the bounds, on top. `opacity` below 1
+/// composites the layer with its subtree as one group. Geometry is Core Animation's: bounds,
+/// position, anchor point, transform and the superlayer's `sublayerTransform`; a bounds origin
+/// moves the sublayers (scrolling). Perspective is drawn in strips (see `LayerPainter+Perspective.swift`), shadows
+/// from cached blurred masks (see ``ShadowMaskCache``).
+///
+/// Text: labels (and button titles, which are labels) are drawn with Pango in DejaVu Sans (see
+/// ``LabelContentDrawer``). Labels are sized by `TextMeasurement.measurer`; a host that renders
+/// with this renderer installs ``PangoTextMeasurer`` so that sizes match the drawn text.
+///
+/// Copies of a renderer share its caches (snapshot buffers and shadow masks).
+@MainActor
+public struct WindowRenderer {
+    /// Pixels per point (1, 2 or 3).
+    public let scale: CGFloat
+    let caches: RenderCaches
+
+    /// Creates a renderer drawing `scale` pixels per point.
+    public init(scale: CGFloat) {
+        self.init(scale: scale, contentDrawers: LayerContentDrawers.all)
+    }
+
+    /// Creates a renderer with its own content drawers (for tests).
+    init(scale: CGFloat, contentDrawers: [any LayerContentDrawer]) {
+        precondition(scale > 0 && scale.isFinite, "the scale must be positive")
+        self.scale = scale
+        caches = RenderCaches(drawers: contentDrawers)
+    }
+
+    /// Renders `window` as it looks at its current media time. The image is the window's bounds
+    /// at `scale`; where nothing is drawn it is transparent.
+    public func render(_ window: UIWindow) -> RenderedImage {
+        let size = window.layer.bounds.size
+        let width = max(Int((size.width * scale).rounded(.up)), 1)
+        let height = max(Int((size.height * scale).rounded(.up)), 1)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        if let root = caches.tree.rebuild(for: window) {
+            let map = caches.tree.nodes[root].toSuperlayer.then(.scale(scale, scale))
+            LayerPainter(caches: caches, cr: cr).draw(root, map: map)
+        }
+        caches.tree.clear()
+        caches.shadows.endFrame()
+        cairo_surface_flush(surface)
+        return RenderedImage(surface: surface, scale: scale)
+    }
+
+    /// Renders `window` and writes the image as a PNG file.
+    public func renderPNG(_ window: UIWindow, to url: URL) throws {
+        try render(window).writePNG(to: url)
+    }
+}
+
+/// Renders `window` at its current media time and `scale` and writes the image as a PNG file.
+@MainActor
+public func renderPNG(_ window: UIWindow, to url: URL, scale: CGFloat) throws {
+    try WindowRenderer(scale: scale).renderPNG(window, to: url)
+}
+
+/// What a renderer keeps between frames.
+@MainActor
+final class RenderCaches {
+    let tree: RenderTree
+    let shadows = ShadowMaskCache()
+    let scratch = ScratchSurfaces()
+
+    init(drawers: [any LayerContentDrawer]) { tree = RenderTree(drawers: drawers) }
+}
+
+/// Offscreen ARGB32 surfaces for layers seen in perspective, kept between frames: a fresh
+/// multi-megabyte surface costs page faults on every frame of a flip. Sizes are rounded up to
+/// 64 pixels so that a flip whose image grows or shrinks a little reuses its surface; a surface
+/// is cleared whole when taken, so the part beyond the requested size reads as transparent.
+@MainActor
+final class ScratchSurfaces {
+    private var free: [OpaquePointer] = []
+    /// How many surfaces are kept for reuse.
+    static let kept = 3
+
+    /// A cleared surface at least `width` × `height` pixels.
+    func take(width: Int, height: Int) -> OpaquePointer? {
+        let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
+        let surface: OpaquePointer
+        if let index = free.firstIndex(where: {
+            Int(cairo_image_surface_get_width($0)) == w && Int(cairo_image_surface_get_height($0)) == h
+        }) {
+            surface = free.remove(at: index)
+            let cr = cairo_create(surface)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        } else {
+            guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+            guard cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(created)
+                return nil
+            }
+            surface = created
+        }
+        return surface
+    }
+
+    /// Returns a surface taken with ``take(width:height:)``.
+    func give(_ surface: OpaquePointer) {
+        free.append(surface)
+        while free.count > Self.kept { cairo_surface_destroy(free.removeFirst()) }
+    }
+
+    isolated deinit { for surface in free { cairo_surface_destroy(surface) } }
+}
