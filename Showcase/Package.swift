@@ -8,7 +8,10 @@ let package = Package(
     products: [
         .library(name: "PortableUIKitCairo", targets: ["PortableUIKitCairo"]),
     ],
-    dependencies: [.package(name: "Containment", path: "..")],
+    dependencies: [
+        .package(name: "Containment", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -23,6 +26,10 @@ let package = Package(
         .executableTarget(
             name: "showcase",
             dependencies: [
+                "PortableUIKitCairo",
+                "CCairo",
+                "CPangoCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),

@@ -29,38 +29,45 @@ final class SwitchingContainer: UIViewController {
         toViewController.didMove(toParent: self)
         current = toViewController
     }
+
+    /// Seed 001's animated switch with UIKit's `transition(from:to:…)`: the outgoing child gets
+    /// `willMove(nil)`, the incoming one is added, and containment finishes in the completion.
+    func animateTransition(to toViewController: UIViewController, options: UIView.AnimationOptions, duration: TimeInterval) {
+        guard let fromViewController = current else { return transitionToChildViewController(toViewController) }
+        fromViewController.willMove(toParent: nil)
+        addChild(toViewController)
+        toViewController.view.frame = containerView.bounds
+        current = toViewController
+        transition(from: fromViewController, to: toViewController, duration: duration, options: options,
+                   animations: nil) { _ in
+            fromViewController.removeFromParent()
+            toViewController.didMove(toParent: self)
+        }
+    }
 }
 
-/// Plays the scene on a headless host and returns the recorded trace, one turn per step.
+/// Seed 001: a container switches its child with a cross-dissolve, then flips back.
 @MainActor
-func playSeedSwitchScene() -> [String] {
-    let container = SwitchingContainer()
-    let first = UIViewController(), second = UIViewController()
-    first.title = "First"
-    second.title = "Second"
-    let recorder = LifecycleRecorder()
-    recorder.watch(container, as: "container")
-    recorder.watch(first, as: "first")
-    recorder.watch(second, as: "second")
-    var lines: [String] = []
-    func step(_ title: String, _ body: () -> Void) {
-        recorder.reset()
-        body()
-        lines.append("## \(title)")
-        lines += recorder.trace
-    }
-    let host = HeadlessHost()
-    step("install the container as the window's root, then one turn") {
+func seedSwitchScene(fps: Double) -> ShowcaseScene {
+    ShowcaseScene(name: "switch", title: "Seed 001 — switching children: cross-dissolve, then flip", duration: 2.6) { host in
+        let container = SwitchingContainer()
+        let first = CardController("First", color: .systemIndigo)
+        let second = CardController("Second", color: .systemOrange)
+        let recorder = LifecycleRecorder()
+        recorder.watch(first, as: "first")
+        recorder.watch(second, as: "second")
         host.window.rootViewController = container
-        host.runUntilIdle()
-    }
-    step("show the first child (no previous child), then one turn") {
         container.transitionToChildViewController(first)
-        host.runUntilIdle()
+        let script = SceneScript()
+        script.trace = { recorder.trace }
+        script.keyFrame(0, "first child")
+        script.at(0.3) { container.animateTransition(to: second, options: .transitionCrossDissolve, duration: 0.6) }
+        script.keyFrame(0.6, "cross-dissolve, half-way")
+        script.keyFrame(1.0, "second child")
+        script.at(1.2) { container.animateTransition(to: first, options: .transitionFlipFromLeft, duration: 0.8) }
+        script.keyFrame(1.4, "flip, a quarter in")
+        script.keyFrame(1.75, "flip, past half-way")
+        script.keyFrame(2.4, "first child again")
+        return script
     }
-    step("switch to the second child, then one turn") {
-        container.transitionToChildViewController(second)
-        host.runUntilIdle()
-    }
-    return lines
 }

@@ -1,0 +1,56 @@
+import Foundation
+import PortableUIKit
+import ContainmentTesting
+
+/// One scene of the tour: a window's content plus a script of timed events on the virtual clock.
+@MainActor
+struct ShowcaseScene {
+    /// The name used on the command line and in file names.
+    let name: String
+    /// A one-line description for the contact sheet and `trace.md`.
+    let title: String
+    /// How long the scene plays, in seconds.
+    let duration: TimeInterval
+    /// Builds the content in `host` and returns the script.
+    let build: @MainActor (HeadlessHost) -> SceneScript
+}
+
+/// What a scene does over time: events at given times (seconds from the scene's start), the
+/// moments worth a key frame, and the trace the scene records.
+@MainActor
+final class SceneScript {
+    private(set) var events: [(time: TimeInterval, run: () -> Void)] = []
+    private(set) var keyFrames: [(time: TimeInterval, caption: String)] = []
+    /// The lines of the scene's trace (lifecycle callbacks, delegate calls).
+    var trace: () -> [String] = { [] }
+
+    /// Runs `body` at `time`.
+    func at(_ time: TimeInterval, _ body: @escaping () -> Void) { events.append((time, body)) }
+
+    /// Marks a key frame at `time`.
+    func keyFrame(_ time: TimeInterval, _ caption: String) { keyFrames.append((time, caption)) }
+
+    /// A one-finger drag on `window` from `start` to `end`, one move per frame of `fps`, lifting at
+    /// the end: touches go through the window exactly as a host's would.
+    func drag(on window: UIWindow, from start: CGPoint, to end: CGPoint, at time: TimeInterval,
+              duration: TimeInterval, fps: Double) {
+        let steps = max(1, Int((duration * fps).rounded()))
+        at(time) { window.sendTouch(.began, at: start) }
+        for step in 1...steps {
+            let fraction = CGFloat(step) / CGFloat(steps)
+            let point = CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            at(time + Double(step) / fps) {
+                window.sendTouch(.moved, at: point)
+                if step == steps { window.sendTouch(.ended, at: point) }
+            }
+        }
+    }
+
+    /// The events due in (after, until], in time order.
+    func events(after start: TimeInterval, until end: TimeInterval) -> [() -> Void] {
+        events.enumerated()
+            .filter { $0.element.time > start + 1e-9 && $0.element.time <= end + 1e-9 }
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element.run)
+    }
+}

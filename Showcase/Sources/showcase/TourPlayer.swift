@@ -1,0 +1,56 @@
+import Foundation
+import PortableUIKit
+import PortableUIKitCairo
+import ContainmentTesting
+
+/// Plays scenes headlessly on the virtual clock and writes what they look like: numbered PNG
+/// frames, the key frames, and the trace.
+@MainActor
+struct TourPlayer {
+    let scale: CGFloat
+    let fps: Double
+    let output: URL
+    /// Called with (scene, frame, frames) as frames are written.
+    var progress: (String, Int, Int) -> Void = { _, _, _ in }
+
+    /// What one scene produced.
+    struct Result {
+        let scene: ShowcaseScene
+        let keyFrames: [(url: URL, caption: String)]
+        let trace: [String]
+    }
+
+    /// Plays `scene`, writing `NAME/frame-0001.png` … into the output folder when `writeFrames`.
+    func play(_ scene: ShowcaseScene, writeFrames: Bool = true) throws -> Result {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        let script = scene.build(host)
+        host.runUntilIdle()
+        let folder = output.appendingPathComponent(scene.name, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let renderer = WindowRenderer(scale: scale)
+        let start = host.now
+        let frames = Int((scene.duration * fps).rounded())
+        var pendingKeys = script.keyFrames.sorted { $0.time < $1.time }
+        var keyFrames: [(URL, String)] = []
+        var previous = -1.0
+        for frame in 0...frames {
+            let elapsed = Double(frame) / fps
+            host.window.tick(start + elapsed)
+            for event in script.events(after: previous, until: elapsed) { event() }
+            host.window.tick(start + elapsed)
+            previous = elapsed
+            if writeFrames {
+                let url = folder.appendingPathComponent(String(format: "frame-%04d.png", frame))
+                try renderer.renderPNG(host.window, to: url)
+            }
+            while let key = pendingKeys.first, key.time <= elapsed + 1e-9 {
+                pendingKeys.removeFirst()
+                let url = folder.appendingPathComponent("key-\(keyFrames.count + 1).png")
+                try renderer.renderPNG(host.window, to: url)
+                keyFrames.append((url, key.caption))
+            }
+            progress(scene.name, frame, frames)
+        }
+        return Result(scene: scene, keyFrames: keyFrames, trace: script.trace())
+    }
+}
