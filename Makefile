@@ -1,23 +1,42 @@
 # Two entry points for a fresh machine:
-#   make showcase   builds and runs the demo
-#   make test       builds and runs every test of every package in the repo
-# Each installs what it needs first.
+#   make showcase   installs what the demo needs, builds it and plays the headless tour
+#   make test       installs what the tests need, builds and runs every test of every package
+# Also: make pictures (regenerates the README pictures), make benchmark (the render benchmark).
 
 SWIFT ?= swift
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
 
-.PHONY: test showcase deps clean
+.PHONY: test showcase pictures benchmark deps sysdeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: '$(SWIFT)' is not on PATH. Install Swift 6.0 or later (https://swift.org/install) and retry."; exit 1; }
 
-test: deps
+# Cairo, Pango and SDL2 (with their pkg-config files) and the DejaVu fonts the renderer pins,
+# installed with apt-get only when pkg-config or fontconfig cannot find them.
+sysdeps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo sdl2 \
+	    || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then \
+	  echo "Installing $(APT_PACKAGES) with apt-get"; \
+	  command -v apt-get >/dev/null 2>&1 || { echo "error: apt-get not found; install $(APT_PACKAGES) with your package manager"; exit 1; }; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null \
+	    || { echo "error: apt-get could not install $(APT_PACKAGES)"; exit 1; }; \
+	fi
+
+test: deps sysdeps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	cd Showcase && $(SWIFT) build
+	cd Showcase && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
-showcase: deps
-	cd Showcase && $(SWIFT) run showcase
+showcase: deps sysdeps
+	cd Showcase && $(SWIFT) run -c release showcase --output ../showcase-out
+
+pictures: deps sysdeps
+	cd Showcase && $(SWIFT) run -c release showcase --pictures --output ../docs/pictures
+
+benchmark: deps sysdeps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:
-	rm -rf .build Showcase/.build
+	rm -rf .build Showcase/.build Benchmarks/.build

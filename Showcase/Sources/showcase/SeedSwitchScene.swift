@@ -60,6 +60,7 @@ func seedSwitchScene(fps: Double) -> ShowcaseScene {
         container.transitionToChildViewController(first)
         let script = SceneScript()
         script.trace = { recorder.trace }
+        script.pictureKeyFrame = 3
         script.keyFrame(0, "first child")
         script.at(0.3) { container.animateTransition(to: second, options: .transitionCrossDissolve, duration: 0.6) }
         script.keyFrame(0.6, "cross-dissolve, half-way")

@@ -64,7 +64,7 @@ struct Showcase: ParsableCommand {
         print("Wrote \(results.count) scenes to \(folder.path): frames in <scene>/frame-NNNN.png, \(sheet.lastPathComponent), \(trace.lastPathComponent)")
     }
 
-    /// One picture per scene at its most telling key frame, at 1×, for the README.
+    /// One picture per scene (the key frame the scene picks), at 1×, for the README.
     @MainActor
     private func writePictures(_ scenes: [ShowcaseScene], to folder: URL) throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-pictures-\(getpid())")
@@ -72,7 +72,8 @@ struct Showcase: ParsableCommand {
         let player = TourPlayer(scale: 1, fps: fps, output: scratch)
         for scene in scenes {
             let result = try player.play(scene, writeFrames: false)
-            guard let best = result.keyFrames.dropFirst().first ?? result.keyFrames.first else { continue }
+            guard !result.keyFrames.isEmpty else { continue }
+            let best = result.keyFrames[min(max(0, result.pictureKeyFrame), result.keyFrames.count - 1)]
             let target = folder.appendingPathComponent("\(scene.name).png")
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: best.url, to: target)

@@ -21,6 +21,8 @@ struct ShowcaseScene {
 final class SceneScript {
     private(set) var events: [(time: TimeInterval, run: () -> Void)] = []
     private(set) var keyFrames: [(time: TimeInterval, caption: String)] = []
+    /// Which key frame is the scene's README picture.
+    var pictureKeyFrame = 1
     /// The lines of the scene's trace (lifecycle callbacks, delegate calls).
     var trace: () -> [String] = { [] }
 

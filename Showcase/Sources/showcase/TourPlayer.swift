@@ -17,6 +17,7 @@ struct TourPlayer {
     struct Result {
         let scene: ShowcaseScene
         let keyFrames: [(url: URL, caption: String)]
+        let pictureKeyFrame: Int
         let trace: [String]
     }
 
@@ -51,6 +52,6 @@ struct TourPlayer {
             }
             progress(scene.name, frame, frames)
         }
-        return Result(scene: scene, keyFrames: keyFrames, trace: script.trace())
+        return Result(scene: scene, keyFrames: keyFrames, pictureKeyFrame: script.pictureKeyFrame, trace: script.trace())
     }
 }
