@@ -1,12 +1,12 @@
 # Two entry points for a fresh machine:
 #   make showcase   installs what the demo needs, builds it and plays the headless tour
 #   make test       installs what the tests need, builds and runs every test of every package
-# Also: make pictures (regenerates the README pictures), make benchmark (the render benchmark).
+# Also: make pictures (README pictures), make snapshots (re-record scene snapshots), make benchmark.
 
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
 
-.PHONY: test showcase pictures benchmark deps sysdeps clean
+.PHONY: test showcase pictures snapshots benchmark deps sysdeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -34,6 +34,10 @@ showcase: deps sysdeps
 
 pictures: deps sysdeps
 	cd Showcase && $(SWIFT) run -c release showcase --pictures --output ../docs/pictures
+
+# Rewrites the Showcase's scene snapshot references (only on purpose: review the PNGs it changes).
+snapshots: deps sysdeps
+	cd Showcase && $(SWIFT) build --build-tests && SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build --filter SceneSnapshotTests
 
 benchmark: deps sysdeps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark

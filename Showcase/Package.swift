@@ -23,12 +23,20 @@ let package = Package(
                 "CCairo",
                 "CPangoCairo",
             ]),
-        .executableTarget(
-            name: "showcase",
+        .target(
+            name: "ShowcaseScenes",
             dependencies: [
                 "PortableUIKitCairo",
                 "CCairo",
                 "CPangoCairo",
+                .product(name: "PortableUIKit", package: "Containment"),
+                .product(name: "ContainmentTesting", package: "Containment"),
+            ]),
+        .executableTarget(
+            name: "showcase",
+            dependencies: [
+                "ShowcaseScenes",
+                "PortableUIKitCairo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
@@ -37,6 +45,8 @@ let package = Package(
             name: "ShowcaseTests",
             dependencies: [
                 "PortableUIKitCairo",
+                "ShowcaseScenes",
+                "CCairo",
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PortableUIKit
 import PortableUIKitCairo
+import ShowcaseScenes
 
 /// `showcase`: the demo of every container. By default it plays a scripted tour headlessly on the
 /// virtual clock and writes PNG frames, a contact sheet and the lifecycle trace.
@@ -25,7 +26,7 @@ struct Showcase: ParsableCommand {
     @Flag(help: "Write only one small picture per scene (the README pictures) into --output.")
     var pictures = false
 
-    static let sceneNames = ["switch", "layout", "scroll"]
+    static let sceneNames = sceneNamesInTour
 
     mutating func validate() throws {
         guard [1.0, 2.0, 3.0].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
@@ -43,7 +44,7 @@ struct Showcase: ParsableCommand {
     @MainActor
     private func play() throws {
         TextMeasurement.measurer = PangoTextMeasurer()
-        let all = [seedSwitchScene(fps: fps), seedLayoutScene(fps: fps), scrollScene(fps: fps)]
+        let all = allScenes(fps: fps)
         let scenes = all.filter { scene == nil || $0.name == scene }
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -79,16 +80,5 @@ struct Showcase: ParsableCommand {
             try FileManager.default.copyItem(at: best.url, to: target)
             print("Wrote \(target.path) (\(best.caption))")
         }
-    }
-}
-
-/// `trace.md`: each scene's recorded trace.
-enum TraceDocument {
-    static func markdown(for results: [TourPlayer.Result]) -> String {
-        var text = "# Containment showcase — traces\n"
-        for result in results {
-            text += "\n## \(result.scene.title)\n\n```\n" + result.trace.joined(separator: "\n") + "\n```\n"
-        }
-        return text
     }
 }

@@ -4,13 +4,13 @@ import ContainmentTesting
 
 /// One scene of the tour: a window's content plus a script of timed events on the virtual clock.
 @MainActor
-struct ShowcaseScene {
+public struct ShowcaseScene {
     /// The name used on the command line and in file names.
-    let name: String
+    public let name: String
     /// A one-line description for the contact sheet and `trace.md`.
-    let title: String
+    public let title: String
     /// How long the scene plays, in seconds.
-    let duration: TimeInterval
+    public let duration: TimeInterval
     /// Builds the content in `host` and returns the script.
     let build: @MainActor (HeadlessHost) -> SceneScript
 }
@@ -18,7 +18,7 @@ struct ShowcaseScene {
 /// What a scene does over time: events at given times (seconds from the scene's start), the
 /// moments worth a key frame, and the trace the scene records.
 @MainActor
-final class SceneScript {
+public final class SceneScript {
     private(set) var events: [(time: TimeInterval, run: () -> Void)] = []
     private(set) var keyFrames: [(time: TimeInterval, caption: String)] = []
     /// Which key frame is the scene's README picture.

@@ -48,7 +48,7 @@ final class SwitchingContainer: UIViewController {
 
 /// Seed 001: a container switches its child with a cross-dissolve, then flips back.
 @MainActor
-func seedSwitchScene(fps: Double) -> ShowcaseScene {
+public func seedSwitchScene(fps: Double) -> ShowcaseScene {
     ShowcaseScene(name: "switch", title: "Seed 001 — switching children: cross-dissolve, then flip", duration: 2.6) { host in
         let container = SwitchingContainer()
         let first = CardController("First", color: .systemIndigo)

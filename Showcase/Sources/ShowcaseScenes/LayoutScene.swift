@@ -40,7 +40,7 @@ final class SplitController: UIViewController {
 
 /// Seed 002's layout: two children in two containers; the split animates and the children follow.
 @MainActor
-func seedLayoutScene(fps: Double) -> ShowcaseScene {
+public func seedLayoutScene(fps: Double) -> ShowcaseScene {
     ShowcaseScene(name: "layout", title: "Seed 002 — two containers; children follow their bounds", duration: 2.2) { host in
         let parent = SplitController()
         let top = CardController("Top", color: .systemTeal)

@@ -34,7 +34,7 @@ final class ScrollTraceDelegate: NSObject, UIScrollViewDelegate {
 /// A list of shadowed cards in a scroll view: a flick decelerates at 0.998 per ms, a pull past
 /// the top rubber-bands and springs back.
 @MainActor
-func scrollScene(fps: Double) -> ShowcaseScene {
+public func scrollScene(fps: Double) -> ShowcaseScene {
     ShowcaseScene(name: "scroll", title: "UIScrollView — flick, deceleration, rubber band and bounce", duration: 4.5) { host in
         let scrollView = UIScrollView(frame: host.window.bounds)
         scrollView.backgroundColor = .systemGroupedBackground

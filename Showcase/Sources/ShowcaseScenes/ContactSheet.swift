@@ -3,12 +3,12 @@ import CCairo
 import CPangoCairo
 
 /// A contact sheet: one row per scene, its key frames side by side, scaled down, each captioned.
-enum ContactSheet {
+public enum ContactSheet {
     /// How much the key frames shrink on the sheet.
     static let thumbnailScale = 0.3
 
     /// Composes `rows` (title, [(frame PNG, caption)]) into one PNG at `url`.
-    static func write(rows: [(title: String, frames: [(url: URL, caption: String)])], to url: URL) throws {
+    public static func write(rows: [(title: String, frames: [(url: URL, caption: String)])], to url: URL) throws {
         let images = rows.map { row in row.frames.map { cairo_image_surface_create_from_png($0.url.path) } }
         defer { images.joined().forEach { cairo_surface_destroy($0) } }
         let thumbWidth = images.joined().map { Double(cairo_image_surface_get_width($0)) }.max() ?? 0
@@ -62,11 +62,11 @@ enum ContactSheet {
 }
 
 /// Failures of the showcase command, with the path involved.
-enum ShowcaseError: Error, CustomStringConvertible {
+public enum ShowcaseError: Error, CustomStringConvertible {
     case couldNotWrite(String)
     case unknownScene(String, known: [String])
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .couldNotWrite(path): "could not write \(path): check that the folder is writable"
         case let .unknownScene(name, known): "no scene named '\(name)'; the scenes are: \(known.joined(separator: ", "))"

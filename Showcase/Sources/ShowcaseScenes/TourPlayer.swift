@@ -6,23 +6,29 @@ import ContainmentTesting
 /// Plays scenes headlessly on the virtual clock and writes what they look like: numbered PNG
 /// frames, the key frames, and the trace.
 @MainActor
-struct TourPlayer {
-    let scale: CGFloat
-    let fps: Double
-    let output: URL
+public struct TourPlayer {
+    public let scale: CGFloat
+    public let fps: Double
+    public let output: URL
     /// Called with (scene, frame, frames) as frames are written.
-    var progress: (String, Int, Int) -> Void = { _, _, _ in }
+    public var progress: (String, Int, Int) -> Void = { _, _, _ in }
 
     /// What one scene produced.
-    struct Result {
-        let scene: ShowcaseScene
-        let keyFrames: [(url: URL, caption: String)]
-        let pictureKeyFrame: Int
-        let trace: [String]
+    public struct Result {
+        public let scene: ShowcaseScene
+        public let keyFrames: [(url: URL, caption: String)]
+        public let pictureKeyFrame: Int
+        public let trace: [String]
     }
 
     /// Plays `scene`, writing `NAME/frame-0001.png` … into the output folder when `writeFrames`.
-    func play(_ scene: ShowcaseScene, writeFrames: Bool = true) throws -> Result {
+    public init(scale: CGFloat, fps: Double, output: URL) {
+        self.scale = scale
+        self.fps = fps
+        self.output = output
+    }
+
+    public func play(_ scene: ShowcaseScene, writeFrames: Bool = true) throws -> Result {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844))
         let script = scene.build(host)
         host.runUntilIdle()
