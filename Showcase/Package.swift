@@ -49,7 +49,8 @@ let package = Package(
                 "CCairo",
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
-            ]),
+            ],
+            exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
