@@ -7,6 +7,7 @@ let package = Package(
     name: "Showcase",
     products: [
         .library(name: "PortableUIKitCairo", targets: ["PortableUIKitCairo"]),
+        .library(name: "PortableUIKitSDL", targets: ["PortableUIKitSDL"]),
     ],
     dependencies: [.package(name: "Containment", path: "..")],
     targets: [
@@ -20,6 +21,13 @@ let package = Package(
                 "CCairo",
                 "CPangoCairo",
             ]),
+        .target(
+            name: "PortableUIKitSDL",
+            dependencies: [
+                .product(name: "PortableUIKit", package: "Containment"),
+                "PortableUIKitCairo",
+                "CSDL2",
+            ]),
         .executableTarget(
             name: "showcase",
             dependencies: [
@@ -30,6 +38,7 @@ let package = Package(
             name: "ShowcaseTests",
             dependencies: [
                 "PortableUIKitCairo",
+                "PortableUIKitSDL",
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),
