@@ -1,12 +1,14 @@
 // swift-tools-version:6.0
 // Showcase: everything that needs system libraries. The Cairo renderer (PortableUIKitCairo) draws
-// a window's presentation tree to pixels; the `showcase` executable is the demo of every container.
+// a window's presentation tree to pixels; PortableUIKitSDL is the live window; ShowcaseScenes and
+// the `showcase` executable are the demo of every container.
 import PackageDescription
 
 let package = Package(
     name: "Showcase",
     products: [
         .library(name: "PortableUIKitCairo", targets: ["PortableUIKitCairo"]),
+        .library(name: "PortableUIKitSDL", targets: ["PortableUIKitSDL"]),
     ],
     dependencies: [
         .package(name: "Containment", path: ".."),
@@ -24,6 +26,13 @@ let package = Package(
                 "CPangoCairo",
             ]),
         .target(
+            name: "PortableUIKitSDL",
+            dependencies: [
+                .product(name: "PortableUIKit", package: "Containment"),
+                "PortableUIKitCairo",
+                "CSDL2",
+            ]),
+        .target(
             name: "ShowcaseScenes",
             dependencies: [
                 "PortableUIKitCairo",
@@ -37,6 +46,7 @@ let package = Package(
             dependencies: [
                 "ShowcaseScenes",
                 "PortableUIKitCairo",
+                "PortableUIKitSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
@@ -45,6 +55,7 @@ let package = Package(
             name: "ShowcaseTests",
             dependencies: [
                 "PortableUIKitCairo",
+                "PortableUIKitSDL",
                 "ShowcaseScenes",
                 "CCairo",
                 .product(name: "PortableUIKit", package: "Containment"),

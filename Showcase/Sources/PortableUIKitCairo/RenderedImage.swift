@@ -41,6 +41,20 @@ public final class RenderedImage {
         pixel(atX: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
     }
 
+    /// Calls `body` with the raw pixels, for hosts that upload frames (an SDL texture) or compare
+    /// them byte for byte: Cairo's ARGB32, which is SDL's `ARGB8888` — one native-endian 32-bit
+    /// word per pixel, alpha in the high byte, colour premultiplied by alpha — `height` rows of
+    /// `stride` bytes each (a row may be padded past `width * 4`). The bytes are valid only inside
+    /// `body`.
+    public func withUnsafePixelBytes<Result>(
+        _ body: (_ bytes: UnsafeRawBufferPointer, _ stride: Int) throws -> Result
+    ) rethrows -> Result {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface).map { UnsafeRawPointer($0) }
+        return try body(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : stride * height), stride)
+    }
+
     /// Writes the image as a PNG file.
     public func writePNG(to url: URL) throws {
         cairo_surface_flush(surface)

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Why the live host could not start or could not finish a frame. Each case carries SDL's own
+/// message (`SDL_GetError()`).
+public enum LiveWindowHostError: Error, Equatable, CustomStringConvertible {
+    /// `SDL_InitSubSystem(SDL_INIT_VIDEO)` failed: no display and no usable video driver, for
+    /// instance. Without a display, set `SDL_VIDEODRIVER=offscreen` (or run under xvfb).
+    case videoInitFailed(String)
+    /// `SDL_CreateWindow` failed.
+    case windowCreationFailed(String)
+    /// No renderer could be created, hardware or software.
+    case rendererCreationFailed(String)
+    /// The streaming texture could not be created.
+    case textureCreationFailed(String)
+    /// A frame could not be uploaded or drawn.
+    case drawingFailed(String)
+    /// `SDL_RenderReadPixels` failed.
+    case readPixelsFailed(String)
+    /// `SDL_PushEvent` refused an event.
+    case pushEventFailed(String)
+
+    public var description: String {
+        switch self {
+        case .videoInitFailed(let message): "SDL video init failed: \(message)"
+        case .windowCreationFailed(let message): "SDL window creation failed: \(message)"
+        case .rendererCreationFailed(let message): "SDL renderer creation failed: \(message)"
+        case .textureCreationFailed(let message): "SDL texture creation failed: \(message)"
+        case .drawingFailed(let message): "SDL drawing failed: \(message)"
+        case .readPixelsFailed(let message): "SDL_RenderReadPixels failed: \(message)"
+        case .pushEventFailed(let message): "SDL_PushEvent failed: \(message)"
+        }
+    }
+}
