@@ -106,7 +106,9 @@ public final class LiveWindowHost {
         window: UIWindow? = nil, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
         title: String = "PortableUIKit", renderer rendererChoice: RendererChoice = .automatic
     ) throws {
-        precondition(size.width > 0 && size.height > 0 && scale > 0, "the device size and scale must be positive")
+        guard size.width > 0, size.height > 0, scale > 0, size.width.isFinite, size.height.isFinite, scale.isFinite else {
+            throw LiveWindowHostError.invalidDeviceSize("\(size.width) × \(size.height) pt at \(scale)×")
+        }
         self.size = size
         self.scale = scale
         let pixels = (width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))

@@ -3,6 +3,8 @@ import Foundation
 /// Why the live host could not start or could not finish a frame. Each case carries SDL's own
 /// message (`SDL_GetError()`).
 public enum LiveWindowHostError: Error, Equatable, CustomStringConvertible {
+    /// The device size or scale is not positive and finite.
+    case invalidDeviceSize(String)
     /// `SDL_InitSubSystem(SDL_INIT_VIDEO)` failed: no display and no usable video driver, for
     /// instance. Without a display, set `SDL_VIDEODRIVER=offscreen` (or run under xvfb).
     case videoInitFailed(String)
@@ -21,6 +23,7 @@ public enum LiveWindowHostError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .invalidDeviceSize(let message): "invalid device size: \(message) (give a positive width, height and scale)"
         case .videoInitFailed(let message): "SDL video init failed: \(message)"
         case .windowCreationFailed(let message): "SDL window creation failed: \(message)"
         case .rendererCreationFailed(let message): "SDL renderer creation failed: \(message)"

@@ -12,7 +12,7 @@ public struct ShowcaseScene {
     /// How long the scene plays, in seconds.
     public let duration: TimeInterval
     /// Builds the content in `host` and returns the script.
-    let build: @MainActor (HeadlessHost) -> SceneScript
+    public let build: @MainActor (HeadlessHost) -> SceneScript
 }
 
 /// What a scene does over time: events at given times (seconds from the scene's start), the
@@ -49,7 +49,7 @@ public final class SceneScript {
     }
 
     /// The events due in (after, until], in time order.
-    func events(after start: TimeInterval, until end: TimeInterval) -> [() -> Void] {
+    public func events(after start: TimeInterval, until end: TimeInterval) -> [() -> Void] {
         events.enumerated()
             .filter { $0.element.time > start + 1e-9 && $0.element.time <= end + 1e-9 }
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

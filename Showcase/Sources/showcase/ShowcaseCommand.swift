@@ -17,11 +17,14 @@ struct Showcase: ParsableCommand {
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Double = 2
 
-    @Option(help: "Frames per second of the headless tour.")
+    @Option(help: "Frames per second of the headless tour (the live window's frame cap).")
     var fps: Double = 30
 
     @Option(help: "Where the frames, contact sheet and trace go.")
     var output: String = "showcase-out"
+
+    @Flag(help: "Open the live SDL window instead of writing frames (SDL_VIDEODRIVER=offscreen runs it without a display).")
+    var window = false
 
     @Flag(help: "Write only one small picture per scene (the README pictures) into --output.")
     var pictures = false
@@ -48,6 +51,10 @@ struct Showcase: ParsableCommand {
         let scenes = all.filter { scene == nil || $0.name == scene }
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if window {
+            let first = scene.flatMap { Self.sceneNames.firstIndex(of: $0) } ?? 0
+            return try LiveTour(scenes: all, scale: CGFloat(scale), fps: fps).run(startingAt: first)
+        }
         if pictures { return try writePictures(scenes, to: folder) }
         var player = TourPlayer(scale: scale, fps: fps, output: folder)
         player.progress = { name, frame, frames in

@@ -1,0 +1,52 @@
+import Foundation
+import PortableUIKit
+import PortableUIKitSDL
+import ShowcaseScenes
+import ContainmentTesting
+
+/// The tour in a live SDL window: each scene plays its script on the real clock and stays
+/// interactive (drag with the mouse, scroll with the wheel). Keys: → or space for the next scene,
+/// ← for the previous one, r to replay, q or Escape to quit. Each scene gets a fresh window.
+@MainActor
+struct LiveTour {
+    let scenes: [ShowcaseScene]
+    let scale: CGFloat
+    let fps: Double
+
+    func run(startingAt first: Int) throws {
+        var index = first
+        while true {
+            guard let next = try play(scenes[index]) else { return }
+            index = (index + next + scenes.count) % scenes.count
+        }
+    }
+
+    /// Plays one scene until a key asks for another (returns the step: −1, 0 or +1) or the
+    /// window closes (returns nil).
+    private func play(_ scene: ShowcaseScene) throws -> Int? {
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        let script = scene.build(host)
+        let live = try LiveWindowHost(window: host.window, scale: scale, title: "Containment — \(scene.title)")
+        defer { live.close() }
+        live.maximumFramesPerSecond = fps
+        var step: Int?
+        live.onKey = { key in
+            switch key {
+            case "right", "space": step = 1
+            case "left": step = -1
+            case "r": step = 0
+            default: break
+            }
+        }
+        print("Playing \(scene.name): → next, ← previous, r replay, q quit")
+        let start = host.window.currentTime
+        var played = -1.0
+        _ = try live.run {
+            let elapsed = host.window.currentTime - start
+            for event in script.events(after: played, until: elapsed) { event() }
+            played = elapsed
+            return step != nil
+        }
+        return step
+    }
+}
