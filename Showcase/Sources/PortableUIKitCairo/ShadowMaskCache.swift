@@ -96,6 +96,12 @@ final class ShadowMaskCache {
         return mask
     }
 
+    /// Drops every mask, so that each shadow is blurred again on its next use.
+    func removeAll() {
+        masks.removeAll()
+        totalBytes = 0
+    }
+
     /// Ends a render: ages the masks; every 30 renders (or when over budget) evicts idle masks and,
     /// over budget, the least recently used.
     func endFrame() {

@@ -57,6 +57,12 @@ public struct WindowRenderer {
         return RenderedImage(surface: surface, scale: scale)
     }
 
+    /// Drops the cached shadow masks, so that the next render blurs every shadow again (as a
+    /// first frame does). For benchmarks measuring the uncached cost of shadows
+    /// (`Benchmarks/RenderBenchmark`); hosts do not need it: the cache evicts idle masks itself.
+    @_spi(Benchmarking)
+    public func removeCachedShadowMasks() { caches.shadows.removeAll() }
+
     /// Renders `window` and writes the image as a PNG file.
     public func renderPNG(_ window: UIWindow, to url: URL) throws {
         try render(window).writePNG(to: url)

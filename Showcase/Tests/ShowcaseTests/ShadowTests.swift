@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import PortableUIKit
 import ContainmentTesting
-@testable import PortableUIKitCairo
+@_spi(Benchmarking) @testable import PortableUIKitCairo
 
 @MainActor
 @Suite("Shadows")
@@ -76,6 +76,19 @@ struct ShadowTests {
         view.layer.shadowRadius = 6
         _ = renderer.render(host.window)
         #expect(renderer.caches.shadows.misses == 2, "a new radius is a new mask")
+    }
+
+    @Test("Removing the cached masks makes the next render blur again, with the same pixels")
+    func removeCachedShadowMasks() {
+        let host = whiteHost()
+        _ = card(in: host, opacity: 0.5)
+        let renderer = WindowRenderer(scale: 2)
+        let first = renderer.render(host.window)
+        renderer.removeCachedShadowMasks()
+        #expect(renderer.caches.shadows.count == 0)
+        let second = renderer.render(host.window)
+        #expect(renderer.caches.shadows.misses == 2 && renderer.caches.shadows.hits == 0)
+        #expect(first.rgba(pt: 100, 118) == second.rgba(pt: 100, 118))
     }
 
     @Test("Box radii for σ = 5 px give a variance within 10 % of 25")
