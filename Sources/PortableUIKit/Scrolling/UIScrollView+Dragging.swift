@@ -113,9 +113,7 @@ extension UIScrollView {
             let overshoot = abs(range.overshoot(of: offset))
             guard overshoot > 0 else { return -v }
             let band = rubberBand(horizontal: horizontal)
-            let raw = band.rawOvershoot(forDisplayed: overshoot)
-            let slope = 1 / pow(raw * RubberBand.defaultCoefficient / max(band.dimension, 1) + 1, 2)
-            return -v * slope
+            return -v * band.slope(atRaw: band.rawOvershoot(forDisplayed: overshoot))
         }
         return CGPoint(
             x: axis(finger.x, moves: drag.movesHorizontally, offset: contentOffset.x, range: range.horizontal, horizontal: true),

@@ -62,4 +62,17 @@ struct RubberBandTests {
             #expect(abs(band.rawOffset(forDisplayed: displayed, in: range) - raw) < 1e-6)
         }
     }
+
+    @Test("7.4 the rubber band's slope is the derivative of the displayed overshoot: c at the edge, c/4 at x = d/c")
+    func slopeIsDerivative() {
+        let band = RubberBand(dimension: 960)
+        #expect(band.slope(atRaw: 0) == 0.55)
+        #expect(abs(band.slope(atRaw: 960 / 0.55) - 0.55 / 4) < 1e-12)
+        for raw in [CGFloat(5), 100, 960, -300] {
+            let h: CGFloat = 1e-4
+            let numeric = (band.displayedOvershoot(forRaw: raw + h) - band.displayedOvershoot(forRaw: raw - h)) / (2 * h)
+            #expect(abs(band.slope(atRaw: raw) - numeric) < 1e-6)
+        }
+        #expect(RubberBand(dimension: 0).slope(atRaw: 10) == 0)
+    }
 }

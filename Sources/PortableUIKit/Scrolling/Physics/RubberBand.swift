@@ -54,6 +54,15 @@ struct RubberBand: Sendable, Equatable {
         return raw < 0 ? -displayed : displayed
     }
 
+    /// How fast the displayed overshoot grows with the raw one at `raw`: db/dx = c/(x·c/d + 1)²
+    /// (spec 7.4). c (0.55) at the edge, falling towards 0; 0 for a band with no dimension. A release
+    /// velocity past the edge is scaled by it, so the content leaves at the speed it shows.
+    func slope(atRaw raw: CGFloat) -> CGFloat {
+        guard dimension > 0, raw.isFinite else { return 0 }
+        let base = abs(raw) * coefficient / dimension + 1
+        return coefficient / (base * base)
+    }
+
     /// The raw overshoot x that displays as `displayed`; the inverse of
     /// ``displayedOvershoot(forRaw:)`` (spec 7.4).
     ///
