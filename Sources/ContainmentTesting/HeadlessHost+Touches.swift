@@ -35,14 +35,20 @@ extension HeadlessHost {
     /// A drag from `start` to `end` in `steps` equal moves spread over `duration`; the finger
     /// lifts at `end` at the time of the last move, so the release velocity is the drag's.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 18) {
-        let count = max(1, steps)
         touchDown(at: start)
+        moveTouch(from: start, to: end, duration: duration, steps: steps)
+        touchUp(at: end)
+    }
+
+    /// Moves finger `id`, already down at `start`, to `end` in `steps` equal moves spread over
+    /// `duration`, without lifting it.
+    public func moveTouch(from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int, id: Int = 0) {
+        let count = max(1, steps)
         for step in 1...count {
             let fraction = CGFloat(step) / CGFloat(count)
             advance(by: duration / Double(count))
-            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction), id: id)
         }
-        touchUp(at: end)
     }
 
     /// A flick: a drag at constant `velocity` (points per second) for `duration`, one move per

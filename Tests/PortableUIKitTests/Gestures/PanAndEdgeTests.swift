@@ -53,10 +53,7 @@ struct PanAndEdgeTests {
     func setTranslationResetsVelocity() {
         let (scene, pan, _) = panScene()
         scene.host.touchDown(at: scene.point)
-        for step in 1...4 {
-            scene.host.advance(by: 1.0 / 60.0)
-            scene.host.touchMove(to: CGPoint(x: 200 + 10 * CGFloat(step), y: 200))
-        }
+        scene.host.moveTouch(from: scene.point, to: CGPoint(x: 240, y: 200), duration: 4.0 / 60.0, steps: 4)
         #expect(pan.velocity(in: nil).x > 500)
         pan.setTranslation(CGPoint(x: 5, y: 0), in: scene.outer)
         #expect(pan.translation(in: scene.outer) == CGPoint(x: 5, y: 0))

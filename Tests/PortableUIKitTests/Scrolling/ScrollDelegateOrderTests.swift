@@ -41,10 +41,8 @@ struct ScrollDelegateOrderTests {
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 500)
         scene.log.calls = []
         scene.host.touchDown(at: scene.center)
-        for step in 1...5 {
-            scene.host.advance(by: 1.0 / 60.0)
-            scene.host.touchMove(to: CGPoint(x: scene.center.x, y: scene.center.y - 20 * CGFloat(step)))
-        }
+        scene.host.moveTouch(from: scene.center, to: CGPoint(x: scene.center.x, y: scene.center.y - 100),
+                             duration: 5.0 / 60.0, steps: 5)
         scene.host.advance(by: 0.3)
         scene.host.touchUp(at: CGPoint(x: scene.center.x, y: scene.center.y - 100))
         #expect(scene.log.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])

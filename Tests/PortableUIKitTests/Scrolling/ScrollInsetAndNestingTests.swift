@@ -98,10 +98,7 @@ struct ScrollInsetAndNestingTests {
         host.window.addSubview(outer)
         host.runUntilIdle()
         host.touchDown(at: CGPoint(x: 200, y: 100))
-        for step in 1...10 {
-            host.advance(by: 1.0 / 60.0)
-            host.touchMove(to: CGPoint(x: 200, y: 100 + 15 * CGFloat(step)))
-        }
+        host.moveTouch(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 250), duration: 10.0 / 60.0, steps: 10)
         #expect(inner.contentOffset.y < 0, "the inner view rubber-bands past its top")
         #expect(outer.contentOffset.y == 500, "the outer view does not take over")
         host.touchUp(at: CGPoint(x: 200, y: 250))

@@ -57,10 +57,8 @@ struct ScrollPhysicsIntegrationTests {
         let pause: () -> Void = { scene.host.advance(by: 0.2) }
         for (distance, page) in [(CGFloat(100), CGFloat(0)), (250, 1)] {
             scene.host.touchDown(at: CGPoint(x: 350, y: 400))
-            for step in 1...10 {
-                scene.host.advance(by: 1.0 / 60.0)
-                scene.host.touchMove(to: CGPoint(x: 350 - distance * CGFloat(step) / 10, y: 400))
-            }
+            scene.host.moveTouch(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 350 - distance, y: 400),
+                                 duration: 10.0 / 60.0, steps: 10)
             pause()
             scene.host.touchUp(at: CGPoint(x: 350 - distance, y: 400))
             scene.host.runUntilIdle()
