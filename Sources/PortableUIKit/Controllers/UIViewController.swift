@@ -148,6 +148,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize { parentSize }
 
+    /// The coordinator of the transition this controller takes part in: none of its own, so the
+    /// parent's (UIKit asks the ancestors). A container that runs transitions overrides this,
+    /// returning `super`'s answer when there is one, else its own coordinator.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { _parent?.transitionCoordinator }
+
     // MARK: Responder chain
 
     /// The root view's superview (UIKit's rule for controllers).

@@ -44,6 +44,13 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// Text measured with a font whose point size is negative or not finite, or a host text
         /// measurer that returned a size that is negative or not finite.
         case invalidTextMetrics
+        /// Spec 8.10/8.11: a transition context or interaction controller used out of order
+        /// (`completeTransition` twice, progress reported after the transition finished, a
+        /// non-positive completion speed, a changing interruptible animator).
+        case invalidTransitionContextUse
+        /// A container controller asked to show a controller it does not hold, or given a list of
+        /// children it cannot hold (duplicates, a controller owned by another parent).
+        case invalidContainerUse
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

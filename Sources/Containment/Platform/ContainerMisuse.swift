@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+// Containers report misuse through one function. On Linux it goes to PortableUIKit's diagnostics
+// channel (tests can collect it or make it fatal); on UIKit, where that channel does not exist,
+// each distinct message is logged once.
+
+/// The container rules Containment reports.
+enum ContainerRule: String {
+    /// A container asked to show a controller it does not hold, or given children it cannot hold.
+    case invalidContainerUse
+    /// A transition context or interaction controller used out of order.
+    case invalidTransitionContextUse
+}
+
+#if canImport(UIKit)
+@MainActor private var reportedMisuse: Set<String> = []
+#endif
+
+/// Reports a broken rule: what happened, and how to fix the calling code.
+@MainActor
+func reportContainerMisuse(_ rule: ContainerRule, _ message: String, fix: String, spec: String) {
+    #if canImport(UIKit)
+    let line = "[Containment] \(rule.rawValue): \(message). Fix: \(fix) (spec \(spec))"
+    guard reportedMisuse.insert(line).inserted else { return }
+    print(line)
+    #else
+    let mapped: ContainmentDiagnostic.Rule = rule == .invalidContainerUse ? .invalidContainerUse : .invalidTransitionContextUse
+    ContainmentDiagnostics.report(ContainmentDiagnostic(rule: mapped, message: message, fix: fix, specItem: spec))
+    #endif
+}

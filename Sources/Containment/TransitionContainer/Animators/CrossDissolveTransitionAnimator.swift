@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+/// Fades the incoming view in over the outgoing one, which fades out (seed 002's
+/// `.transitionCrossDissolve`), with an interruptible `UIViewPropertyAnimator`.
+@MainActor
+public final class CrossDissolveTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// The length of the dissolve.
+    public let duration: TimeInterval
+    private var running: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+
+    public init(duration: TimeInterval = 0.3) {
+        self.duration = duration
+        super.init()
+    }
+
+    public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        duration
+    }
+
+    public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    /// One animator per transition, the same each time it is asked for (spec 8.11).
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        let key = ObjectIdentifier(transitionContext)
+        if let animator = running[key] { return animator }
+        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+        running[key] = animator
+        guard let toVC = transitionContext.viewController(forKey: .to),
+              let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else { return animator }
+        toView.frame = transitionContext.finalFrame(for: toVC)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        animator.addAnimations {
+            toView.alpha = 1
+            fromView.alpha = 0
+        }
+        animator.addCompletion { [weak self] _ in
+            fromView.alpha = 1
+            toView.alpha = 1
+            self?.running[key] = nil
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        return animator
+    }
+}
