@@ -782,7 +782,7 @@ final class RandomContainmentWorld {
     }
 
     /// The next op: a category drawn by weight, then one of its applicable ops, uniformly.
-    func nextOp(_ rng: inout RandomContainmentRNG) -> RandomContainmentOp {
+    func nextOp(_ rng: inout SeededRandomNumberGenerator) -> RandomContainmentOp {
         var weights = Category.allCases.map { (category: $0, weight: weight($0)) }
         while true {
             let total = weights.reduce(0) { $0 + $1.weight }
@@ -799,7 +799,7 @@ final class RandomContainmentWorld {
         }
     }
 
-    private func candidates(_ category: Category, _ rng: inout RandomContainmentRNG) -> [RandomContainmentOp] {
+    private func candidates(_ category: Category, _ rng: inout SeededRandomNumberGenerator) -> [RandomContainmentOp] {
         let ids = controllerIDs
         let withParent = ids.filter { modelParent[$0] != nil }
         switch category {
@@ -862,7 +862,7 @@ final class RandomContainmentWorld {
     }
 
     /// Deliberate misuse of one kind, drawn uniformly among the kinds possible here.
-    private func misuseCandidates(_ rng: inout RandomContainmentRNG) -> [RandomContainmentOp] {
+    private func misuseCandidates(_ rng: inout SeededRandomNumberGenerator) -> [RandomContainmentOp] {
         let ids = controllerIDs
         var kinds: [[RandomContainmentOp]] = []
         // addChild of itself, of an ancestor, twice, or while its view sits under a view the new
@@ -917,7 +917,7 @@ enum RandomContainmentRunner {
         seed: UInt64, inject: ((Int, RandomContainmentWorld) -> Void)? = nil
     ) -> RandomContainmentRun {
         ContainmentDiagnostics.collecting {
-            var rng = RandomContainmentRNG(seed: seed)
+            var rng = SeededRandomNumberGenerator(seed: seed)
             let world = RandomContainmentWorld()
             let length = lengths.lowerBound + rng.below(lengths.count)
             var run = RandomContainmentRun()

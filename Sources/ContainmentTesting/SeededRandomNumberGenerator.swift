@@ -1,16 +1,17 @@
 import Foundation
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast generator whose output depends only on
-/// its seed, on every platform and toolchain. The random containment test draws every choice
+/// its seed, on every platform and toolchain. Random-sequence tests draw every choice
 /// through ``below(_:)`` / ``chance(_:)`` (never through the standard library's
 /// `random(in:using:)`, whose algorithm may change between toolchains), so a seed always replays
 /// the same sequence.
-struct RandomContainmentRNG: RandomNumberGenerator {
+public struct SeededRandomNumberGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A generator whose whole sequence is fixed by `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -20,18 +21,18 @@ struct RandomContainmentRNG: RandomNumberGenerator {
 
     /// A number in `0..<bound` (`bound` > 0). The modulo bias is below 2⁻⁵⁰ for the small bounds
     /// used here and is irrelevant for test generation.
-    mutating func below(_ bound: Int) -> Int {
+    public mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         return Int(next() % UInt64(bound))
     }
 
     /// `true` with probability `numerator / denominator`.
-    mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
+    public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         below(denominator) < numerator
     }
 
     /// A uniformly chosen element of a non-empty array.
-    mutating func pick<T>(_ elements: [T]) -> T {
+    public mutating func pick<T>(_ elements: [T]) -> T {
         elements[below(elements.count)]
     }
 }
