@@ -37,7 +37,7 @@ enum TransitionStyle: UInt {
     func addAnimations(from: UIView?, to incoming: [UIView], container: UIView, context: ViewAnimationContext) {
         func animate(_ layer: CALayer, _ key: String, _ keyframes: [(time: Double, value: AnimatableValue)]) {
             let animation = LayerAnimation(key: key, from: keyframes[0].value, to: keyframes[keyframes.count - 1].value,
-                                           timing: context.timing, beginTime: context.beginTime, duration: context.duration)
+                                           timing: context.timing, beginTime: context.beginTime(on: layer), duration: context.duration)
             animation.keyframes = keyframes
             context.group.add(animation)
             layer.install(animation)

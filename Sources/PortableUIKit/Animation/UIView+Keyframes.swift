@@ -105,7 +105,7 @@ final class KeyframeCollector {
                 }
             }
             let animation = LayerAnimation(key: key, from: keyframes[0].value, to: keyframes[keyframes.count - 1].value,
-                                           timing: .cubic(.linear), beginTime: context.beginTime, duration: context.duration)
+                                           timing: .cubic(.linear), beginTime: context.beginTime(on: layer), duration: context.duration)
             animation.keyframes = keyframes
             if context.options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = context.options.contains(.autoreverse)

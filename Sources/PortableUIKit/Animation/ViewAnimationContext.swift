@@ -15,7 +15,8 @@ final class ViewAnimationContext {
     let delay: TimeInterval
     let options: UIView.AnimationOptions
     let timing: TimingFunction
-    let beginTime: TimeInterval
+    /// The media time the block ran at.
+    let startTime: TimeInterval
     /// Set for `animateKeyframes` blocks: changes are collected as keyframes instead.
     let keyframes: KeyframeCollector?
     /// Set for property-animator blocks: each new animation is handed to the animator, which
@@ -30,7 +31,13 @@ final class ViewAnimationContext {
         self.delay = delay
         self.options = options
         self.timing = timing
-        beginTime = MediaClock.now + delay
+        startTime = MediaClock.now
+    }
+
+    /// When this block's animations of `layer` begin, in the layer's local time: its local time
+    /// when the block ran, plus the delay (so a paused ancestor holds them at their start).
+    func beginTime(on layer: CALayer) -> TimeInterval {
+        layer.localTime(fromMedia: startTime) + delay
     }
 
     /// Runs `body` with `context` (nil: no animation) as the innermost block.
@@ -50,7 +57,7 @@ final class ViewAnimationContext {
             keyframes.record(layer, key: key, from: start, to: to, context: self)
             return
         }
-        let animation = LayerAnimation(key: key, from: start, to: to, timing: timing, beginTime: beginTime, duration: duration)
+        let animation = LayerAnimation(key: key, from: start, to: to, timing: timing, beginTime: beginTime(on: layer), duration: duration)
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         if let attach {

@@ -22,6 +22,7 @@ open class CALayer: NSObject {
         borderColor = other.borderColor; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
+        beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
     }
 
     /// Animations running on this layer, in the order they were added.
@@ -131,6 +132,18 @@ open class CALayer: NSObject {
     open var contentsScale: CGFloat = 1
     /// An optional name, for debugging.
     open var name: String?
+
+    // MARK: Media timing (CAMediaTiming; conversions in CALayer+MediaTiming.swift)
+
+    /// When the layer's timeline begins, in its superlayer's time (media time for a root layer);
+    /// 0 by default.
+    open var beginTime: CFTimeInterval = 0
+    /// How fast the layer's local time runs relative to its superlayer's: 2 is twice as fast, 0
+    /// stops it (the layer's animations and its sublayers' hold still); 1 by default.
+    open var speed: Float = 1
+    /// An offset added to the layer's local time; 0 by default. With `speed` 0, the layer's local
+    /// time is exactly `timeOffset`, which scrubs its animations.
+    open var timeOffset: CFTimeInterval = 0
 
     // MARK: Layer tree
 

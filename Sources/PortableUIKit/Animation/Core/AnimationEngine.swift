@@ -23,7 +23,7 @@ final class AnimationEngine {
         for group in groups {
             for animation in group.animations where animation.isFinished(at: now) {
                 animation.layer?.retire(animation)
-                group.finished(animation)
+                group.finished(animation, at: now)
             }
         }
         let drained = groups.filter(\.isDrained).sorted { $0.endTime < $1.endTime }

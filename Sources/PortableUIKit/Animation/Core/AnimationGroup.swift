@@ -12,23 +12,37 @@ final class AnimationGroup {
     /// added inside the animation block, spec 2.5).
     var appearanceEnds: [() -> Void] = []
     var completions: [(Bool) -> Void] = []
-    /// The latest end time of the animations it ever held; completions fire in this order.
-    private(set) var endTime: TimeInterval = -.infinity
+    /// The latest media end time of the animations that already left it, each taken when it left.
+    private var departedEndTime: TimeInterval = -.infinity
+
+    /// The latest media end time of the animations it ever held; completions fire in this order.
+    /// Animations still held count with their end under their layers' timing as it is now; those
+    /// that left count with their end at the time they left.
+    var endTime: TimeInterval {
+        animations.reduce(departedEndTime) { max($0, $1.endTime) }
+    }
 
     func add(_ animation: LayerAnimation) {
         animation.group = self
         animations.append(animation)
-        endTime = max(endTime, animation.endTime)
     }
 
     /// The animation stopped before finishing (removed, or replaced by a new one on its key).
     func interrupted(_ animation: LayerAnimation) {
         finishedCleanly = false
-        animations.removeAll { $0 === animation }
+        depart(animation, endingAt: animation.endTime)
     }
 
-    /// The animation ran to its end.
-    func finished(_ animation: LayerAnimation) {
+    /// The animation ran to its end at media time `now`. An end that timing could not place
+    /// (a paused layer scrubbed past the end) counts as `now`.
+    func finished(_ animation: LayerAnimation, at now: TimeInterval) {
+        let end = animation.endTime
+        depart(animation, endingAt: end.isFinite ? end : now)
+    }
+
+    private func depart(_ animation: LayerAnimation, endingAt end: TimeInterval) {
+        guard animations.contains(where: { $0 === animation }) else { return }
+        departedEndTime = max(departedEndTime, end)
         animations.removeAll { $0 === animation }
     }
 

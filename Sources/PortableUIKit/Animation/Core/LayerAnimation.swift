@@ -1,7 +1,11 @@
 import Foundation
 
 /// One running animation of one layer property: from/to values, a timing function, and when it
-/// runs on the media clock (or, when driven by a property animator, how far along it is).
+/// runs in its layer's local time (or, when driven by a property animator, how far along it is).
+///
+/// Times it is asked about are media times (`MediaClock.now`); it converts them through its
+/// layer's timing chain (`CALayer.localTime(fromMedia:)`), so a paused, slowed or offset ancestor
+/// pauses, slows or scrubs it. An animation without a layer runs on media time.
 @MainActor
 final class LayerAnimation {
     /// The property key (`position`, `bounds`, `transform`, `opacity`, …).
@@ -9,7 +13,7 @@ final class LayerAnimation {
     var from: AnimatableValue
     var to: AnimatableValue
     var timing: TimingFunction
-    /// Media time at which the first pass starts (after any delay).
+    /// Local time of the animated layer at which the first pass starts (after any delay).
     var beginTime: TimeInterval
     /// Length of one pass, in seconds.
     var duration: TimeInterval
@@ -37,36 +41,53 @@ final class LayerAnimation {
         self.duration = duration
     }
 
-    /// Media time at which the animation ends (infinite when it repeats forever).
-    var endTime: TimeInterval {
-        guard externalProgress == nil else { return .infinity }
+    /// Local time of the layer at which the animation ends (infinite when it repeats forever).
+    var localEndTime: TimeInterval {
         let passes = repeatCount * (autoreverses ? 2 : 1)
         return passes.isInfinite ? .infinity : beginTime + max(duration, 0) * passes
+    }
+
+    /// Media time at which the animation ends, given its layer's timing chain as it is now:
+    /// infinite when it repeats forever, is driven by a property animator, or will never reach
+    /// its end because the chain stands still (a `speed` of 0) or runs backwards; the current
+    /// media time when such a chain already stands past the end (it retires on the next tick).
+    var endTime: TimeInterval {
+        guard externalProgress == nil else { return .infinity }
+        let end = localEndTime
+        guard end.isFinite, let layer else { return end }
+        if let media = layer.forwardMediaTime(fromLocal: end) { return media }
+        return isFinished(at: MediaClock.now) ? MediaClock.now : .infinity
     }
 
     /// How close to its end time an animation counts as ended: sums of frame intervals at large
     /// media times carry rounding error far above this, far below a frame.
     nonisolated static let endTolerance: TimeInterval = 1e-9
 
-    /// Whether the clock has run past the end.
-    func isFinished(at now: TimeInterval) -> Bool {
-        externalProgress == nil && now >= endTime - Self.endTolerance
+    /// The layer's local time at media time `now`.
+    private func localTime(at now: TimeInterval) -> TimeInterval {
+        layer?.localTime(fromMedia: now) ?? now
     }
 
-    /// The eased fraction (0 = from, 1 = to; springs may overshoot) at `now`.
+    /// Whether the layer's local time at media time `now` has run past the end.
+    func isFinished(at now: TimeInterval) -> Bool {
+        externalProgress == nil && localTime(at: now) >= localEndTime - Self.endTolerance
+    }
+
+    /// The eased fraction (0 = from, 1 = to; springs may overshoot) at media time `now`.
     func fraction(at now: TimeInterval) -> Double {
         if let externalProgress { return externalProgress() }
         guard duration > 0 else { return 1 }
-        let elapsed = now - beginTime
+        let local = localTime(at: now)
+        let elapsed = local - beginTime
         guard elapsed > 0 else { return 0 }
-        guard now < endTime - Self.endTolerance else { return autoreverses ? 0 : 1 }
+        guard local < localEndTime - Self.endTolerance else { return autoreverses ? 0 : 1 }
         let pass = (elapsed / duration).rounded(.down)
-        var local = elapsed - pass * duration
-        if autoreverses, Int(pass) % 2 == 1 { local = duration - local }
-        return timing.progress(at: local, duration: duration)
+        var inPass = elapsed - pass * duration
+        if autoreverses, Int(pass) % 2 == 1 { inPass = duration - inPass }
+        return timing.progress(at: inPass, duration: duration)
     }
 
-    /// The presentation value at `now`.
+    /// The presentation value at media time `now`.
     func value(at now: TimeInterval) -> AnimatableValue {
         let t = fraction(at: now)
         guard let keyframes, let first = keyframes.first else { return from.blended(to: to, t) }

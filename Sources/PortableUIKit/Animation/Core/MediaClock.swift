@@ -11,7 +11,11 @@ enum MediaClock {
     static func advance(to time: TimeInterval) { now = max(now, time) }
 }
 
-/// The current media time: the timestamp of the latest window tick (QuartzCore's
-/// `CACurrentMediaTime`, here fed by the host instead of the system clock).
+/// Returns the current absolute time, in seconds (QuartzCore's `CACurrentMediaTime`).
+///
+/// In PortableUIKit this is the virtual media clock, which the host ticks (`UIWindow.tick(_:)`):
+/// the timestamp of the latest window tick, never a reading of the system clock. It is the
+/// global timebase of layer time: `layer.convertTime(CACurrentMediaTime(), from: nil)` is a
+/// layer's local time now.
 @MainActor
-public func CACurrentMediaTime() -> TimeInterval { MediaClock.now }
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
