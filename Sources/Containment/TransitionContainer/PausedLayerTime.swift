@@ -31,7 +31,9 @@ final class PausedLayerTime {
         layer.speed = Float(speed)
         layer.timeOffset = 0
         layer.beginTime = 0
-        layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused / speed
+        // beginTime is in the superlayer's time: local = (parentNow − beginTime) × speed = paused.
+        let parentNow = layer.superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+        layer.beginTime = parentNow - paused / speed
     }
 
     /// Runs time back to 0 at `speed`, frame by frame; then the animations are over and
