@@ -46,6 +46,8 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
     public var isInterruptible: Bool { interruptible != nil }
 
     private var interruptible: UIViewImplicitlyAnimating?
+    /// How far before its end a paused layer time may be scrubbed.
+    static let scrubEndMargin: TimeInterval = 1e-4
     private var hasStarted = false
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -136,7 +138,10 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         if let interruptible {
             interruptible.fractionComplete = clamped
         } else {
-            layerTime?.scrub(to: TimeInterval(clamped) * transitionDuration)
+            // Held just short of the end: a paused layer scrubbed to its end would retire the
+            // animations and complete the transition while the finger is still down.
+            let duration = transitionDuration
+            layerTime?.scrub(to: min(TimeInterval(clamped) * duration, duration - Self.scrubEndMargin))
         }
     }
 

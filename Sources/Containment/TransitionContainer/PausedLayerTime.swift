@@ -10,7 +10,7 @@ import PortableUIKit
 @MainActor
 final class PausedLayerTime {
     private let layer: CALayer
-    private var rewindLink: CADisplayLink?
+    private var rewinding: (link: CADisplayLink, timer: UIViewPropertyAnimator)?
 
     /// Pauses `layer` at local time 0: animations created under it now stay at their start.
     init(layer: CALayer) {
@@ -37,24 +37,26 @@ final class PausedLayerTime {
     }
 
     /// Runs time back to 0 at `speed`, frame by frame; then the animations are over and
-    /// complete (their completions fire) with the layer's time restored.
+    /// complete (their completions fire) with the layer's time restored. The rewind is timed by
+    /// a property animator with no animations, so hosts see an animation in flight until it ends.
     func rewind(speed: Double) {
-        var last: TimeInterval?
-        let link = CADisplayLink { [weak self] link in
-            guard let self else { return link.invalidate() }
-            let step = last.map { link.timestamp - $0 } ?? 0
-            last = link.timestamp
-            self.layer.timeOffset = max(self.layer.timeOffset - step * speed, 0)
-            if self.layer.timeOffset <= 0 { self.restore() }
+        let start = layer.timeOffset
+        let length = start / speed
+        let timer = UIViewPropertyAnimator(duration: max(length, 0.001), curve: .linear)
+        let link = CADisplayLink { [weak self, weak timer] _ in
+            guard let self, let timer else { return }
+            self.layer.timeOffset = max(start * (1 - Double(timer.fractionComplete)), 0)
         }
-        rewindLink = link
+        timer.addCompletion { [weak self] _ in self?.restore() }
+        rewinding = (link, timer)
         link.add(to: .main, forMode: .common)
+        timer.startAnimation()
     }
 
     /// Gives the layer normal time again.
     func restore() {
-        rewindLink?.invalidate()
-        rewindLink = nil
+        rewinding?.link.invalidate()
+        rewinding = nil
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0

@@ -36,12 +36,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private weak var transitionContext: UIViewControllerContextTransitioning?
     private var transitionDuration: TimeInterval = 0
     private var isFinished = false
+    private var hasStarted = false
 
     public override init() { super.init() }
 
     /// Keeps `transitionContext`; call `super` first when overriding.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
+        hasStarted = true
         percentComplete = 0
         isFinished = false
         if let coordinator = transitionContext as? UIViewControllerTransitionCoordinatorContext {
@@ -80,7 +82,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let transitionContext, !isFinished { return transitionContext }
         ContainmentDiagnostics.report(
             .invalidTransitionContextUse,
-            "\(call) on \(self) " + (transitionContext == nil ? "before a transition started" : "after finish() or cancel()"),
+            "\(call) on \(self) " + (!hasStarted ? "before a transition started"
+                : transitionContext == nil ? "after its transition ended" : "after finish() or cancel()"),
             fix: "call update/finish/cancel only between startInteractiveTransition(_:) and the first finish() or cancel()",
             spec: "8.10")
         return nil

@@ -149,3 +149,82 @@ struct TransitionContainerInteractiveTests {
         fixture.expectValid(settled: true)
     }
 }
+
+/// Interactive transitions whose animator offers no interruptible animator: the container view's
+/// layer time is paused, scrubbed, resumed and rewound.
+@MainActor
+@Suite("TransitionContainerController interactive, layer time")
+struct TransitionContainerLayerTimeTests {
+    @Test("seed 001's UIView.animate animator is scrubbed by the pan and finishes on release")
+    func seedAnimatorFinish() {
+        let delegate = RecordingContainerDelegate()
+        delegate.animator = SeedFadeAnimator()
+        let fixture = TransitionContainerFixture(delegate: delegate)
+        fixture.pan(by: -195)
+        let context = try! #require(fixture.container.activeTransition)
+        #expect(!context.isInterruptible && context.isInteractive)
+        fixture.host.advance(by: 1)
+        let opacity = fixture.b.view.layer.presentation()!.opacity
+        #expect(abs(Double(opacity) - 0.5) < 0.02, "scrubbed to half of a symmetric curve: \(opacity)")
+        #expect(!fixture.host.window.hasPendingWork || fixture.container.activeTransition != nil)
+        fixture.host.touchUp(at: CGPoint(x: 0, y: 400))
+        fixture.host.runUntilIdle()
+        #expect(fixture.container.selectedViewController === fixture.b)
+        let layer = fixture.container.contentView.layer
+        #expect(layer.speed == 1 && layer.timeOffset == 0 && layer.beginTime == 0, "normal layer time again")
+        #expect(fixture.b.view.layer.presentation()!.opacity == 1)
+        fixture.expectValid(settled: true)
+    }
+
+    @Test("a finger dragged all the way across holds the transition at its end until release")
+    func scrubToEnd() {
+        let delegate = RecordingContainerDelegate()
+        delegate.animator = SeedFadeAnimator()
+        let fixture = TransitionContainerFixture(delegate: delegate)
+        fixture.pan(by: -190)
+        fixture.host.moveTouch(from: CGPoint(x: 5, y: 400), to: CGPoint(x: -400, y: 400), duration: 0.2, steps: 10)
+        fixture.host.advance(by: 0.5)
+        let context = try! #require(fixture.container.activeTransition)
+        #expect(context.percentComplete == 1 && !context.isComplete, "still interactive at 100 %")
+        fixture.host.touchUp(at: CGPoint(x: -400, y: 400))
+        fixture.host.runUntilIdle()
+        #expect(fixture.container.selectedViewController === fixture.b)
+        fixture.expectValid(settled: true)
+    }
+
+    @Test("a cancelled UIView.animate transition rewinds to the start, then restores A exactly")
+    func seedAnimatorCancel() {
+        let delegate = RecordingContainerDelegate()
+        delegate.animator = SeedFadeAnimator()
+        let fixture = TransitionContainerFixture(delegate: delegate)
+        fixture.pan(by: -120)
+        fixture.host.advance(by: 0.3)
+        fixture.host.touchUp(at: CGPoint(x: 75, y: 400))
+        fixture.host.advance(by: 0.05)
+        #expect(fixture.container.activeTransition?.transitionWasCancelled == true, "rewinding")
+        fixture.host.runUntilIdle()
+        #expect(fixture.container.selectedViewController === fixture.a && fixture.container.children == [fixture.a])
+        #expect(fixture.a.view.transform == .identity)
+        #expect(fixture.a.view.layer.presentation()!.transform == CATransform3DIdentity)
+        #expect(fixture.container.contentView.layer.speed == 1)
+        #expect(!fixture.recorder.trace.contains { $0.hasPrefix("B.viewDidAppear") })
+        fixture.expectValid(settled: true)
+    }
+
+    @Test("an interactive flip turns with the finger and, cancelled, puts A back in the content view")
+    func flipCancel() {
+        let delegate = RecordingContainerDelegate()
+        delegate.animator = FlipTransitionAnimator(duration: 0.4)
+        let fixture = TransitionContainerFixture(delegate: delegate)
+        fixture.pan(by: -80)
+        fixture.host.advance(by: 0.2)
+        #expect(fixture.container.contentView.layer.presentation()!.transform != CATransform3DIdentity)
+        fixture.host.touchUp(at: CGPoint(x: 115, y: 400))
+        fixture.host.runUntilIdle()
+        #expect(fixture.container.selectedViewController === fixture.a)
+        #expect(fixture.a.view.superview === fixture.container.contentView)
+        #expect(fixture.b.viewIfLoaded?.superview == nil)
+        #expect(fixture.container.contentView.layer.presentation()!.transform == CATransform3DIdentity)
+        fixture.expectValid(settled: true)
+    }
+}

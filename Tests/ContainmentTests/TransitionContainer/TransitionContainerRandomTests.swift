@@ -51,13 +51,19 @@ struct TransitionContainerRandomTests {
     @Test("select / interact / cancel / resize / tick sequences keep containment and appearance exact")
     func randomSequences() {
         let seeds: [UInt64] = ProcessInfo.processInfo.environment["TRANSITION_CONTAINER_SEED"].flatMap { UInt64($0) }.map { [$0] }
-            ?? Array(0x7C_0000..<0x7C_0000 + 150)
+            ?? Array(0x7C_0000..<0x7C_0000 + 600)
         for seed in seeds { run(seed: seed) }
     }
 
     private func run(seed: UInt64) {
         let steps = Self.steps(seed: seed, count: 40)
         let delegate = RecordingContainerDelegate()
+        // Every fourth seed uses each animator: the slide (the default), cross-dissolve (both
+        // interruptible), the flip and seed 001's UIView.animate animator (layer time).
+        let animators: [UIViewControllerAnimatedTransitioning?] = [
+            nil, CrossDissolveTransitionAnimator(), FlipTransitionAnimator(duration: 0.3), SeedFadeAnimator(),
+        ]
+        delegate.animator = animators[Int(seed % 4)]
         let fixture = TransitionContainerFixture(delegate: delegate)
         let controllers = [fixture.a, fixture.b, fixture.c]
         var finger: CGPoint?
