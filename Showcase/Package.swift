@@ -39,6 +39,7 @@ let package = Package(
                 "CCairo",
                 "CPangoCairo",
                 .product(name: "PortableUIKit", package: "Containment"),
+                .product(name: "Containment", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),
         .executableTarget(

@@ -46,6 +46,7 @@ extension TransitionContainerController: UIGestureRecognizerDelegate {
             interaction.update(InteractiveTransitionDecision.progress(translation: travel, distance: contentView.bounds.width))
         case .ended:
             guard let (interaction, direction) = panTransition else { return }
+            panTransition = nil
             let velocity = -direction * pan.velocity(in: view).x
             if interactiveDecision.shouldFinish(progress: interaction.percentComplete, velocity: velocity) {
                 interaction.finish()
@@ -53,7 +54,9 @@ extension TransitionContainerController: UIGestureRecognizerDelegate {
                 interaction.cancel()
             }
         case .cancelled, .failed:
-            panTransition?.interaction.cancel()
+            let interaction = panTransition?.interaction
+            panTransition = nil
+            interaction?.cancel()
         default:
             break
         }

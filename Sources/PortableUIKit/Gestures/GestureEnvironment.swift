@@ -11,7 +11,8 @@ import Foundation
 @MainActor
 final class GestureEnvironment {
     private(set) var participants: [UIGestureRecognizer] = []
-    private var actionQueue: [UIGestureRecognizer] = []
+    /// Actions to send at the next turn, each with the state it is sent for.
+    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var views: [ObjectIdentifier: TouchViewDelivery] = [:]
     private var sequenceActive = false
     private weak var window: UIWindow?
@@ -197,7 +198,7 @@ final class GestureEnvironment {
     private func runActions() {
         let batch = actionQueue
         actionQueue = []
-        for recognizer in batch { recognizer.performActions() }
+        for action in batch { action.recognizer.performActions(as: action.state) }
     }
 
     private func resetFinishedRecognizers() {
@@ -288,7 +289,7 @@ final class GestureEnvironment {
         }
         recognizer.storedState = state
         recognizer.deadline = nil
-        actionQueue.append(recognizer)
+        actionQueue.append((recognizer, state))
         for other in participants where other !== recognizer && other.storedState == .possible {
             if requiresFailure(other, of: recognizer) || prevents(recognizer, other) { fail(other) }
         }
@@ -320,7 +321,7 @@ final class GestureEnvironment {
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
              (.began, .cancelled), (.changed, .cancelled):
             recognizer.storedState = state
-            actionQueue.append(recognizer)
+            actionQueue.append((recognizer, state))
         default:
             ContainmentDiagnostics.report(
                 .invalidGestureRecognizerUse,
@@ -351,8 +352,8 @@ final class GestureEnvironment {
             detached.participants = [recognizer]
             detached.apply(recognizer, to: state)
             detached.participants = []
-            for recognizer in detached.actionQueue {
-                DeferredWork.main.enqueue { recognizer.performActions() }
+            for action in detached.actionQueue {
+                DeferredWork.main.enqueue { action.recognizer.performActions(as: action.state) }
             }
             detached.actionQueue = []
             if recognizer.storedState.isFinished {

@@ -34,6 +34,8 @@ open class UIGestureRecognizer: NSObject {
     var storedState: State = .possible
     /// A recognition held back until the recognizers this one requires to fail have failed (9.2).
     var pendingState: State?
+    /// The state an action is being sent for, while its handlers run.
+    var actionState: State?
     /// The touches this recognizer follows, in the order they began.
     var trackedTouches: [UITouch] = []
     /// The centroid of the tracked touches at the last event, in window coordinates.
@@ -63,7 +65,7 @@ open class UIGestureRecognizer: NSObject {
     /// may hold a recognition back (9.2) or refuse it (9.3, `gestureRecognizerShouldBegin`).
     /// A transition the state machine of spec 9.1 does not allow is reported and ignored.
     open var state: State {
-        get { storedState }
+        get { actionState ?? storedState }
         set { GestureEnvironment.requestTransition(of: self, to: newValue) }
     }
 
@@ -171,7 +173,12 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Runs the actions (the gesture environment calls this at the next turn).
-    func performActions() {
+    /// Sends the actions of one state change. Two changes in one turn (a last move and the lift
+    /// in the same event batch) send two actions, and each handler reads the state its action
+    /// was sent for, as on UIKit, where every change is sent before the next event arrives.
+    func performActions(as sentState: State) {
+        actionState = sentState
+        defer { actionState = nil }
         for handler in handlers { handler(self) }
     }
 }

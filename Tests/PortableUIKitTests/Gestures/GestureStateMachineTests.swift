@@ -122,7 +122,25 @@ struct GestureStateMachineTests {
         window.sendTouch(.moved, at: CGPoint(x: 175, y: 150))
         #expect(log.states.isEmpty)
         scene.host.runTurn()
-        #expect(log.states.count == 2, "began and changed, both delivered at the turn")
+        #expect(log.states == [.began, .changed], "began and changed, both delivered at the turn")
+    }
+
+    @Test("9.1 each action reads the state it was sent for, even when a move and the lift share a turn")
+    func actionsSeeTheirOwnState() {
+        let scene = TouchScene()
+        let pan = UIPanGestureRecognizer()
+        let log = ActionLog()
+        pan.logActions(to: log)
+        scene.inner.addGestureRecognizer(pan)
+        let window = scene.host.window
+        window.sendTouch(.began, at: CGPoint(x: 150, y: 150))
+        window.sendTouch(.moved, at: CGPoint(x: 170, y: 150))
+        scene.host.runTurn()
+        window.sendTouch(.moved, at: CGPoint(x: 190, y: 150))
+        window.sendTouch(.ended, at: CGPoint(x: 190, y: 150))
+        scene.host.runTurn()
+        #expect(log.states == [.began, .changed, .ended], "one ended action, not two")
+        #expect(pan.state == .possible, "reset after the sequence")
     }
 
     @Test("touch input that does not form a sequence is reported and skipped")
