@@ -36,7 +36,7 @@ public func transitionContainerScene(fps: Double) -> ShowcaseScene {
         host.window.rootViewController = container
         let script = SceneScript()
         script.trace = { [delegate] in recorder.trace + delegate.selections }
-        script.pictureKeyFrame = 2
+        script.pictureKeyFrame = 3
         script.keyFrame(0, "First")
         script.at(0.2) { container.setSelectedViewController(cards[1], animated: true) }
         script.keyFrame(0.375, "default slide, half-way")
