@@ -10,7 +10,7 @@ import PortableUIKit
 public final class CrossDissolveTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The length of the dissolve.
     public let duration: TimeInterval
-    private var running: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+    private let animators = TransitionPropertyAnimators()
 
     public init(duration: TimeInterval = 0.3) {
         self.duration = duration
@@ -27,26 +27,19 @@ public final class CrossDissolveTransitionAnimator: NSObject, UIViewControllerAn
 
     /// One animator per transition, the same each time it is asked for (spec 8.11).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        let key = ObjectIdentifier(transitionContext)
-        if let animator = running[key] { return animator }
-        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
-        running[key] = animator
-        guard let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return animator }
-        toView.frame = transitionContext.finalFrame(for: toVC)
-        toView.alpha = 0
-        transitionContext.containerView.addSubview(toView)
-        animator.addAnimations {
-            toView.alpha = 1
-            fromView.alpha = 0
-        }
-        animator.addCompletion { [weak self] _ in
-            fromView.alpha = 1
-            toView.alpha = 1
-            self?.running[key] = nil
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        return animator
+        let fromView = transitionContext.view(forKey: .from), toView = transitionContext.view(forKey: .to)
+        return animators.animator(for: transitionContext, duration: duration, setUp: { animator in
+            guard let toVC = transitionContext.viewController(forKey: .to), let fromView, let toView else { return }
+            toView.frame = transitionContext.finalFrame(for: toVC)
+            toView.alpha = 0
+            transitionContext.containerView.addSubview(toView)
+            animator.addAnimations {
+                toView.alpha = 1
+                fromView.alpha = 0
+            }
+        }, cleanUp: {
+            fromView?.alpha = 1
+            toView?.alpha = 1
+        })
     }
 }

@@ -11,7 +11,7 @@ import PortableUIKit
 public final class SlideTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     /// The length of the slide (seed 001: 0.35 s).
     public let duration: TimeInterval
-    private var running: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
+    private let animators = TransitionPropertyAnimators()
 
     public init(duration: TimeInterval = 0.35) {
         self.duration = duration
@@ -28,26 +28,23 @@ public final class SlideTransitionAnimator: NSObject, UIViewControllerAnimatedTr
 
     /// One animator per transition, the same each time it is asked for (spec 8.11).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        let key = ObjectIdentifier(transitionContext)
-        if let animator = running[key] { return animator }
-        let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
-        running[key] = animator
-        guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return animator }
-        toView.frame = transitionContext.initialFrame(for: toVC)
-        transitionContext.containerView.addSubview(toView)
-        let fromStart = transitionContext.initialFrame(for: fromVC)
-        animator.addAnimations {
-            toView.frame = transitionContext.finalFrame(for: toVC)
-            fromView.frame = transitionContext.finalFrame(for: fromVC)
-        }
-        animator.addCompletion { [weak self] _ in
-            if transitionContext.transitionWasCancelled { fromView.frame = fromStart }
-            self?.running[key] = nil
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        }
-        return animator
+        var fromStart: CGRect?
+        var fromView: UIView?
+        return animators.animator(for: transitionContext, duration: duration, setUp: { animator in
+            guard let fromVC = transitionContext.viewController(forKey: .from),
+                  let toVC = transitionContext.viewController(forKey: .to),
+                  let from = transitionContext.view(forKey: .from),
+                  let toView = transitionContext.view(forKey: .to) else { return }
+            fromView = from
+            fromStart = transitionContext.initialFrame(for: fromVC)
+            toView.frame = transitionContext.initialFrame(for: toVC)
+            transitionContext.containerView.addSubview(toView)
+            animator.addAnimations {
+                toView.frame = transitionContext.finalFrame(for: toVC)
+                from.frame = transitionContext.finalFrame(for: fromVC)
+            }
+        }, cleanUp: {
+            if transitionContext.transitionWasCancelled, let fromStart { fromView?.frame = fromStart }
+        })
     }
 }
