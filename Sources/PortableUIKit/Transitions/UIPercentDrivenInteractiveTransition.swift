@@ -28,10 +28,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var wantsInteractiveStart = true
     /// The last progress reported through `update(_:)`, clamped to 0…1.
     open private(set) var percentComplete: CGFloat = 0
-    /// The animator's duration, once a transition started.
-    open var duration: CGFloat {
-        CGFloat(transitionContext.map { _ in transitionDuration } ?? 0)
-    }
+    /// The transition's duration once a transition started, read from a context that also adopts
+    /// `UIViewControllerTransitionCoordinatorContext`; 0 before.
+    open var duration: CGFloat { CGFloat(transitionDuration) }
 
     private weak var transitionContext: UIViewControllerContextTransitioning?
     private var transitionDuration: TimeInterval = 0
