@@ -153,6 +153,29 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// returning `super`'s answer when there is one, else its own coordinator.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { _parent?.transitionCoordinator }
 
+    // MARK: Status bar (resolution and the update count in StatusBar/)
+
+    /// The status bar style the controller prefers; `.default`. The window asks the controller
+    /// that ``childForStatusBarStyle`` leads to, starting at its root.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden; `false`. The window asks the
+    /// controller that ``childForStatusBarHidden`` leads to, starting at its root.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The animation with which the status bar hides or shows for this controller; `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` stands for this controller's; nil (use this
+    /// controller's own). A container that lets a child choose returns it here, and calls
+    /// ``setNeedsStatusBarAppearanceUpdate()`` when the answer changes.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` stands for this controller's; nil (use this
+    /// controller's own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system that the controller's status bar attributes changed. PortableUIKit
+    /// counts the call in the window that shows the controller's view
+    /// (`UIWindow.statusBarAppearanceUpdateCount`); a controller whose view is not in a window
+    /// has no status bar to update, so its calls are not counted.
+    open func setNeedsStatusBarAppearanceUpdate() { noteStatusBarAppearanceUpdate() }
+
     // MARK: Responder chain
 
     /// The root view's superview (UIKit's rule for controllers).

@@ -12,6 +12,7 @@ open class UIWindow: UIView {
     var touchTracker = TouchTracker()
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
+    var statusBarAppearanceUpdates = 0
     private var _rootViewController: UIViewController?
     private static weak var keyWindow: UIWindow?
 
