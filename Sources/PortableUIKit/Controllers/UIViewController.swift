@@ -176,6 +176,19 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// has no status bar to update, so its calls are not counted.
     open func setNeedsStatusBarAppearanceUpdate() { noteStatusBarAppearanceUpdate() }
 
+    // MARK: State restoration (archived and restored by a host, e.g. ContainmentTesting's RestorationArchive)
+
+    /// The identifier that marks the controller for state restoration; nil (not restored).
+    open var restorationIdentifier: String?
+    /// Saves the controller's state into `coder`; the default saves nothing. Overrides call
+    /// `super` and encode what they need to restore.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the controller's state from `coder`; the default reads nothing. Overrides call
+    /// `super` and decode what ``encodeRestorableState(with:)`` encoded.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called once every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: Responder chain
 
     /// The root view's superview (UIKit's rule for controllers).

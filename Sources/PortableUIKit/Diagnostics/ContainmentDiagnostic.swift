@@ -54,6 +54,8 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// `childForStatusBarStyle` / `childForStatusBarHidden` lead from the root controller back
         /// to a controller already on the chain.
         case invalidStatusBarChild
+        /// State restoration data that cannot be read as a keyed archive; nothing was restored.
+        case unreadableRestorationArchive
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

@@ -288,6 +288,11 @@ open class UIView: UIResponder, CALayerDelegate {
         resolveLayoutDirection(semanticContentAttribute, relativeTo: layoutDirection)
     }
 
+    // MARK: State restoration
+
+    /// The identifier that marks the view for state restoration; nil (not restored).
+    open var restorationIdentifier: String?
+
     // MARK: Responder chain
 
     /// The view's controller if it is a controller's root view, otherwise its superview.
