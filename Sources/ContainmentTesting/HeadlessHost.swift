@@ -23,14 +23,18 @@ public final class HeadlessHost {
     /// The time between frames in ``advance(by:)``; 1/60 s.
     public var frameInterval: TimeInterval = 1.0 / 60.0
 
-    /// Creates a visible window of `size` with optional safe-area insets and root controller.
-    /// The window becomes visible at once; its root's `viewDidAppear` comes with the first turn.
+    /// Creates a visible window of `size` with optional safe-area insets, layout direction (the
+    /// app's direction for the window's views, `UIWindow.hostLayoutDirection`) and root
+    /// controller. The window becomes visible at once; its root's `viewDidAppear` comes with the
+    /// first turn.
     public init(
         size: CGSize = CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets = .zero,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
         rootViewController: UIViewController? = nil
     ) {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.hostSafeAreaInsets = safeAreaInsets
+        window.hostLayoutDirection = layoutDirection
         window.rootViewController = rootViewController
         window.makeKeyAndVisible()
     }

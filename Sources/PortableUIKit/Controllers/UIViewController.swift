@@ -153,6 +153,42 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// returning `super`'s answer when there is one, else its own coordinator.
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { _parent?.transitionCoordinator }
 
+    // MARK: Status bar (resolution and the update count in StatusBar/)
+
+    /// The status bar style the controller prefers; `.default`. The window asks the controller
+    /// that ``childForStatusBarStyle`` leads to, starting at its root.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden; `false`. The window asks the
+    /// controller that ``childForStatusBarHidden`` leads to, starting at its root.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The animation with which the status bar hides or shows for this controller; `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` stands for this controller's; nil (use this
+    /// controller's own). A container that lets a child choose returns it here, and calls
+    /// ``setNeedsStatusBarAppearanceUpdate()`` when the answer changes.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` stands for this controller's; nil (use this
+    /// controller's own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Tells the system that the controller's status bar attributes changed. PortableUIKit
+    /// counts the call in the window that shows the controller's view
+    /// (`UIWindow.statusBarAppearanceUpdateCount`); a controller whose view is not in a window
+    /// has no status bar to update, so its calls are not counted.
+    open func setNeedsStatusBarAppearanceUpdate() { noteStatusBarAppearanceUpdate() }
+
+    // MARK: State restoration (archived and restored by a host, e.g. ContainmentTesting's RestorationArchive)
+
+    /// The identifier that marks the controller for state restoration; nil (not restored).
+    open var restorationIdentifier: String?
+    /// Saves the controller's state into `coder`; the default saves nothing. Overrides call
+    /// `super` and encode what they need to restore.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the controller's state from `coder`; the default reads nothing. Overrides call
+    /// `super` and decode what ``encodeRestorableState(with:)`` encoded.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Called once every restored object has decoded its state.
+    open func applicationFinishedRestoringState() {}
+
     // MARK: Responder chain
 
     /// The root view's superview (UIKit's rule for controllers).

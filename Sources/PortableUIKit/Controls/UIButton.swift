@@ -89,6 +89,20 @@ open class UIButton: UIControl {
     /// The title colour for the current state.
     open var currentTitleColor: UIColor { resolvedTitleColor(for: state) }
 
+    // MARK: Accessibility
+
+    /// Buttons are accessibility elements by default (so their title label is not a separate one).
+    open override var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The button's ``currentTitle`` unless a label was set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+
     // MARK: Behaviour
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }

@@ -51,6 +51,11 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// A container controller asked to show a controller it does not hold, or given a list of
         /// children it cannot hold (duplicates, a controller owned by another parent).
         case invalidContainerUse
+        /// `childForStatusBarStyle` / `childForStatusBarHidden` lead from the root controller back
+        /// to a controller already on the chain.
+        case invalidStatusBarChild
+        /// State restoration data that cannot be read as a keyed archive; nothing was restored.
+        case unreadableRestorationArchive
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

@@ -29,6 +29,42 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { canResignFirstResponder }
 
+    // MARK: Accessibility (UIKit declares these on NSObject; the window's VoiceOver model is in Accessibility/)
+
+    /// Set through ``isAccessibilityElement``; nil until set, so subclasses keep their own default.
+    var storedIsAccessibilityElement: Bool?
+    /// Set through ``accessibilityLabel``; nil until set, so subclasses keep their own default.
+    var storedAccessibilityLabel: String?
+
+    /// Whether assistive apps (VoiceOver) can reach this object as one element; `false` by
+    /// default, `true` for `UILabel` and `UIButton`. An element's subviews are not elements of
+    /// their own: VoiceOver reads the element, not its parts.
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? false }
+        set { storedIsAccessibilityElement = newValue }
+    }
+
+    /// What VoiceOver reads for the element; nil by default (`UILabel`: its text, `UIButton`: its
+    /// current title). Setting nil restores the default.
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
+
+    /// Whether the elements within this view (itself included) are hidden from assistive apps;
+    /// `false` by default.
+    open var accessibilityElementsHidden = false
+
+    /// Whether VoiceOver ignores the elements within this view's siblings; `false` by default.
+    /// Only siblings: with sibling views A and B, a modal B hides A's elements, but a modal C
+    /// inside B does not hide A's.
+    open var accessibilityViewIsModal = false
+
+    /// Dismisses a modal view or returns to the previous screen when the user performs the escape
+    /// gesture (VoiceOver's two-finger Z); returns whether it did. `false` by default, so the
+    /// gesture is offered to the next responder (see `UIWindow.performAccessibilityEscape(from:)`).
+    open func accessibilityPerformEscape() -> Bool { false }
+
     // MARK: Touches (the window delivers them to the hit-tested view; each default passes them on)
 
     /// One or more fingers touched down in the responder; the default passes the call to ``next``.

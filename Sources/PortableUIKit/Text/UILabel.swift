@@ -81,6 +81,20 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    // MARK: Accessibility
+
+    /// Labels are accessibility elements by default.
+    open override var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label's ``text`` unless a label was set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
     // MARK: Sizing
 
     /// The size the text needs: on one line (however wide) when ``numberOfLines`` is 1;

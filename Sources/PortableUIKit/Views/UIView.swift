@@ -255,6 +255,44 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called during layout when the safe area insets changed since the last layout.
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: Layout direction (resolution in LayoutDirection/UIView+LayoutDirection.swift)
+
+    /// What the view's content means for layout direction; `.unspecified` by default. Changing
+    /// it marks the view as needing layout, since the view arranges its immediate content by
+    /// ``effectiveUserInterfaceLayoutDirection``. It does not propagate to subviews.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+
+    /// The direction in which to arrange the view's immediate content: a forced
+    /// ``semanticContentAttribute`` wins, `playback` and `spatial` are left to right, and
+    /// `unspecified` follows the app's direction (on Linux, the `hostLayoutDirection` of the
+    /// view's window; left to right for a view in no window).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
+
+    /// The layout direction `attribute` implies relative to the app's direction (on Linux, the
+    /// key window's `hostLayoutDirection`; left to right with no key window).
+    open class func userInterfaceLayoutDirection(
+        for attribute: UISemanticContentAttribute
+    ) -> UIUserInterfaceLayoutDirection {
+        resolveLayoutDirection(attribute, relativeTo: appLayoutDirection)
+    }
+
+    /// The layout direction `semanticContentAttribute` implies relative to `layoutDirection`:
+    /// `layoutDirection` for `.unspecified`, left to right for `.playback`, `.spatial` and
+    /// `.forceLeftToRight`, right to left for `.forceRightToLeft`.
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        resolveLayoutDirection(semanticContentAttribute, relativeTo: layoutDirection)
+    }
+
+    // MARK: State restoration
+
+    /// The identifier that marks the view for state restoration; nil (not restored).
+    open var restorationIdentifier: String?
+
     // MARK: Responder chain
 
     /// The view's controller if it is a controller's root view, otherwise its superview.

@@ -8,7 +8,7 @@ extension UIWindow {
         get { storedHostSafeAreaInsets }
         set {
             storedHostSafeAreaInsets = newValue
-            setNeedsLayoutInSubtree(self)
+            setNeedsLayoutInSubtree()
         }
     }
 
@@ -54,11 +54,6 @@ extension UIWindow {
         }
         deferredWork.drain()
         DeferredWork.main.drain()
-    }
-
-    private func setNeedsLayoutInSubtree(_ view: UIView) {
-        view.setNeedsLayout()
-        for subview in view.subviews { setNeedsLayoutInSubtree(subview) }
     }
 }
 

@@ -12,6 +12,8 @@ open class UIWindow: UIView {
     var touchTracker = TouchTracker()
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
+    var storedHostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+    var statusBarAppearanceUpdates = 0
     private var _rootViewController: UIViewController?
     private static weak var keyWindow: UIWindow?
 
@@ -50,6 +52,9 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen = .main
+
+    /// The key window, if any (UIKit's app-wide layout direction follows it on Linux).
+    static var currentKeyWindow: UIWindow? { keyWindow }
 
     /// Whether this is the key window.
     open var isKeyWindow: Bool { UIWindow.keyWindow === self }

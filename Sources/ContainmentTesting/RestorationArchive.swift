@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+#if !canImport(UIKit)
+/// State restoration for tests: what UIKit does with a controller's restorable state when the
+/// app is suspended and relaunched, with the archive in memory.
+///
+/// ``archive(_:)`` encodes one controller's state (`encodeRestorableState(with:)`) into a keyed
+/// archive; ``restore(_:into:)`` decodes it into a controller (`decodeRestorableState(with:)`),
+/// then tells it restoration finished (`applicationFinishedRestoringState()`). Only the one
+/// controller takes part: children are archived by the parent's own encoding, if at all.
+/// Archives are not secure-coded, as UIKit's restoration archives are not. A key that was never
+/// encoded decodes as nil, 0 or false, as on Darwin.
+@MainActor
+public enum RestorationArchive {
+    /// The controller's restorable state as a keyed archive.
+    public static func archive(_ controller: UIViewController) -> Data {
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        controller.encodeRestorableState(with: coder)
+        coder.finishEncoding()
+        return coder.encodedData
+    }
+
+    /// Decodes `data` into `controller`, then calls its `applicationFinishedRestoringState()`.
+    /// Data that is not a keyed archive is reported (`unreadableRestorationArchive`) and the
+    /// controller is left alone: neither method is called.
+    public static func restore(_ data: Data, into controller: UIViewController) {
+        let coder: NSKeyedUnarchiver
+        do {
+            coder = try NSKeyedUnarchiver(forReadingFrom: data)
+        } catch {
+            ContainmentDiagnostics.report(ContainmentDiagnostic(
+                rule: .unreadableRestorationArchive,
+                message: "\(data.count) bytes given to restore \(controller) are not a keyed archive (\(error))",
+                fix: "restore only data produced by RestorationArchive.archive(_:)",
+                specItem: "RestorationArchive"))
+            return
+        }
+        coder.requiresSecureCoding = false
+        // Darwin's init(forReadingFrom:) sets this policy; swift-corelibs-foundation leaves
+        // .raiseException, which aborts on decodeObject(forKey:) of a key that was never encoded
+        // (Darwin returns nil). With it, a missing object reads as nil on both.
+        coder.decodingFailurePolicy = .setErrorAndReturn
+        controller.decodeRestorableState(with: coder)
+        coder.finishDecoding()
+        controller.applicationFinishedRestoringState()
+    }
+}
+#endif
