@@ -64,7 +64,7 @@ struct ChildAppearanceCoordinatorTests {
         host.runUntilIdle()
         #expect(container.a.appearanceState == .disappearing && container.b.appearanceState == .appearing)
         container.coordinator.commitChange()
-        #expect(appearanceOnly(recorder.trace).suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(recorder.trace.filter { $0.contains("Did") }.suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
         #expect(container.coordinator.visibleChildren == [container.b])
     }
 
@@ -128,5 +128,47 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.commitChange()
         #expect(c.appearanceState == .appeared && container.a.appearanceState == .appeared)
         #expect(Set(container.coordinator.visibleChildren.map(ObjectIdentifier.init)) == Set([container.a, c].map(ObjectIdentifier.init)))
+    }
+
+    @Test("2.12 retargeting turns a child back without ending it; it ends when the motion lands")
+    func retargetTurnsBack() {
+        let (container, _, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.retargetChange(toVisible: [container.a, container.b], animated: true)
+        #expect(recorder.trace == ["B.viewWillAppear(true)"])
+        container.coordinator.retargetChange(toVisible: [container.a], animated: true)
+        #expect(recorder.trace == ["B.viewWillAppear(true)", "B.viewWillDisappear(true)"])
+        #expect(container.b.appearanceState == .disappearing)
+        container.coordinator.commitChange()
+        #expect(recorder.trace == ["B.viewWillAppear(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)"])
+        #expect(container.coordinator.visibleChildren == [container.a])
+        #expect(container.coordinator.pendingChange == nil)
+    }
+
+    @Test("retargeting to the same outcome twice opens nothing twice; to the settled state with nothing in flight leaves no change")
+    func retargetIdempotent() {
+        let (container, _, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.retargetChange(toVisible: [container.a], animated: true)
+        #expect(container.coordinator.pendingChange == nil)
+        container.coordinator.retargetChange(toVisible: [container.b], animated: true)
+        container.coordinator.retargetChange(toVisible: [container.b], animated: true)
+        #expect(recorder.trace == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
+        container.coordinator.commitChange()
+        #expect(recorder.trace.filter { $0.contains("Did") }.suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(container.coordinator.visibleChildren == [container.b])
+    }
+
+    @Test("a visible child turned back to visible gets its appearance again only when the motion lands")
+    func retargetVisibleChildBack() {
+        let (container, _, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.retargetChange(toVisible: [container.b], animated: true)
+        container.coordinator.retargetChange(toVisible: [container.a], animated: true)
+        #expect(container.a.appearanceState == .appearing && container.b.appearanceState == .disappearing)
+        container.coordinator.commitChange()
+        #expect(container.a.appearanceState == .appeared && container.b.appearanceState == .disappeared)
+        #expect(!recorder.callbacks(of: "B").contains("viewDidAppear(true)"))
+        #expect(recorder.callbacks(of: "A").last == "viewDidAppear(true)")
     }
 }

@@ -117,6 +117,40 @@ public final class ChildAppearanceCoordinator {
         }
     }
 
+    /// Points the change in flight at a new outcome: `children` are the ones that will be
+    /// visible when it lands (``commitChange()``). Children moving towards the new outcome begin
+    /// now, in their new direction; a child that was on its way and no longer is turns back (a
+    /// drawer pulled open and then pushed shut gets `viewWillDisappear` after its
+    /// `viewWillAppear`); children already where the outcome wants them and not in flight are
+    /// left alone. Nothing ends before ``commitChange()``, so a child turned back mid-gesture
+    /// ends only when the motion lands. An outcome equal to the visible children with nothing
+    /// in flight leaves no change pending.
+    public func retargetChange(toVisible children: [UIViewController], animated: Bool) {
+        let old = pendingChange
+        let inFlight = { (child: UIViewController) -> Bool in
+            guard let old else { return false }
+            return (old.appearing + old.disappearing).contains { $0 === child }
+        }
+        var candidates: [UIViewController] = []
+        for child in visibleChildren + children + (old?.appearing ?? []) + (old?.disappearing ?? [])
+        where !candidates.contains(where: { $0 === child }) {
+            candidates.append(child)
+        }
+        var appearing: [UIViewController] = []
+        var disappearing: [UIViewController] = []
+        for child in candidates {
+            let wanted = children.contains { $0 === child }
+            let visible = visibleChildren.contains { $0 === child }
+            if wanted && (!visible || inFlight(child)) { appearing.append(child) }
+            if !wanted && (visible || inFlight(child)) { disappearing.append(child) }
+        }
+        pendingChange = appearing.isEmpty && disappearing.isEmpty ? nil : (appearing, disappearing)
+        self.animated = animated
+        guard isOnScreen else { return }
+        for child in disappearing { open(child, appearing: false, animated: animated) }
+        for child in appearing { open(child, appearing: true, animated: animated) }
+    }
+
     /// Shows exactly `children` without an interactive phase (begin + commit).
     public func setVisibleChildren(_ children: [UIViewController], animated: Bool) {
         let appearing = children.filter { child in !visibleChildren.contains { $0 === child } }

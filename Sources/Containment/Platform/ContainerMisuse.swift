@@ -14,6 +14,8 @@ enum ContainerRule: String {
     case invalidContainerUse
     /// A transition context or interaction controller used out of order.
     case invalidTransitionContextUse
+    /// Saved state that cannot be restored (wrong type, unknown value, or a side with no drawer).
+    case unreadableRestorationArchive
 }
 
 #if canImport(UIKit)
@@ -28,7 +30,12 @@ func reportContainerMisuse(_ rule: ContainerRule, _ message: String, fix: String
     guard reportedMisuse.insert(line).inserted else { return }
     print(line)
     #else
-    let mapped: ContainmentDiagnostic.Rule = rule == .invalidContainerUse ? .invalidContainerUse : .invalidTransitionContextUse
+    let mapped: ContainmentDiagnostic.Rule
+    switch rule {
+    case .invalidContainerUse: mapped = .invalidContainerUse
+    case .invalidTransitionContextUse: mapped = .invalidTransitionContextUse
+    case .unreadableRestorationArchive: mapped = .unreadableRestorationArchive
+    }
     ContainmentDiagnostics.report(ContainmentDiagnostic(rule: mapped, message: message, fix: fix, specItem: spec))
     #endif
 }

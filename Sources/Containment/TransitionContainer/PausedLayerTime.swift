@@ -10,7 +10,7 @@ import PortableUIKit
 @MainActor
 final class PausedLayerTime {
     private let layer: CALayer
-    private var rewinding: (link: CADisplayLink, timer: UIViewPropertyAnimator)?
+    private var rewinding: FrameTimer?
 
     /// Pauses `layer` at local time 0: animations created under it now stay at their start.
     init(layer: CALayer) {
@@ -37,25 +37,20 @@ final class PausedLayerTime {
     }
 
     /// Runs time back to 0 at `speed`, frame by frame; then the animations are over and
-    /// complete (their completions fire) with the layer's time restored. The rewind is timed by
-    /// a property animator with no animations, so hosts see an animation in flight until it ends.
+    /// complete (their completions fire) with the layer's time restored.
     func rewind(speed: Double) {
         let start = layer.timeOffset
         let length = start / speed
-        let timer = UIViewPropertyAnimator(duration: max(length, 0.001), curve: .linear)
-        let link = CADisplayLink { [weak self, weak timer] _ in
-            guard let self, let timer else { return }
-            self.layer.timeOffset = max(start * (1 - Double(timer.fractionComplete)), 0)
-        }
-        timer.addCompletion { [weak self] _ in self?.restore() }
-        rewinding = (link, timer)
-        link.add(to: .main, forMode: .common)
-        timer.startAnimation()
+        let timer = FrameTimer(duration: length, onFrame: { [weak self] elapsed in
+            self?.layer.timeOffset = length > 0 ? max(start * (1 - elapsed / length), 0) : 0
+        }, onEnd: { [weak self] in self?.restore() })
+        rewinding = timer
+        timer.start()
     }
 
     /// Gives the layer normal time again.
     func restore() {
-        rewinding?.link.invalidate()
+        rewinding?.stop()
         rewinding = nil
         layer.speed = 1
         layer.timeOffset = 0

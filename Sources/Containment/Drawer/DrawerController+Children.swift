@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+extension DrawerController {
+    /// The drawer shown on `side` (nil for `.none` or an empty side).
+    public func drawerViewController(for side: DrawerSide) -> UIViewController? {
+        guard let edge = drawerEdge(for: side) else { return nil }
+        return drawerSlots[edge]
+    }
+
+    /// Replaces the center. When the drawer controller is on screen the old center disappears
+    /// and the new one appears; while a drawer moves, the swap completes when the motion lands.
+    ///
+    /// Order: the new center is added (`willMove(toParent:)`), the old one gets
+    /// `willMove(toParent: nil)`, appearance runs (old will-disappear, new will-appear, then the
+    /// did-callbacks), the old one is removed, and the new one gets `didMove(toParent:)`.
+    public func setCenterViewController(_ newCenter: UIViewController?, animated: Bool) {
+        guard newCenter !== centerSlot else { return }
+        if let newCenter, isDrawer(newCenter) {
+            return reportContainerMisuse(
+                .invalidContainerUse, "\(newCenter) is already a drawer of this drawer controller",
+                fix: "remove it from its drawer slot before making it the center", spec: "1")
+        }
+        let old = centerSlot
+        centerSlot = newCenter
+        replace(old, with: newCenter, animated: animated) { self.installCenterView($0) }
+    }
+
+    /// Puts `drawer` on `side` (nil empties it). A drawer replaced while shown disappears and
+    /// the new one appears in its place; emptying an open side closes it at once.
+    public func setDrawerViewController(_ drawer: UIViewController?, for side: DrawerSide) {
+        guard let edge = drawerEdge(for: side) else {
+            return reportContainerMisuse(
+                .invalidContainerUse, "a drawer cannot be set for side .none",
+                fix: "pass .left or .right", spec: "1")
+        }
+        let old = drawerSlots[edge]
+        guard drawer !== old else { return }
+        if let drawer, drawer === centerSlot || drawerSlots.values.contains(where: { $0 === drawer }) {
+            return reportContainerMisuse(
+                .invalidContainerUse, "\(drawer) already has a place in this drawer controller",
+                fix: "remove it from the center or the other side first", spec: "1")
+        }
+        drawerSlots[edge] = drawer
+        if drawer == nil { sideLostItsDrawer(side, edge: edge) }
+        replace(old, with: drawer, animated: false) { self.installDrawerView($0) }
+    }
+
+    /// An emptied side cannot stay open or be moved to.
+    private func sideLostItsDrawer(_ side: DrawerSide, edge: DrawerEdge) {
+        if motion?.target == side || (pan != nil && geometry.visibleSide(atOffset: offset) == side) {
+            interruptMotionAndPan()
+        }
+        if openEdge == edge { openEdge = nil }
+        if headingSide == side { headingSide = openSide }
+        if geometry.visibleSide(atOffset: offset) == side || offset != geometry.constrainedOffset(offset) {
+            offset = geometry.openOffset(for: openSide)
+        }
+    }
+
+    // MARK: Containment
+
+    /// Swaps a child for another: UIKit's recipe with appearance in the middle (see
+    /// ``setCenterViewController(_:animated:)``). While a drawer moves, the old child leaves
+    /// when the motion lands.
+    private func replace(_ old: UIViewController?, with new: UIViewController?, animated: Bool, install: (UIView) -> Void) {
+        if let new {
+            leavingControllers.removeAll { $0 === new }
+            if new.parent !== self { addChild(new) }
+            if isViewLoaded { install(new.view) }
+        }
+        if let old {
+            old.willMove(toParent: nil)
+            leavingControllers.append(old)
+        }
+        refreshAppearanceTarget(animated: animated)
+        refreshLayout()
+        new?.didMove(toParent: self)
+    }
+
+    /// Removes the children whose way out ended (at once, or when the last motion landed).
+    func finishLeavingControllers() {
+        let leaving = leavingControllers
+        leavingControllers = []
+        for child in leaving where child.parent === self && !isPlaced(child) {
+            appearance.forget(child)
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        }
+    }
+
+    private func isDrawer(_ controller: UIViewController) -> Bool {
+        drawerSlots.values.contains { $0 === controller }
+    }
+
+    private func isPlaced(_ controller: UIViewController) -> Bool {
+        controller === centerSlot || isDrawer(controller)
+    }
+
+    func installCenterView(_ centerView: UIView) {
+        centerView.frame = centerContainerView.bounds
+        centerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        centerContainerView.addSubview(centerView)
+    }
+
+    /// Drawer views go behind the center, hidden until shown (seed 000).
+    func installDrawerView(_ drawerView: UIView) {
+        drawerView.isHidden = true
+        childControllerContainerView.insertSubview(drawerView, at: 0)
+    }
+
+    // MARK: Appearance
+
+    /// The children that show when `side` is open (or nothing is, for `.none`).
+    func childrenVisible(when side: DrawerSide) -> [UIViewController] {
+        let center = centerSlot.map { [$0] } ?? []
+        guard let drawer = drawerViewController(for: side) else { return center }
+        switch centerAppearancePolicy {
+        case .staysAppeared: return center + [drawer]
+        case .disappearsWhenCovered: return [drawer]
+        }
+    }
+
+    /// Points appearance at what shows when the current movement lands; with nothing moving,
+    /// that happens at once.
+    func refreshAppearanceTarget(animated: Bool = false) {
+        appearance.retargetChange(toVisible: childrenVisible(when: headingSide), animated: animated)
+        if !isMoving {
+            appearance.commitChange()
+            finishLeavingControllers()
+        }
+    }
+
+    /// Whether a pan or an animation is moving the drawers.
+    var isMoving: Bool { motion != nil || pan != nil }
+}
