@@ -10,8 +10,8 @@ import PortableUIKit
 /// and be caught mid-flight at an exact position and speed.
 ///
 /// The mapping from duration to stiffness is spec 8.4's (UNC): mass 1 and ω₀ such that the
-/// envelope e^(−ζω₀T) falls to 1/1500 at T = duration. The motion is exactly at ``to`` from
-/// ``duration`` on. Damping ratios are clamped to (0, 1], as UIKit's API has no overdamping.
+/// envelope e^(−ζω₀T) falls to 1/1500 at T = duration, rescaled to land exactly on ``to`` at
+/// ``duration`` (no final snap). Damping ratios are clamped to (0, 1], as UIKit's API has no overdamping.
 public struct DrawerSpring: Equatable, Sendable {
     /// Where the motion starts.
     public var from: CGFloat
@@ -57,19 +57,39 @@ public struct DrawerSpring: Equatable, Sendable {
 
     // MARK: Closed form (spec 8.2), displacement normalised to 1 at the start and 0 at the end
 
+    /// The spring's closed form, rescaled so it is exactly 1 at the start and exactly 0 at the
+    /// duration (the envelope leaves at most 1/1500 of the distance, which would otherwise be a
+    /// visible snap): x̂(t) = (x(t) − x(T)) / (1 − x(T)). The raw spring's start velocity is
+    /// chosen so that x̂′(0) is the requested one.
     private struct Shape {
-        let beta: Double, omega0: Double, omegaD: Double, v0: Double
+        let beta: Double, omega0: Double, omegaD: Double, v0: Double, end: Double
+
+        init(beta: Double, omega0: Double, omegaD: Double, requestedRate: Double, duration: Double) {
+            self.beta = beta
+            self.omega0 = omega0
+            self.omegaD = omegaD
+            let (c, s) = Self.basis(beta: beta, omegaD: omegaD, at: duration)
+            // x(T) = C + (v0 + β)·S and v0 / (1 − x(T)) = r  ⇒  v0 = r·(1 − C − β·S) / (1 + r·S).
+            let v0 = requestedRate * (1 - c - beta * s) / (1 + requestedRate * s)
+            self.v0 = v0
+            self.end = c + (v0 + beta) * s
+        }
+
+        /// (C, S) with x = C + (v0 + β)·S (spec 8.2).
+        static func basis(beta: Double, omegaD: Double, at t: Double) -> (Double, Double) {
+            let decay = exp(-beta * t)
+            if omegaD == 0 { return (decay, t * decay) }
+            return (decay * cos(omegaD * t), decay * sin(omegaD * t) / omegaD)
+        }
 
         func displacement(_ t: Double) -> Double {
-            let decay = exp(-beta * t)
-            if omegaD == 0 { return decay * (1 + (v0 + beta) * t) }
-            return decay * (cos(omegaD * t) + (v0 + beta) / omegaD * sin(omegaD * t))
+            let (c, s) = Self.basis(beta: beta, omegaD: omegaD, at: t)
+            return (c + (v0 + beta) * s - end) / (1 - end)
         }
 
         func rate(_ t: Double) -> Double {
-            let decay = exp(-beta * t)
-            if omegaD == 0 { return decay * (v0 - (beta * v0 + omega0 * omega0) * t) }
-            return decay * (v0 * cos(omegaD * t) - (beta * v0 + omega0 * omega0) / omegaD * sin(omegaD * t))
+            let (c, s) = Self.basis(beta: beta, omegaD: omegaD, at: t)
+            return (v0 * c - (beta * v0 + omega0 * omega0) * s) / (1 - end)
         }
     }
 
@@ -80,7 +100,7 @@ public struct DrawerSpring: Equatable, Sendable {
         let omega0 = log(1500.0) / (duration * zeta)
         let omegaD = zeta < 1 ? omega0 * (1 - zeta * zeta).squareRoot() : 0
         // x′(0) = −(velocity towards the target) / distance, in distances per second.
-        let v0 = -Double(initialVelocity.isFinite ? initialVelocity : 0) / distance
-        return Shape(beta: zeta * omega0, omega0: omega0, omegaD: omegaD, v0: v0)
+        let rate = -Double(initialVelocity.isFinite ? initialVelocity : 0) / distance
+        return Shape(beta: zeta * omega0, omega0: omega0, omegaD: omegaD, requestedRate: rate, duration: duration)
     }
 }
