@@ -38,7 +38,7 @@ public final class ChildAppearanceCoordinator {
 
     private var animated = false
     /// The direction of the appearance transition this coordinator opened on each child.
-    private var openTransitions: [ObjectIdentifier: Bool] = [:]
+    private var openTransitions: [ObjectIdentifier: (child: UIViewController, appearing: Bool)] = [:]
 
     /// Creates a coordinator with no visible children.
     public init() {}
@@ -50,6 +50,10 @@ public final class ChildAppearanceCoordinator {
     /// Call from the container's `viewWillAppear`.
     public func containerWillAppear(_ animated: Bool) {
         containerState = .appearing
+        // A child whose way out landed while the container was disappearing, and that is not
+        // coming back, finishes leaving now (the container turned back before it disappeared).
+        let staying = childrenOnScreenOrArriving + (pendingChange?.disappearing ?? [])
+        for (_, open) in openTransitions where !staying.contains(where: { $0 === open.child }) { close(open.child) }
         for child in childrenOnScreenOrArriving { open(child, appearing: true, animated: animated) }
     }
 
@@ -65,10 +69,12 @@ public final class ChildAppearanceCoordinator {
         for child in childrenOnScreenOrArriving { open(child, appearing: false, animated: animated) }
     }
 
-    /// Call from the container's `viewDidDisappear`: every child this coordinator opened finishes.
+    /// Call from the container's `viewDidDisappear`: every child this coordinator opened
+    /// finishes (including one whose way out landed while the container was disappearing).
     public func containerDidDisappear(_ animated: Bool) {
         containerState = .disappeared
         for child in childrenOnScreenOrArriving + (pendingChange?.disappearing ?? []) { close(child) }
+        for (_, open) in openTransitions { close(open.child) }
     }
 
     // MARK: Changes
@@ -147,8 +153,14 @@ public final class ChildAppearanceCoordinator {
         pendingChange = appearing.isEmpty && disappearing.isEmpty ? nil : (appearing, disappearing)
         self.animated = animated
         guard isOnScreen else { return }
-        for child in disappearing { open(child, appearing: false, animated: animated) }
-        for child in appearing { open(child, appearing: true, animated: animated) }
+        // A child with no transition open is where the visible set says (on screen, visible
+        // children have appeared, the others have not); only children away from their new
+        // outcome, or in flight, are opened. (One that joined the change while the container was
+        // off screen and leaves it again has nothing to turn back.)
+        let settled = { (child: UIViewController) in self.openTransitions[ObjectIdentifier(child)] == nil }
+        let visible = { (child: UIViewController) in self.visibleChildren.contains { $0 === child } }
+        for child in disappearing where !settled(child) || visible(child) { open(child, appearing: false, animated: animated) }
+        for child in appearing where !settled(child) || !visible(child) { open(child, appearing: true, animated: animated) }
     }
 
     /// Shows exactly `children` without an interactive phase (begin + commit).
@@ -184,8 +196,8 @@ public final class ChildAppearanceCoordinator {
 
     private func open(_ child: UIViewController, appearing: Bool, animated: Bool) {
         let key = ObjectIdentifier(child)
-        guard openTransitions[key] != appearing else { return }
-        openTransitions[key] = appearing
+        guard openTransitions[key]?.appearing != appearing else { return }
+        openTransitions[key] = (child, appearing)
         child.beginAppearanceTransition(appearing, animated: animated)
     }
 
