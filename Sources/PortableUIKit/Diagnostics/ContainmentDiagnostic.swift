@@ -51,6 +51,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// A container controller asked to show a controller it does not hold, or given a list of
         /// children it cannot hold (duplicates, a controller owned by another parent).
         case invalidContainerUse
+        /// Spec 4.5, 5.2: a navigation stack change a navigation controller refuses (pushing a
+        /// controller already on the stack or owned by another parent, popping the root, a stack
+        /// with duplicates or no controllers, or any change while a transition runs).
+        case invalidNavigationStackUse
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }
