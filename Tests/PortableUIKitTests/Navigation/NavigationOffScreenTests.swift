@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@_spi(Testing) @testable import PortableUIKit
+@testable import ContainmentTesting
+
+/// Appearance is gated on the navigation controller's own appearance (spec 2.1, 2.6): off screen
+/// nothing appears, and the stack's top catches up when the navigation controller appears.
+@MainActor
+@Suite("Navigation off screen")
+struct NavigationOffScreenTests {
+    @Test("2.1 off-window pushes deliver containment only; on appearance the top appears with the navigation controller, parent first, and A never appears")
+    func catchesUpOnAppear() {
+        let scene = NavigationScene(stack: ["A"], extra: ["B"], onScreen: false)
+        scene.nav.pushViewController(scene["B"], animated: true)
+        scene.host.runUntilIdle()
+        #expect(scene.trace.lines == ["B.willMove(toParent: nav)"])
+        scene.host.window.rootViewController = scene.nav
+        scene.host.runUntilIdle()
+        #expect(scene.trace.lines == [
+            "B.willMove(toParent: nav)",
+            "nav.viewDidLoad",
+            "nav.viewWillAppear(false)",
+            "B.viewDidLoad",
+            "B.viewWillAppear(false) movingToParent",
+            "nav.viewIsAppearing(false)",
+            "B.viewIsAppearing(false) movingToParent",
+            "nav.viewDidAppear(false)",
+            "B.viewDidAppear(false) movingToParent",
+            "A.didMove(toParent: nav)",
+            "B.didMove(toParent: nav)",
+        ])
+        #expect(scene["A"].isViewLoaded == false)
+        #expect(scene.nav.children == [scene["A"], scene["B"]])
+        #expect(scene.violations.isEmpty)
+    }
+
+    @Test("a loaded navigation controller outside any window applies a change silently at its next layout, completing containment at once")
+    func silentWhileOffScreen() {
+        let scene = NavigationScene(stack: ["A"], extra: ["B"], onScreen: false)
+        scene.nav.loadViewIfNeeded()
+        scene.nav.view.layoutIfNeeded()
+        scene.trace.reset()
+        scene.nav.pushViewController(scene["B"], animated: true)
+        scene.nav.view.layoutIfNeeded()
+        #expect(scene.trace.lines == [
+            "B.willMove(toParent: nav)", "B.viewDidLoad", "B.didMove(toParent: nav)",
+        ])
+        #expect(scene["B"].view.superview === scene.nav.view)
+        #expect(scene["A"].view.superview == nil)
+    }
+}
