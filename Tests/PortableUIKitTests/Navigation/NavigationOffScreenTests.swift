@@ -48,4 +48,27 @@ struct NavigationOffScreenTests {
         #expect(scene["B"].view.superview === scene.nav.view)
         #expect(scene["A"].view.superview == nil)
     }
+
+    @Test("2.1 a push while the window is hidden is applied silently at the next layout (containment completes); showing the window makes B appear once, after the navigation controller, and A never comes back")
+    func pushWhileWindowHidden() {
+        let scene = NavigationScene(stack: ["A"], extra: ["B"])
+        scene.host.window.isHidden = true
+        scene.host.runUntilIdle()
+        scene.trace.reset()
+        scene.nav.pushViewController(scene["B"], animated: true)
+        scene.host.runUntilIdle()
+        #expect(scene.trace.lines == ["B.willMove(toParent: nav)", "B.viewDidLoad", "B.didMove(toParent: nav)"])
+        #expect(scene["A"].view.superview == nil)
+        scene.host.window.isHidden = false
+        scene.host.runUntilIdle()
+        #expect(Array(scene.trace.lines.dropFirst(3)) == [
+            "nav.viewWillAppear(false)",
+            "B.viewWillAppear(false)",
+            "nav.viewIsAppearing(false)",
+            "B.viewIsAppearing(false)",
+            "nav.viewDidAppear(false)",
+            "B.viewDidAppear(false)",
+        ])
+        #expect(scene.violations.isEmpty)
+    }
 }
