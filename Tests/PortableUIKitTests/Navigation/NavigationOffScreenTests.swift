@@ -71,4 +71,31 @@ struct NavigationOffScreenTests {
         ])
         #expect(scene.violations.isEmpty)
     }
+
+    @Test("2.12 the window hiding mid-push: B's appearance is reversed by the navigation controller (no viewDidAppear), the push still completes, and B appears once when the window shows")
+    func hiddenMidPush() {
+        let scene = NavigationScene(stack: ["A"], extra: ["B"])
+        scene.nav.pushViewController(scene["B"], animated: true)
+        scene.host.advance(by: 0.1)
+        scene.host.window.isHidden = true
+        scene.host.runUntilIdle()
+        #expect(Array(scene.trace.lines.dropFirst(6)) == [
+            "nav.viewWillDisappear(false)",
+            "B.viewWillDisappear(false) movingToParent",
+            "nav.viewDidDisappear(false)",
+            "B.viewDidDisappear(false) movingToParent",
+            "A.viewDidDisappear(true)",
+            "B.didMove(toParent: nav)",
+            "delegate.didShow(B, true)",
+        ])
+        #expect(scene.violations.isEmpty)
+        scene.trace.reset()
+        scene.host.window.isHidden = false
+        scene.host.runUntilIdle()
+        #expect(scene.trace.lines == [
+            "nav.viewWillAppear(false)", "B.viewWillAppear(false)", "nav.viewIsAppearing(false)",
+            "B.viewIsAppearing(false)", "nav.viewDidAppear(false)", "B.viewDidAppear(false)",
+        ])
+        #expect(scene.violations.isEmpty)
+    }
 }
