@@ -122,8 +122,28 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Content
 
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title; setting it also sets the title of its ``navigationItem`` (once
+    /// that item exists), as UIKit does.
+    open var title: String? {
+        didSet { _navigationItem?.title = title }
+    }
+
+    // MARK: Navigation (mechanics in Navigation/)
+
+    var _navigationItem: UINavigationItem?
+
+    /// The item that represents the controller in a navigation bar, created on first access with
+    /// the controller's ``title``.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        _navigationItem = item
+        return item
+    }
+
+    /// The nearest ancestor that is a navigation controller (not the receiver itself), or nil.
+    open var navigationController: UINavigationController? { nearestNavigationController }
     /// The size the controller would like its content to have; changing it tells the parent.
     open var preferredContentSize: CGSize = .zero {
         didSet {

@@ -56,6 +56,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidStatusBarChild
         /// State restoration data that cannot be read as a keyed archive; nothing was restored.
         case unreadableRestorationArchive
+        /// Spec 4.5, 5.2: a navigation stack change a navigation controller refuses (pushing a
+        /// controller already on the stack or owned by another parent, popping the root, a stack
+        /// with duplicates or no controllers, or any change while a transition runs).
+        case invalidNavigationStackUse
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

@@ -1,0 +1,208 @@
+import Foundation
+
+/// The deferred transition (spec 5.2): layout, the slide with its appearance callbacks (5.1),
+/// the silent off-screen change, and the end of containment (1.11).
+extension UINavigationController {
+    func makeNavigationView() -> UIView {
+        let view = NavigationLayoutView(frame: UIScreen.main.bounds)
+        view.navigationController = self
+        view.addSubview(navigationBar)
+        let recognizer = makeInteractivePopGestureRecognizer()
+        view.addGestureRecognizer(recognizer)
+        _interactivePopGestureRecognizer = recognizer
+        return view
+    }
+
+    /// The bar's frame: full width, 44 pt, below the view's top safe-area inset.
+    var navigationBarFrame: CGRect {
+        guard let view = _view else { return .zero }
+        return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: UINavigationBar.defaultHeight)
+    }
+
+    /// Where the shown controller's view goes: below the bar, or the whole view when it is hidden.
+    var contentFrame: CGRect {
+        guard let view = _view else { return .zero }
+        guard !_navigationBarHidden else { return view.bounds }
+        let top = navigationBarFrame.maxY
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
+    }
+
+    /// The layout pass of the navigation controller's view: place the bar and the settled content,
+    /// then start the transition a stack change is owed.
+    func layoutNavigationInterface() {
+        navigationBar.frame = navigationBarFrame
+        if activeTransition == nil, let shown = displayedViewController?._view, shown.superview === _view {
+            shown.frame = contentFrame
+        }
+        startDeferredTransitionIfNeeded()
+    }
+
+    /// Starts the owed transition: driven (with appearance callbacks) while the navigation
+    /// controller has appeared, applied silently while it has disappeared, postponed while it is
+    /// itself appearing or disappearing (its own did-callback asks for layout again).
+    func startDeferredTransitionIfNeeded(interactivelyPopping popped: [UIViewController] = []) {
+        guard activeTransition == nil, hasPendingChange, let to = stack.last, _view != nil else { return }
+        switch appearanceState {
+        case .appeared:
+            runTransition(to: to, animated: pendingAnimated || !popped.isEmpty, interactivelyPopping: popped)
+        case .disappeared:
+            applyPendingChangeSilently()
+            finishContainment()
+        case .appearing, .disappearing:
+            return
+        }
+    }
+
+    /// `viewWillAppear`: a change owed from off-screen is applied before the appearance is
+    /// forwarded; the controllers that joined complete their containment once the navigation
+    /// controller has appeared (the layout after its `viewDidAppear`), so `isMovingToParent`
+    /// holds in their first appearance.
+    func applyPendingChangeAsNavigationControllerAppears() {
+        guard activeTransition == nil, hasPendingChange else { return }
+        applyPendingChangeSilently()
+        finishContainment(includingArrivals: false)
+    }
+
+    /// `viewDidAppear` / `viewDidDisappear`: changes that waited start at the next layout.
+    func navigationControllerDidSettle() {
+        if hasPendingChange { _view?.setNeedsLayout() }
+    }
+
+    private func applyPendingChangeSilently() {
+        guard let view = _view, let to = stack.last else { return }
+        if displayedViewController !== to {
+            UIView.performWithoutAnimation {
+                if let old = displayedViewController?._view, old.superview === view { old.removeFromSuperview() }
+                let toView: UIView = to.view
+                toView.frame = contentFrame
+                view.insertSubview(toView, belowSubview: navigationBar)
+            }
+            displayedViewController = to
+        }
+        updateNavigationBarItems()
+    }
+
+    private func runTransition(to: UIViewController, animated: Bool, interactivelyPopping popped: [UIViewController]) {
+        guard let view = _view else { return }
+        let from = displayedViewController
+        guard from !== to else {
+            updateNavigationBarItems()
+            finishContainment()
+            return
+        }
+        let operation: NavigationTransition.Operation =
+            awaitingDidMove.contains(where: { $0 === to }) || from == nil ? .push : .pop
+        let transition = NavigationTransition(
+            from: from, to: to, operation: operation, animated: animated,
+            isInteractive: !popped.isEmpty, poppedInteractively: popped)
+        activeTransition = transition
+        let toView: UIView = to.view
+        from?.beginAppearance(false, animated: animated, source: .system)
+        to.beginAppearance(true, animated: animated, source: .system)
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        updateNavigationBarItems()
+        let frame = contentFrame
+        let fromView = from?._view.flatMap { $0.superview === view ? $0 : nil }
+        UIView.performWithoutAnimation {
+            if let fromView {
+                if operation == .push {
+                    view.insertSubview(toView, aboveSubview: fromView)
+                } else {
+                    view.insertSubview(toView, belowSubview: fromView)
+                }
+            } else {
+                view.insertSubview(toView, belowSubview: navigationBar)
+            }
+            toView.frame = frame
+        }
+        to.deliverViewIsAppearingIfNeeded()
+        guard animated else {
+            let queue = view.window?.deferredWork ?? DeferredWork.main
+            queue.enqueue { [weak self] in self?.completeTransition(transition, finished: true) }
+            return
+        }
+        let offRight = frame.offsetBy(dx: frame.width, dy: 0)
+        let parallaxLeft = frame.offsetBy(dx: -frame.width * NavigationTransition.parallaxFraction, dy: 0)
+        UIView.performWithoutAnimation { toView.frame = operation == .push ? offRight : parallaxLeft }
+        let animator = UIViewPropertyAnimator(duration: NavigationTransition.duration, curve: .easeInOut)
+        animator.addAnimations {
+            toView.frame = frame
+            fromView?.frame = operation == .push ? parallaxLeft : offRight
+        }
+        animator.addCompletion { [weak self] position in
+            self?.completeTransition(transition, finished: position == .end)
+        }
+        transition.animator = animator
+        if transition.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
+    }
+
+    /// Ends the transition. Finished: the outgoing view leaves, did-callbacks (outgoing first),
+    /// containment ends, delegate `didShow`. Cancelled (only an interactive pop): the popped
+    /// controllers return to the stack, the incoming controller disappears again
+    /// (`viewWillDisappear` + `viewDidDisappear`), the popped controllers get
+    /// `didMove(toParent: self)` (their `willMove(toParent: nil)` came when the pop began, as on
+    /// UIKit), then the outgoing one appears again with `beginAppearanceTransition(true)` / `end` — a second `viewWillAppear`, because
+    /// PortableUIKit's appearance machine (spec 2.12) reverses a disappearing controller through
+    /// `viewWillAppear`; this is the iOS 7 trace of spec 5.3, not the iOS 18 one. No delegate call.
+    func completeTransition(_ transition: NavigationTransition, finished: Bool) {
+        guard activeTransition === transition else { return }
+        let from = transition.from, to = transition.to
+        let frame = contentFrame
+        if finished {
+            UIView.performWithoutAnimation {
+                if let fromView = from?._view, fromView.superview === _view {
+                    fromView.removeFromSuperview()
+                    fromView.frame = frame
+                }
+                to._view?.frame = frame
+            }
+            displayedViewController = to
+            from?.endAppearance(source: .system)
+            to.endAppearance(source: .system)
+            activeTransition = nil
+            finishContainment()
+            delegate?.navigationController(self, didShow: to, animated: transition.animated)
+        } else {
+            let popped = transition.poppedInteractively
+            stack.append(contentsOf: popped)
+            leaving.removeAll { old in popped.contains { $0 === old } }
+            updateNavigationBarItems()
+            to.beginAppearance(false, animated: transition.animated, source: .system)
+            UIView.performWithoutAnimation {
+                if let toView = to._view, toView.superview === _view {
+                    toView.removeFromSuperview()
+                    toView.frame = frame
+                }
+                from?._view?.frame = frame
+            }
+            to.endAppearance(source: .system)
+            // Before the reappearance, so isMovingFromParent is false in it.
+            for controller in popped { controller.didMove(toParent: self) }
+            from?.beginAppearance(true, animated: transition.animated, source: .system)
+            from?.endAppearance(source: .system)
+            activeTransition = nil
+        }
+        if hasPendingChange { _view?.setNeedsLayout() }
+    }
+
+    /// Ends containment: leaving controllers are removed (`removeFromParent()` → `didMove(nil)`),
+    /// then the controllers that joined get `didMove(toParent: self)`, bottom first.
+    func finishContainment(includingArrivals: Bool = true) {
+        let departing = leaving
+        leaving = []
+        for controller in departing where controller._parent === self {
+            if let view = controller._view, view.superview === _view {
+                UIView.performWithoutAnimation { view.removeFromSuperview() }
+            }
+            controller.removeFromParent()
+        }
+        guard includingArrivals else { return }
+        let arrived = awaitingDidMove.filter { joined in stack.contains { $0 === joined } }
+        awaitingDidMove = []
+        for controller in arrived { controller.didMove(toParent: self) }
+    }
+
+    func updateNavigationBarItems() {
+        navigationBar.setDisplayedItems(stack.map(\.navigationItem))
+    }
+}
