@@ -239,3 +239,68 @@ struct DrawerGestureTests {
         #expect(f.drawer.openSide == .left)
     }
 }
+
+/// The navigation-bar modes and the back swipe, with a navigation controller as the center.
+@MainActor
+@Suite("DrawerController — navigation center")
+struct DrawerNavigationTests {
+    private func fixture() -> (DrawerController, UINavigationController, UIViewController, HeadlessHost) {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let left = UIViewController()
+        let drawer = DrawerController(centerViewController: navigation, leftDrawerViewController: left)
+        let host = HeadlessHost(rootViewController: drawer)
+        host.runUntilIdle()
+        return (drawer, navigation, left, host)
+    }
+
+    private func barPoint(_ navigation: UINavigationController, x: CGFloat) -> CGPoint {
+        let frame = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: nil)
+        return CGPoint(x: x, y: frame.midY)
+    }
+
+    @Test("open .panningNavigationBar: only pans that start on the center's navigation bar")
+    func panningNavigationBar() {
+        let (drawer, navigation, _, host) = fixture()
+        drawer.openDrawerGestureModeMask = .panningNavigationBar
+        host.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400))
+        host.runUntilIdle()
+        #expect(drawer.openSide == .none)
+        host.drag(from: barPoint(navigation, x: 100), to: barPoint(navigation, x: 300))
+        host.runUntilIdle()
+        #expect(drawer.openSide == .left)
+    }
+
+    @Test("close .tapNavigationBar and .navigationBarOnly: the bar stays usable and closes on tap; the content does not")
+    func tapNavigationBar() {
+        let (drawer, navigation, _, host) = fixture()
+        drawer.closeDrawerGestureModeMask = .tapNavigationBar
+        drawer.openDrawerSide(.left, animated: false, completion: nil)
+        host.runUntilIdle()
+        #expect(host.window.hitTest(barPoint(navigation, x: 330), with: nil)?.isDescendant(of: navigation.navigationBar) == true)
+        #expect(host.window.hitTest(CGPoint(x: 330, y: 400), with: nil) === drawer.childControllerContainerView)
+        host.tap(at: CGPoint(x: 330, y: 400))
+        host.runUntilIdle()
+        #expect(drawer.openSide == .left)
+        host.tap(at: barPoint(navigation, x: 330))
+        host.runUntilIdle()
+        #expect(drawer.openSide == .none)
+    }
+
+    @Test("9.2 with a controller to go back to, the navigation back swipe wins over the drawer's bezel pan; at the root the drawer opens")
+    func backSwipe() {
+        let (drawer, navigation, _, host) = fixture()
+        drawer.openDrawerGestureModeMask = .all
+        host.edgeSwipe(from: .left, distance: 250)
+        host.runUntilIdle()
+        #expect(drawer.openSide == .left)
+        drawer.closeDrawer(animated: false, completion: nil)
+        navigation.pushViewController(UIViewController(), animated: false)
+        host.runUntilIdle()
+        #expect(navigation.viewControllers.count == 2)
+        host.edgeSwipe(from: .left, distance: 300)
+        host.runUntilIdle()
+        #expect(drawer.openSide == .none)
+        #expect(navigation.viewControllers.count == 1)
+    }
+}

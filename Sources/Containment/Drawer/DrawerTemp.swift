@@ -1,8 +1,0 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import PortableUIKit
-#endif
-extension DrawerController {
-    func centerNavigationBarFrame(in view: UIView) -> CGRect? { nil }
-}
