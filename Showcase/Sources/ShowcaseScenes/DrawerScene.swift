@@ -3,14 +3,31 @@ import PortableUIKit
 import Containment
 import ContainmentTesting
 
-/// Logs a drawer controller's delegate calls for the trace (not the per-frame `didUpdate`).
+/// Logs a drawer controller's delegate calls (not the per-frame `didUpdate`) between the
+/// recorder's lifecycle lines, where they happened.
 @MainActor
 private final class DrawerSceneDelegate: DrawerControllerDelegate {
-    var lines: [String] = []
-    func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) { lines.append("willOpen(\(side))") }
-    func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) { lines.append("didOpen(\(side))") }
-    func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) { lines.append("willClose(\(side))") }
-    func drawerController(_ drawerController: DrawerController, didClose side: DrawerSide) { lines.append("didClose(\(side))") }
+    let recorder: LifecycleRecorder
+    private var lines: [(position: Int, line: String)] = []
+
+    init(recorder: LifecycleRecorder) { self.recorder = recorder }
+
+    /// The lifecycle trace with the delegate's calls in place.
+    var trace: [String] {
+        var merged: [String] = []
+        var pending = lines[...]
+        for (index, line) in recorder.trace.enumerated() {
+            while let next = pending.first, next.position <= index { merged.append(next.line); pending.removeFirst() }
+            merged.append(line)
+        }
+        return merged + pending.map(\.line)
+    }
+
+    private func log(_ line: String) { lines.append((recorder.trace.count, "delegate: " + line)) }
+    func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) { log("willOpen(\(side))") }
+    func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) { log("didOpen(\(side))") }
+    func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) { log("willClose(\(side))") }
+    func drawerController(_ drawerController: DrawerController, didClose side: DrawerSide) { log("didClose(\(side))") }
 }
 
 /// The visual states the scene plays, in order, with their names on the center and in captions.
@@ -37,9 +54,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         drawer.maximumRightDrawerWidth = 240
         drawer.openDrawerGestureModeMask = .all
         drawer.closeDrawerGestureModeMask = .all
-        let delegate = DrawerSceneDelegate()
-        drawer.delegate = delegate
         let recorder = LifecycleRecorder()
+        let delegate = DrawerSceneDelegate(recorder: recorder)
+        drawer.delegate = delegate
         for (controller, name) in [(center as UIViewController, "center"), (left, "left"), (right, "right"), (newCenter, "new center")] {
             recorder.watch(controller, as: name)
         }
@@ -47,7 +64,7 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         center.styleLabel.text = ".none"
         newCenter.styleLabel.text = "swapped in"
         let script = SceneScript()
-        script.trace = { [delegate] in recorder.trace + delegate.lines }
+        script.trace = { [delegate] in delegate.trace }
         script.keyFrame(0, "seed 000: closed")
 
         // Each visual state: a finger pans 140 pt (half the left drawer) and holds, lets go (a
