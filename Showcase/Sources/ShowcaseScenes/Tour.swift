@@ -3,8 +3,9 @@ import Foundation
 /// The scenes of the tour, in order.
 @MainActor
 public func allScenes(fps: Double) -> [ShowcaseScene] {
-    [seedSwitchScene(fps: fps), seedLayoutScene(fps: fps), transitionContainerScene(fps: fps), scrollScene(fps: fps)]
+    [seedSwitchScene(fps: fps), seedLayoutScene(fps: fps), transitionContainerScene(fps: fps), drawerScene(fps: fps),
+     scrollScene(fps: fps)]
 }
 
 /// The scene names, for the command line.
-public let sceneNamesInTour = ["switch", "layout", "transition", "scroll"]
+public let sceneNamesInTour = ["switch", "layout", "transition", "drawer", "scroll"]

@@ -28,19 +28,25 @@ struct SceneSnapshotTests {
         let result = try TourPlayer(scale: 1, fps: 30, output: scratch).play(scene, writeFrames: false)
         let picked = Set([result.pictureKeyFrame, result.keyFrames.count - 1])
         for index in picked.sorted() {
-            let actual = result.keyFrames[index].url
-            let reference = Self.references.appendingPathComponent("\(name)-key-\(index + 1).png")
-            if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
-                try FileManager.default.createDirectory(at: Self.references, withIntermediateDirectories: true)
-                try? FileManager.default.removeItem(at: reference)
-                try FileManager.default.copyItem(at: actual, to: reference)
-                continue
-            }
-            let comparison = try PNGComparison(actual: actual, reference: reference)
-            #expect(comparison.sameSize, "\(reference.lastPathComponent): size differs")
-            #expect(comparison.matchingFraction >= Self.requiredMatch,
-                    "\(reference.lastPathComponent): only \(comparison.matchingFraction * 100) % of pixels match")
+            try Self.expectSnapshot(result.keyFrames[index].url, matches: "\(name)-key-\(index + 1).png")
         }
+    }
+
+    /// Compares `actual` with the reference named `referenceName` in `Snapshots/`, or rewrites
+    /// the reference when SNAPSHOT_RECORD=1.
+    static func expectSnapshot(_ actual: URL, matches referenceName: String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let reference = references.appendingPathComponent(referenceName)
+        if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
+            try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: reference)
+            try FileManager.default.copyItem(at: actual, to: reference)
+            return
+        }
+        let comparison = try PNGComparison(actual: actual, reference: reference)
+        #expect(comparison.sameSize, "\(referenceName): size differs", sourceLocation: sourceLocation)
+        #expect(comparison.matchingFraction >= requiredMatch,
+                "\(referenceName): only \(comparison.matchingFraction * 100) % of pixels match", sourceLocation: sourceLocation)
     }
 }
 

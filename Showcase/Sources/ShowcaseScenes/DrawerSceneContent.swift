@@ -1,0 +1,102 @@
+import Foundation
+import PortableUIKit
+
+/// Seed 000's center page for the drawer scene: a title, a button-like label ("Left Page
+/// Drawer", as in the seed), a small caption and a line the scene writes the visual state in.
+/// Everything is left-aligned so that it still reads with a drawer half-open.
+@MainActor
+final class DrawerCenterPage: UIViewController {
+    private let heading: String
+    private let color: UIColor
+    private let caption: String
+    /// The line under the caption; the scene names the visual state in it.
+    let styleLabel = UILabel()
+
+    init(_ heading: String, color: UIColor, caption: String) {
+        self.heading = heading
+        self.color = color
+        self.caption = caption
+        super.init(nibName: nil, bundle: nil)
+        title = heading
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = color
+        let width = view.bounds.width
+        let title = UILabel(frame: CGRect(x: 24, y: 150, width: width - 48, height: 48))
+        title.text = heading
+        title.font = .systemFont(ofSize: 40, weight: .bold)
+        title.textColor = .white
+        title.autoresizingMask = [.flexibleWidth]
+        view.addSubview(title)
+        let button = UILabel(frame: CGRect(x: 24, y: 222, width: 200, height: 48))
+        button.text = "Left Page Drawer"
+        button.font = .systemFont(ofSize: 18, weight: .semibold)
+        button.textColor = color
+        button.backgroundColor = .white
+        button.textAlignment = .center
+        button.layer.cornerRadius = 24
+        button.layer.masksToBounds = true
+        view.addSubview(button)
+        let small = UILabel(frame: CGRect(x: 24, y: 306, width: width - 48, height: 22))
+        small.text = caption
+        small.font = .systemFont(ofSize: 15, weight: .regular)
+        small.textColor = UIColor(white: 1, alpha: 0.75)
+        small.autoresizingMask = [.flexibleWidth]
+        view.addSubview(small)
+        styleLabel.frame = CGRect(x: 24, y: 330, width: width - 48, height: 26)
+        styleLabel.font = .systemFont(ofSize: 20, weight: .semibold)
+        styleLabel.textColor = .white
+        styleLabel.autoresizingMask = [.flexibleWidth]
+        view.addSubview(styleLabel)
+    }
+}
+
+/// A drawer for the drawer scene: a header and a list of menu entries, left-aligned so that
+/// a half-open drawer still shows their first letters.
+@MainActor
+final class DrawerMenuPage: UIViewController {
+    private let heading: String
+    private let entries: [String]
+    private let color: UIColor
+    private let accent: UIColor
+
+    init(_ heading: String, entries: [String], color: UIColor, accent: UIColor) {
+        self.heading = heading
+        self.entries = entries
+        self.color = color
+        self.accent = accent
+        super.init(nibName: nil, bundle: nil)
+        title = heading
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = color
+        let width = view.bounds.width
+        let header = UILabel(frame: CGRect(x: 24, y: 80, width: width - 48, height: 40))
+        header.text = heading
+        header.font = .systemFont(ofSize: 30, weight: .bold)
+        header.textColor = .white
+        header.autoresizingMask = [.flexibleWidth]
+        view.addSubview(header)
+        for (index, entry) in entries.enumerated() {
+            let row = UIView(frame: CGRect(x: 12, y: 150 + CGFloat(index) * 58, width: width - 24, height: 48))
+            row.layer.cornerRadius = 12
+            row.backgroundColor = index == 0 ? accent : UIColor(white: 1, alpha: 0.08)
+            row.autoresizingMask = [.flexibleWidth]
+            let label = UILabel(frame: row.bounds.insetBy(dx: 14, dy: 0))
+            label.text = entry
+            label.font = .systemFont(ofSize: 20, weight: index == 0 ? .semibold : .regular)
+            label.textColor = .white
+            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            row.addSubview(label)
+            view.addSubview(row)
+        }
+    }
+}
