@@ -16,7 +16,9 @@ extension DrawerController {
     ///
     /// Order: the new center is added (`willMove(toParent:)`), the old one gets
     /// `willMove(toParent: nil)`, appearance runs (old will-disappear, new will-appear, then the
-    /// did-callbacks), the old one is removed, and the new one gets `didMove(toParent:)`.
+    /// did-callbacks), the old one is removed, and the new one gets `didMove(toParent:)`. While a
+    /// drawer moves, the new center's `didMove(toParent:)` comes at once (containment is done);
+    /// the did-callbacks and the old center's removal wait for the motion to land.
     public func setCenterViewController(_ newCenter: UIViewController?, animated: Bool) {
         guard newCenter !== centerSlot else { return }
         if let newCenter, isDrawer(newCenter) {

@@ -34,7 +34,8 @@ extension DrawerController {
             drawerView.isHidden = side != visible
             drawerView.layer.transform = CATransform3DIdentity
             drawerView.alpha = 1
-            let frame = geometry.drawerFrame(for: side)
+            var frame = geometry.drawerFrame(for: side)
+            if motion?.clampsLook == true { frame = geometry.bounds }
             drawerView.bounds = CGRect(origin: .zero, size: frame.size)
             drawerView.center = CGPoint(x: frame.midX, y: frame.midY)
         }

@@ -151,6 +151,7 @@ extension DrawerController {
                 self.move(to: .none, animated: true, completion: { finished in
                     for completion in waiting { completion(finished) }
                 })
+                self.motion?.clampsLook = true
             })
             hold.clampsLook = true
             hold.completions = motion.completions

@@ -23,8 +23,8 @@ final class DrawerMotion {
     let target: DrawerSide?
     private(set) var path: Path
     private var timer: FrameTimer?
-    /// Whether the drawer keeps its open look past its open position (no stretch), as in the
-    /// slide-out of a full close.
+    /// Whether the drawer keeps its open look past its open position and spans the container
+    /// (no stretch, no gap beside it), as in a full close, where the center leaves the screen.
     var clampsLook = false
     /// Called with `true` when the motion lands, `false` if something takes over.
     var completions: [(Bool) -> Void] = []

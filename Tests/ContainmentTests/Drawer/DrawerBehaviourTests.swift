@@ -78,6 +78,31 @@ struct DrawerBehaviourTests {
         #expect(f.trace.isEmpty)
     }
 
+    @Test("setCenter(withFullCloseAnimation:): the center leaves the screen with the drawer spanning it unstretched, swaps, pauses, closes")
+    func fullClose() {
+        let f = DrawerFixture()
+        f.drawer.visualState = .slide
+        f.drawer.openDrawerSide(.left, animated: false, completion: nil)
+        f.settle()
+        let next = UIViewController()
+        var finished: Bool?
+        f.drawer.setCenter(next, withFullCloseAnimation: true) { finished = $0 }
+        var sawOffScreen = false
+        for _ in 0..<90 {
+            f.host.advance(by: 1.0 / 60)
+            if f.centerX > 280 {
+                #expect(f.left.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+                #expect(CATransform3DIsIdentity(f.left.view.layer.transform))
+            }
+            if f.centerX == 390 { sawOffScreen = true }
+        }
+        f.settle()
+        #expect(sawOffScreen && finished == true)
+        #expect(f.drawer.centerViewController === next && f.drawer.openSide == .none && f.centerX == 0)
+        #expect(f.left.view.isHidden && f.center.parent == nil)
+        f.expectValid(settled: true)
+    }
+
     // MARK: Status bar and accessibility
 
     /// A controller with its own status bar preferences.
