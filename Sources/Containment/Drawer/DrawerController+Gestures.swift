@@ -90,3 +90,20 @@ extension DrawerController {
         }
     }
 }
+
+extension DrawerController {
+    /// DrawerController's setter for ``drawerVisualStateBlock``.
+    public func setDrawerVisualStateBlock(_ drawerVisualStateBlock: @escaping DrawerControllerDrawerVisualStateBlock) {
+        self.drawerVisualStateBlock = drawerVisualStateBlock
+    }
+
+    /// DrawerController's setter for ``gestureCompletionBlock``.
+    public func setGestureCompletionBlock(_ gestureCompletionBlock: @escaping (DrawerController, UIGestureRecognizer) -> Void) {
+        self.gestureCompletionBlock = gestureCompletionBlock
+    }
+
+    /// DrawerController's setter for ``gestureShouldRecognizeTouchBlock``.
+    public func setGestureShouldRecognizeTouchBlock(_ gestureShouldRecognizeTouchBlock: @escaping (DrawerController, UIGestureRecognizer, UITouch) -> Bool) {
+        self.gestureShouldRecognizeTouchBlock = gestureShouldRecognizeTouchBlock
+    }
+}

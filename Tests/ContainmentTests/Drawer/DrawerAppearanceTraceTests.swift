@@ -21,7 +21,20 @@ struct DrawerAppearanceTraceTests {
         #expect(f.trace == ["L.viewWillAppear(true)", "L.viewDidAppear(true)"])
         #expect(f.centerX == 280 && f.drawer.openSide == .left)
         #expect(f.delegate.log == ["willOpen(left)", "didOpen(left)"])
+        let progress = f.delegate.progress.map(\.0)
+        #expect(progress.count > 10 && progress == progress.sorted() && progress.last == 1)
+        #expect(f.delegate.progress.last?.1 == .left)
         f.expectValid(settled: true)
+    }
+
+    @Test("the visual-state block runs every frame with the visible side and fraction (DrawerController's setter)")
+    func visualStateBlock() {
+        let f = DrawerFixture()
+        var seen: [(DrawerSide, CGFloat)] = []
+        f.drawer.setDrawerVisualStateBlock { _, side, percent in seen.append((side, percent)) }
+        f.drawer.openDrawerSide(.right, animated: true, completion: nil)
+        f.settle()
+        #expect(seen.count > 10 && seen.allSatisfy { $0.0 == .right && $0.1 > 0 && $0.1 <= 1 } && seen.last?.1 == 1)
     }
 
     @Test("2.12 animated close mirrors the open")
