@@ -23,33 +23,25 @@ public struct DrawerBounce: Equatable, Sendable {
 
     /// The offset `time` seconds in (0 before and after).
     public func offset(at time: TimeInterval) -> CGFloat {
-        guard let (phase, height) = hump(at: time) else { return 0 }
-        return distance * height * CGFloat(sin(Double.pi * phase))
+        guard let hump = hump(at: time) else { return 0 }
+        return distance * hump.height * CGFloat(sin(Double.pi * hump.phase))
     }
 
     /// The speed `time` seconds in, in points per second.
     public func velocity(at time: TimeInterval) -> CGFloat {
-        guard let (phase, height) = hump(at: time), let length = humpLength(at: time) else { return 0 }
-        return distance * height * CGFloat(Double.pi * cos(Double.pi * phase) / length)
+        guard let hump = hump(at: time) else { return 0 }
+        return distance * hump.height * CGFloat(Double.pi * cos(Double.pi * hump.phase) / hump.length)
     }
 
-    /// The phase (0…1) within the hump at `time`, and its height.
-    private func hump(at time: TimeInterval) -> (Double, CGFloat)? {
+    /// The hump at `time`: the phase within it (0…1), its height, and its length in seconds.
+    private func hump(at time: TimeInterval) -> (phase: Double, height: CGFloat, length: TimeInterval)? {
         guard duration > 0, time > 0, time < duration else { return nil }
         let fraction = time / duration
         var start = 0.0
         for hump in Self.humps {
-            if fraction < hump.end { return ((fraction - start) / (hump.end - start), hump.height) }
-            start = hump.end
-        }
-        return nil
-    }
-
-    private func humpLength(at time: TimeInterval) -> Double? {
-        let fraction = time / duration
-        var start = 0.0
-        for hump in Self.humps {
-            if fraction < hump.end { return (hump.end - start) * duration }
+            if fraction < hump.end {
+                return ((fraction - start) / (hump.end - start), hump.height, (hump.end - start) * duration)
+            }
             start = hump.end
         }
         return nil

@@ -53,7 +53,7 @@ extension DrawerController {
                     guard let self else { return }
                     self.gestureCompletionBlock?(self, recognizer)
                 })
-        case .cancelled, .failed:
+        case .cancelled:
             guard let session = pan, session.recognizer === recognizer else { return }
             pan = nil
             move(to: openSide, animated: true, completion: nil)

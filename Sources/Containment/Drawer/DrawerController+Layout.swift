@@ -46,7 +46,6 @@ extension DrawerController {
             drawerVisualStateBlock?(self, visible, percent)
         }
         syncCenterInteraction()
-        updateShadow()
     }
 
     /// Applies a ready-made look to the drawer on `side` (what ``DrawerVisualState/block`` runs).
@@ -62,6 +61,8 @@ extension DrawerController {
         !isMoving && offset == geometry.openOffset(for: openSide)
     }
 
+    /// Styles the center's shadow; its path follows the center's bounds, which change only with
+    /// the container's size (not with the offset), so this runs on size changes and setting changes.
     func updateShadow() {
         guard isViewLoaded else { return }
         let layer = centerContainerView.layer
@@ -86,7 +87,11 @@ extension DrawerController {
     /// new position; a pan keeps following the finger from a start clamped to the new widths.
     func containerBoundsMayHaveChanged() {
         let bounds = childControllerContainerView.bounds
-        defer { lastLayoutBounds = bounds }
+        let sizeChanged = lastLayoutBounds?.size != bounds.size
+        defer {
+            lastLayoutBounds = bounds
+            if sizeChanged { updateShadow() }
+        }
         guard let last = lastLayoutBounds, last.size != bounds.size else { return refreshLayout() }
         let geometry = self.geometry
         if let pan {

@@ -22,6 +22,7 @@ struct DrawerBehaviourTests {
         #expect(f.drawer.openSide == .left && f.centerX == 500)
         #expect(f.left.view.frame == CGRect(x: 0, y: 0, width: 500, height: 390))
         #expect(f.drawer.centerContainerView.frame.size == CGSize(width: 844, height: 390))
+        #expect(f.drawer.centerContainerView.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 844, height: 390))
         f.expectValid(settled: true)
     }
 
