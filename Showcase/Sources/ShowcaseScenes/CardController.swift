@@ -21,12 +21,8 @@ final class CardController: UIViewController {
         view.backgroundColor = color
         view.layer.cornerRadius = 28
         view.layer.masksToBounds = true
-        let label = UILabel(frame: view.bounds)
-        label.text = heading
-        label.font = .systemFont(ofSize: 34, weight: .bold)
-        label.textColor = .white
-        label.textAlignment = .center
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
+        view.addShowcaseLabel(
+            heading, frame: view.bounds, size: 34, weight: .bold, alignment: .center,
+            autoresizing: [.flexibleWidth, .flexibleHeight])
     }
 }

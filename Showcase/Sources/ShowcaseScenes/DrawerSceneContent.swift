@@ -26,27 +26,16 @@ final class DrawerCenterPage: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = color
         let width = view.bounds.width
-        let title = UILabel(frame: CGRect(x: 24, y: 150, width: width - 48, height: 48))
-        title.text = heading
-        title.font = .systemFont(ofSize: 40, weight: .bold)
-        title.textColor = .white
-        title.autoresizingMask = [.flexibleWidth]
-        view.addSubview(title)
-        let button = UILabel(frame: CGRect(x: 24, y: 222, width: 200, height: 48))
-        button.text = "Left Page Drawer"
-        button.font = .systemFont(ofSize: 18, weight: .semibold)
-        button.textColor = color
+        view.addShowcaseLabel(heading, frame: CGRect(x: 24, y: 150, width: width - 48, height: 48), size: 40, weight: .bold)
+        let button = view.addShowcaseLabel(
+            "Left Page Drawer", frame: CGRect(x: 24, y: 222, width: 200, height: 48), size: 18, weight: .semibold,
+            color: color, alignment: .center, autoresizing: [])
         button.backgroundColor = .white
-        button.textAlignment = .center
         button.layer.cornerRadius = 24
         button.layer.masksToBounds = true
-        view.addSubview(button)
-        let small = UILabel(frame: CGRect(x: 24, y: 306, width: width - 48, height: 22))
-        small.text = caption
-        small.font = .systemFont(ofSize: 15, weight: .regular)
-        small.textColor = UIColor(white: 1, alpha: 0.75)
-        small.autoresizingMask = [.flexibleWidth]
-        view.addSubview(small)
+        view.addShowcaseLabel(
+            caption, frame: CGRect(x: 24, y: 306, width: width - 48, height: 22), size: 15,
+            color: UIColor(white: 1, alpha: 0.75))
         styleLabel.frame = CGRect(x: 24, y: 330, width: width - 48, height: 26)
         styleLabel.font = .systemFont(ofSize: 20, weight: .semibold)
         styleLabel.textColor = .white
@@ -79,23 +68,15 @@ final class DrawerMenuPage: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = color
         let width = view.bounds.width
-        let header = UILabel(frame: CGRect(x: 24, y: 80, width: width - 48, height: 40))
-        header.text = heading
-        header.font = .systemFont(ofSize: 30, weight: .bold)
-        header.textColor = .white
-        header.autoresizingMask = [.flexibleWidth]
-        view.addSubview(header)
+        view.addShowcaseLabel(heading, frame: CGRect(x: 24, y: 80, width: width - 48, height: 40), size: 30, weight: .bold)
         for (index, entry) in entries.enumerated() {
             let row = UIView(frame: CGRect(x: 12, y: 150 + CGFloat(index) * 58, width: width - 24, height: 48))
             row.layer.cornerRadius = 12
             row.backgroundColor = index == 0 ? accent : UIColor(white: 1, alpha: 0.08)
             row.autoresizingMask = [.flexibleWidth]
-            let label = UILabel(frame: row.bounds.insetBy(dx: 14, dy: 0))
-            label.text = entry
-            label.font = .systemFont(ofSize: 20, weight: index == 0 ? .semibold : .regular)
-            label.textColor = .white
-            label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            row.addSubview(label)
+            row.addShowcaseLabel(
+                entry, frame: row.bounds.insetBy(dx: 14, dy: 0), size: 20, weight: index == 0 ? .semibold : .regular,
+                autoresizing: [.flexibleWidth, .flexibleHeight])
             view.addSubview(row)
         }
     }
