@@ -9,6 +9,8 @@ let portableUIKitOnLinux: Target.Dependency = .target(
 
 let package = Package(
     name: "Containment",
+    // PortableUIKit is empty where UIKit exists; Containment and ContainmentTesting use UIKit there.
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "PortableUIKit", targets: ["PortableUIKit"]),
         .library(name: "Containment", targets: ["Containment"]),
@@ -21,6 +23,11 @@ let package = Package(
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit", "ContainmentTesting"]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting"]),
         .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting"]),
+        // Client code in the Swift 5 language mode, as most UIKit apps still build: it subclasses
+        // UIViewController and UIView without isolation annotations (see issue 13, item 7).
+        .testTarget(
+            name: "Swift5ClientTests", dependencies: ["PortableUIKit", "ContainmentTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,7 @@ import Foundation
 /// Linux Swift has no selectors, so PortableUIKit offers the closure initializer
 /// ``init(handler:)``; `Containment` declares the same initializer for real UIKit in its
 /// target/action shim, so container code is written once.
-@MainActor
+@preconcurrency @MainActor
 open class CADisplayLink: NSObject {
     private static var active: [CADisplayLink] = []
 

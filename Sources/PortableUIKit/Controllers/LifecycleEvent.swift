@@ -43,7 +43,7 @@ public enum LifecycleEvent: Equatable {
 
 /// Observers of lifecycle events (for `ContainmentTesting`).
 @_spi(Testing)
-@MainActor
+@preconcurrency @MainActor
 public enum LifecycleObservation {
     /// Called before each callback runs, with the controller and the event.
     public typealias Observer = @MainActor (UIViewController, LifecycleEvent) -> Void

@@ -2,7 +2,7 @@ import Foundation
 
 /// Methods for adapting content to size changes (UIKit's `UIContentContainer`), the subset that
 /// needs no transition coordinator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The preferred size of the container's content.
     var preferredContentSize: CGSize { get }

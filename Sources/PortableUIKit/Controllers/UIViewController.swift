@@ -6,7 +6,7 @@ import Foundation
 /// view loading (`+ViewLoading`), containment (`+Containment`), the appearance machine and its
 /// forwarding (`+Appearance`, `AppearanceWalk`), `transition(from:to:…)` (`+Transition`) and
 /// lifecycle dispatch (`+Dispatch`).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     var _view: UIView?
     var _children: [UIViewController] = []

@@ -10,7 +10,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// There is no `UIImage` in PortableUIKit, so the initializer has no `image:` parameter; calls
 /// that leave it out, such as `UIAction(title: "Save") { _ in … }`, compile against both.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// The identity of an action (UIKit's `UIAction.Identifier`). A control keeps one action per
     /// identifier and event.

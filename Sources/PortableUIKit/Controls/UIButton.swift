@@ -6,7 +6,7 @@ import Foundation
 /// button's primary action (``init(type:primaryAction:)``) runs. The title and its colour are set
 /// per state; the state-resolution rules and system-button colours are in `UIButton+Title.swift`.
 /// PortableUIKit has no `UIImage`, so buttons have titles only, and no `UIButton.Configuration`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     var _buttonType: ButtonType = .custom
     var titles: [State: String] = [:]

@@ -16,7 +16,7 @@ import Foundation
 /// whose `isUserInteractionEnabled` is `false`, so touches go to the views beneath. Disabling a
 /// control while it tracks ends the tracking (`cancelTracking(with: nil)`, unhighlighted) without
 /// sending events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     var actionTable = ControlActionTable()
     var trackedTouch: UITouch?

@@ -2,7 +2,7 @@ import Foundation
 
 /// The base of menus, actions and commands (UIKit's `UIMenuElement`). PortableUIKit has no menus;
 /// it has this class for ``UIAction`` and the attribute and state types UIKit declares here.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Attributes that style a menu element (UIKit's `UIMenuElement.Attributes`).
     public struct Attributes: OptionSet, Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// By default each distinct diagnostic is printed once to standard error. Tests can collect
 /// diagnostics (``collecting(_:)``) or make them fatal (``Mode/fatal``).
-@MainActor
+@preconcurrency @MainActor
 public enum ContainmentDiagnostics {
     /// What happens to a reported diagnostic.
     public enum Mode: Sendable {

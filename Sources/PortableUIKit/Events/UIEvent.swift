@@ -4,7 +4,7 @@ import Foundation
 ///
 /// For touches, a window reuses one event object for a whole touch sequence and updates it for
 /// every change, as UIKit does; do not keep references to it across events.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// A touch object lives from its `began` phase to its `ended` or `cancelled` phase; the window
 /// updates it in place for every event of the sequence, as UIKit does. Locations are kept in
 /// window coordinates and converted on request through the current view geometry.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch within its sequence.
     public enum Phase: Int, Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// (spec 9.1). Subclasses set ``state`` from their touch methods and clear their own fields in
 /// ``reset()``; the window's gesture environment arbitrates between recognizers (see
 /// `GestureEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's states; raw values as in UIKit's header (spec 9.1).
     public enum State: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit's methods are optional Objective-C requirements; Swift on Linux has no optional
 /// requirements, so every method has a default here that gives UIKit's default answer.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `possible` (default `true`). `false` fails it.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -8,7 +8,7 @@ import Foundation
 /// ``translation(in:)`` counts from the touch-down point, so a view moved by the translation
 /// stays under the finger; ``velocity(in:)`` comes from event timestamps (see
 /// `PanVelocityEstimator`).
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The distance fingers must move before a pan begins, in points [UNC].
     public static let hysteresis: CGFloat = 10

@@ -6,7 +6,7 @@ import Foundation
 /// The first finger must touch down within ``edgeRegionWidth`` (20 pt, PortableUIKit's choice:
 /// Apple does not document the width [UNC]) of one of ``edges`` of the window, and must then move
 /// away from that edge more than along it; later fingers are ignored.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge the touch must begin, in points [UNC].
     public static let edgeRegionWidth: CGFloat = 20

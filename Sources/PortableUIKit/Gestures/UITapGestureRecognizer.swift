@@ -8,7 +8,7 @@ import Foundation
 /// when the next tap does not start within ``TapTiming/maximumInterval`` (0.35 s) of the last
 /// one's end or lands more than ``TapTiming/maximumDistance`` (45 pt) away. These figures are not
 /// documented by Apple [UNC]. Recognition happens when the fingers of the last tap lift.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (default 1).
     open var numberOfTapsRequired = 1

@@ -6,7 +6,7 @@ import Foundation
 /// Geometry follows Core Animation exactly: `position` is where `anchorPoint` (in unit
 /// coordinates of `bounds`) sits in the superlayer; `transform` applies about the anchor point;
 /// `frame` is derived from `bounds`, `position`, `anchorPoint` and `transform`.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// Creates a layer with empty bounds.
     public required override init() { super.init() }

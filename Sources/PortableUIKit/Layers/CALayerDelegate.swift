@@ -1,7 +1,7 @@
 import Foundation
 
 /// The object a layer reports to (QuartzCore's `CALayerDelegate`); a `UIView` is its layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Called when the layer's bounds change and its sublayers need layout.
     func layoutSublayers(of layer: CALayer)

@@ -9,7 +9,7 @@ import Foundation
 /// `repeatCount`, `repeatDuration`, `autoreverses` and `fillMode` (a timed object repeating or
 /// freezing its own timeline) are left out: no PortableUIKit type implements them, so code that
 /// uses them fails to compile instead of being silently ignored.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming {
     /// Specifies the begin time of the receiver in relation to its parent object, if applicable.
     var beginTime: CFTimeInterval { get set }

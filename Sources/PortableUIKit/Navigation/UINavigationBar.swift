@@ -4,7 +4,7 @@ import Foundation
 /// PortableUIKit's navigation controller needs: a 44 pt bar with a background colour that shows
 /// the top item's title, centred, in a label. No back button, bar button items, prompt or large
 /// titles. The navigation controller sets its items and its frame.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height without large titles, in points.
     static let defaultHeight: CGFloat = 44

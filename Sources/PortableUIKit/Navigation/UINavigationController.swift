@@ -43,7 +43,7 @@ import Foundation
 /// parent, or a navigation controller; popping the root; a stack with duplicates or none; and any
 /// stack change while a transition runs (PortableUIKit's policy; UIKit logs "Unbalanced calls"
 /// there, spec 2.13). Changes before a transition starts are fine: they merge.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The stack, bottom first.
     var stack: [UIViewController] = []

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// UIKit's methods are optional Objective-C requirements; Swift on Linux has none, so each has an
 /// empty default in an extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// A controller is about to be shown: called after the outgoing controller's
     /// `viewWillDisappear` and the incoming one's `viewWillAppear` (spec 5.1 step 4).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The items a navigation bar displays for one view controller (UIKit's `UINavigationItem`);
 /// PortableUIKit's bar shows only the ``title`` (no bar button items, prompt or large titles).
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The bar currently showing this item as its top item, told when the title changes.
     weak var displayingBar: UINavigationBar?

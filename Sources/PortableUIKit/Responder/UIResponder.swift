@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that can respond to and handle events; the base of views, windows and view
 /// controllers (UIKit's `UIResponder`).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {

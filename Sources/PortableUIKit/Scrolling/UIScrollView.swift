@@ -6,7 +6,7 @@ import Foundation
 /// rubber-bands past the edges (7.4); on release the content decelerates exponentially (7.2),
 /// springs back from the edges (7.4), or snaps to a page (7.5), all on the window's clock. The
 /// mechanics live in the extensions beside this file and the value types under `Physics/`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var storedContentSize: CGSize = .zero
     var storedContentInset: UIEdgeInsets = .zero

@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's methods are optional Objective-C requirements; Swift on Linux has none, so each has a
 /// default here that does nothing (or gives UIKit's default answer). Zooming is not modelled,
 /// so the zoom methods are absent.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed (every change: drags, deceleration, animations, direct sets).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

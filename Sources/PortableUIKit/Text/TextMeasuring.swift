@@ -5,7 +5,7 @@ import Foundation
 /// PortableUIKit measures text with a deterministic approximation (see ``TextMeasurement``); a
 /// host that draws text — the Showcase's Cairo/Pango renderer — installs a measurer that shapes
 /// text with the same engine it draws with, so sizes and pixels agree.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextMeasuring {
     /// The size `text` takes in `font`, broken into lines no wider than `maxWidth`
     /// (`CGFloat.greatestFiniteMagnitude` for no limit), keeping at most `maximumLines` lines
@@ -27,7 +27,7 @@ public protocol TextMeasuring {
 /// or between any characters with `.byCharWrapping`; a newline always starts a line; spaces at the
 /// end of a line take no width. When lines are cut off, the last one shows an ellipsis (one more
 /// character) in the truncating modes, filling the line if the rest of the text is long enough.
-@MainActor
+@preconcurrency @MainActor
 public enum TextMeasurement {
     /// The measurer labels and buttons use. Hosts set it once at start-up; tests that replace it
     /// restore the previous value.

@@ -10,7 +10,7 @@ import Foundation
 /// `drawText(in:)` and attributed text are not part of PortableUIKit.
 ///
 /// Labels ignore touches by default (`isUserInteractionEnabled` is `false`), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var _font = UIFont.systemFont(ofSize: UIFont.labelFontSize)
     private var _textColor = UIColor.label

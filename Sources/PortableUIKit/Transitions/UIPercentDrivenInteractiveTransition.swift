@@ -8,7 +8,7 @@ import Foundation
 /// UIKit's class also starts the animator itself, reading it from UIKit's own (private) context;
 /// a custom context cannot be read that way, so in PortableUIKit — as in a custom container on
 /// UIKit — the context starts the animator once this object received it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The timing curve of the completion animation; nil uses `completionCurve`.
     open var timingCurve: UITimingCurveProvider?

@@ -3,7 +3,7 @@ import Foundation
 /// An object that animates one view controller transition in a fixed time (UIKit's
 /// `UIViewControllerAnimatedTransitioning`). It reads everything from the context it is given —
 /// never caching views between calls — and calls `completeTransition(_:)` when its animations end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The length of the animation; interactive transitions scrub over this duration.
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval

@@ -4,7 +4,7 @@ import Foundation
 /// optional method (PortableUIKit only: on UIKit, `responds(to:)` answers the question). Code that
 /// drives transitions tests for this type with `is` before using the result; using it reports an
 /// `invalidTransitionContextUse` diagnostic and does nothing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewControllerAnimatedTransitioningNoInterruptibleAnimator: UIViewImplicitlyAnimating {
     init() {}
 

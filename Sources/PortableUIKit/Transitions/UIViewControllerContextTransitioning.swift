@@ -3,7 +3,7 @@ import Foundation
 /// What a transition's animator and interaction controller learn about it and report back through
 /// (UIKit's `UIViewControllerContextTransitioning`, spec 8.11). A container that runs its own
 /// transitions provides a context; animators read views and frames from it every time.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition happens in: the outgoing view is in it, the animator adds the incoming one.
     var containerView: UIView { get }

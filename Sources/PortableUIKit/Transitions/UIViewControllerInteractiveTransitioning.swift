@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that drives a transition from user input (UIKit's
 /// `UIViewControllerInteractiveTransitioning`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// The transition starts: keep the context and report progress to it.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)

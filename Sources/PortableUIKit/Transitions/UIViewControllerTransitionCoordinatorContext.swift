@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transition coordinator tells the blocks registered with it (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`): mostly the transition context's information.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition animates.
     var isAnimated: Bool { get }

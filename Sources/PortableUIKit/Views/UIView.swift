@@ -5,7 +5,7 @@ import Foundation
 /// Geometry and compositing properties are stored in the backing ``layer``, exactly as UIKit
 /// forwards them to Core Animation. The hierarchy API, move hooks, conversion, hit-testing,
 /// layout and autoresizing live in the extensions beside this file.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the backing layer.
     open class var layerClass: AnyClass { CALayer.self }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device's screen (UIKit's `UIScreen`): an iPhone-sized 390 × 844 pt screen at 3×.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)

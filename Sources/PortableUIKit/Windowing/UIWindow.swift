@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Windows start hidden, as in UIKit. A window's controllers get appearance callbacks only while
 /// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     let deferredWork = DeferredWork()
     lazy var gestureEnvironment = GestureEnvironment(window: self)

@@ -17,5 +17,5 @@ enum MediaClock {
 /// the timestamp of the latest window tick, never a reading of the system clock. It is the
 /// global timebase of layer time: `layer.convertTime(CACurrentMediaTime(), from: nil)` is a
 /// layer's local time now.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }

@@ -5,7 +5,7 @@ import Foundation
 /// once when added to an active one); each property change becomes a layer animation whose
 /// progress the animator supplies. Window ticks drive running animators. Programmer errors in
 /// the 8.8 table are reported through `ContainmentDiagnostics` and leave the animator unchanged.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private struct Segment {
         let animation: LayerAnimation

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Timing as a cubic Bézier curve (UIKit's `UICubicTimingParameters`); control points per spec 8.7.
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
     /// The named curve, or `.easeInOut` for custom control points.
     public let animationCurve: UIView.AnimationCurve

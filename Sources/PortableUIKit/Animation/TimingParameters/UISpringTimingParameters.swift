@@ -9,7 +9,7 @@ import Foundation
 ///   is fixed and an animator's duration is ignored; the animation lasts until it settles (8.5).
 ///
 /// `initialVelocity` is normalised to the animated distance (8.3); one-dimensional properties use `dx`.
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
     enum Model: Equatable {
         case dampingRatio(Double)

@@ -13,7 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// An object that provides the timing of an animation (UIKit's `UITimingCurveProvider`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: NSCoding, NSCopying {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }
