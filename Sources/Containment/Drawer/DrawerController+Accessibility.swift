@@ -17,7 +17,7 @@ extension DrawerController {
         setNeedsStatusBarAppearanceUpdate()
         syncAccessibility()
         let focus = drawerViewController(for: openSide)?.viewIfLoaded ?? centerSlot?.viewIfLoaded
-        UIAccessibility.post(notification: .screenChanged, argument: focus)
+        UIAccessibility.post(notification: AccessibilityNotification.screenChanged, argument: focus)
     }
 
     /// Only the open drawer's view is modal.

@@ -394,8 +394,12 @@ open class DrawerController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { statusBarController }
 
     /// Escape closes an open drawer.
+    ///
+    /// UIKit declares this method on `NSObject`; SDKs before iOS 17 leave it nonisolated, so
+    /// there this override is nonisolated too. VoiceOver calls it on the main thread, which
+    /// `MainActor.assumeIsolated` states (and checks) on every SDK.
     open override func accessibilityPerformEscape() -> Bool {
-        performEscape() || super.accessibilityPerformEscape()
+        MainActor.assumeIsolated { performEscape() } || super.accessibilityPerformEscape()
     }
 
     /// Saves the open side.

@@ -41,7 +41,9 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
     public var targetTransform: CGAffineTransform { .identity }
     public var isCancelled: Bool { transitionWasCancelled }
     public var transitionDuration: TimeInterval { animator.transitionDuration(using: self) }
-    public var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
+    public var completionCurve: UIView.AnimationCurve {
+        interaction.map { OptionalRequirement.completionCurve(of: $0) } ?? .easeInOut
+    }
     public var completionVelocity: CGFloat { 0 }
     public var isInterruptible: Bool { interruptible != nil }
 
@@ -64,7 +66,7 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         isAnimated = animated
         self.animator = animator
         self.interaction = interaction
-        initiallyInteractive = interaction?.wantsInteractiveStart ?? false
+        initiallyInteractive = interaction.map { OptionalRequirement.wantsInteractiveStart(of: $0) } ?? false
         isInteractive = initiallyInteractive
         self.completion = completion
         super.init()
@@ -119,14 +121,14 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         }
         animator.animateTransition(using: self)
         guard !isComplete else { return }
-        interruptible = offeredInterruptibleAnimator(of: animator, using: self)
+        interruptible = OptionalRequirement.interruptibleAnimator(of: animator, using: self)
         if isInteractive, let interruptible, interruptible.isRunning { interruptible.pauseAnimation() }
         runAlongside(alongside)
         alongside = []
     }
 
     private var offersInterruptibleAnimator: Bool {
-        offeredInterruptibleAnimator(of: animator, using: self) != nil
+        OptionalRequirement.interruptibleAnimator(of: animator, using: self) != nil
     }
 
     public func updateInteractiveTransition(_ percentComplete: CGFloat) {
@@ -166,13 +168,15 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         isInteractive = false
         transitionWasCancelled = cancelled
         notifyInteractionChanged()
-        let speed = max(interaction?.completionSpeed ?? 1, .leastNonzeroMagnitude)
+        let speed = max(interaction.map { OptionalRequirement.completionSpeed(of: $0) } ?? 1, .leastNonzeroMagnitude)
         let remaining = cancelled ? percentComplete : 1 - percentComplete
         if let interruptible {
             interruptible.isReversed = cancelled
-            interruptible.continueAnimation(
-                withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
+            let continued = OptionalRequirement.continueAnimation(
+                interruptible, withTimingParameters: UICubicTimingParameters(animationCurve: completionCurve),
                 durationFactor: max(remaining / speed, 0.0001))
+            // An animator without continueAnimation is restarted from where it is, as UIKit does.
+            if !continued { interruptible.startAnimation() }
         } else if let layerTime {
             if cancelled { layerTime.rewind(speed: Double(speed)) } else { layerTime.resume(speed: Double(speed)) }
         }
@@ -189,7 +193,7 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
             transitionWasCancelled = !didComplete
         }
         completion(self, didComplete)
-        animator.animationEnded(didComplete)
+        OptionalRequirement.animationEnded(animator, didComplete)
         let completions = alongsideCompletions
         alongsideCompletions = []
         for handler in completions { handler(self) }
@@ -239,7 +243,7 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         guard !blocks.isEmpty else { return }
         let body = { for block in blocks { block(self) } }
         if let interruptible, interruptible.state != .stopped {
-            interruptible.addAnimations(body)
+            OptionalRequirement.addAnimations(body, to: interruptible)
         } else if isAnimated {
             UIView.animate(withDuration: transitionDuration, delay: 0, options: [], animations: body)
         } else {
