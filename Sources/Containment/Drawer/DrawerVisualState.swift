@@ -36,6 +36,12 @@ public enum DrawerVisualState: Equatable, Sendable {
 
         /// No transform, fully opaque.
         public static let identity = Appearance(transform: CATransform3DIdentity, alpha: 1)
+
+        /// Equal transforms (entry by entry, as `CATransform3DEqualToTransform`) and equal alphas.
+        /// Written by hand because QuartzCore's `CATransform3D` is not `Equatable`.
+        public static func == (lhs: Appearance, rhs: Appearance) -> Bool {
+            CATransform3DEqualToTransform(lhs.transform, rhs.transform) && lhs.alpha == rhs.alpha
+        }
     }
 
     /// The distance the slide-and-scale look travels.

@@ -1,10 +1,14 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The standard 4×4 transform matrix used throughout Core Animation.
 ///
 /// Row-vector convention: a point `(x, y, z, 1)` is multiplied on the left, so
 /// `m41`, `m42`, `m43` hold the translation and `m34 = -1/d` gives perspective.
-public struct CATransform3D: Equatable, Hashable, Sendable {
+///
+/// As in QuartzCore, the type is not `Equatable`: compare with
+/// `CATransform3DEqualToTransform(_:_:)` or `CATransform3DIsIdentity(_:)`.
+public struct CATransform3D: Sendable {
     /// The entry at position 1,1 in the matrix.
     public var m11: CGFloat
     /// The entry at position 1,2 in the matrix.
@@ -102,12 +106,15 @@ public let CATransform3DIdentity = CATransform3D(
 
 /// Returns whether `t` is exactly the identity transform.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-    t == CATransform3DIdentity
+    CATransform3DEqualToTransform(t, CATransform3DIdentity)
 }
 
-/// Returns whether `a` and `b` are exactly equal.
+/// Returns whether `a` and `b` are exactly equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-    a == b
+    a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
+        && a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
+        && a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
+        && a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
 }
 
 /// Returns a transform that translates by `(tx, ty, tz)`.
@@ -223,3 +230,4 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An affine transformation matrix for use in drawing 2D graphics.
@@ -31,6 +32,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, Codable {
         self.d = d
         self.tx = tx
         self.ty = ty
+    }
+
+    /// Creates a transform from the six matrix entries, unlabeled (Core Graphics' inline
+    /// `CGAffineTransformMake`).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
 
     /// The identity transform.
@@ -125,3 +132,4 @@ extension CGRect {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A two-dimensional vector (Core Graphics' `CGVector`); Linux Foundation does not provide it.
@@ -17,3 +18,4 @@ public struct CGVector: Equatable, Hashable, Sendable {
     /// The zero vector.
     public static let zero = CGVector()
 }
+#endif

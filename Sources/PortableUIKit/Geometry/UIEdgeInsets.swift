@@ -1,7 +1,8 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The inset distances for views. Positive values shrink a rectangle, negative values grow it.
-public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
+public struct UIEdgeInsets: Equatable, Sendable, Codable {
     /// The top edge inset value.
     public var top: CGFloat
     /// The left edge inset value.
@@ -29,7 +30,7 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, Codable {
 }
 
 /// The inset distances for views, taking the user interface layout direction into account.
-public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, Codable {
+public struct NSDirectionalEdgeInsets: Equatable, Sendable, Codable {
     /// The top edge inset value.
     public var top: CGFloat
     /// The leading edge inset value.
@@ -70,3 +71,4 @@ extension CGRect {
         return rect
     }
 }
+#endif

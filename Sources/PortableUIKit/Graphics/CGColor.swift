@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An immutable color: a list of components (including alpha) in a gray or RGB color space.
@@ -74,3 +75,4 @@ public final class CGColor: Sendable, Equatable, Hashable {
         hasher.combine(_components)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// One element of a path (Core Graphics' `CGPathElement`, as a Swift enum).
@@ -14,9 +15,14 @@ public enum CGPathElementKind: Sendable, Equatable {
     case closeSubpath
 }
 
-/// An immutable graphics path (Core Graphics' `CGPath`), enough for shadow paths and masks.
-public class CGPath: @unchecked Sendable, Equatable, Hashable {
+/// An immutable graphics path (Core Graphics' `CGPath`).
+///
+/// As on Darwin, paths are `Equatable` and `Hashable` but not `Sendable`.
+public class CGPath: Equatable, Hashable {
     /// The elements in drawing order.
+    ///
+    /// Not Core Graphics API (Darwin walks a path with `applyWithBlock(_:)`): PortableUIKit's
+    /// renderers read it. Code meant to compile against UIKit must not use it.
     public internal(set) var pathElements: [CGPathElementKind]
 
     init(elements: [CGPathElementKind]) { pathElements = elements }
@@ -45,27 +51,12 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { pathElements.isEmpty }
 
-    /// The smallest rectangle containing every point of the path, control points included.
-    public var boundingBox: CGRect {
-        var points: [CGPoint] = []
-        for element in pathElements {
-            switch element {
-            case .moveTo(let p), .lineTo(let p): points.append(p)
-            case .quadCurveTo(let c, let p): points += [c, p]
-            case .curveTo(let c1, let c2, let p): points += [c1, c2, p]
-            case .closeSubpath: break
-            }
-        }
-        guard let first = points.first else { return .null }
-        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
-            $0.union(CGRect(origin: $1, size: .zero))
-        }
-    }
-
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: pathElements) }
 
+    /// Whether two paths have the same elements with the same points.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.pathElements == rhs.pathElements }
+    /// Hashes the number of elements (consistent with `==`).
     public func hash(into hasher: inout Hasher) { hasher.combine(pathElements.count) }
 
     static func rectElements(_ r: CGRect) -> [CGPathElementKind] {
@@ -99,7 +90,7 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 }
 
 /// A path that can be built up (Core Graphics' `CGMutablePath`).
-public final class CGMutablePath: CGPath, @unchecked Sendable {
+public final class CGMutablePath: CGPath {
     /// An empty path.
     public init() { super.init(elements: []) }
     override init(elements: [CGPathElementKind]) { super.init(elements: elements) }
@@ -108,18 +99,22 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         pathElements.append(.moveTo(point.applying(transform)))
     }
-    /// Adds a line to `point`.
+    /// Adds a line from the current point to `point`; does nothing on an empty path, which has
+    /// no current point (Core Graphics logs and ignores the call).
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        guard !isEmpty else { return }
         pathElements.append(.lineTo(point.applying(transform)))
     }
-    /// Adds a quadratic curve.
+    /// Adds a quadratic curve from the current point; does nothing on an empty path.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        guard !isEmpty else { return }
         pathElements.append(.quadCurveTo(control: control.applying(transform), point: end.applying(transform)))
     }
-    /// Adds a cubic curve.
+    /// Adds a cubic curve from the current point; does nothing on an empty path.
     public func addCurve(
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
+        guard !isEmpty else { return }
         pathElements.append(.curveTo(control1: control1.applying(transform), control2: control2.applying(transform),
                                      point: end.applying(transform)))
     }
@@ -137,8 +132,11 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         addRoundedRect(in: rect, cornerWidth: rect.width / 2, cornerHeight: rect.height / 2, transform: transform)
     }
-    /// Closes the current subpath.
-    public func closeSubpath() { pathElements.append(.closeSubpath) }
+    /// Closes the current subpath; does nothing on an empty path.
+    public func closeSubpath() {
+        guard !isEmpty else { return }
+        pathElements.append(.closeSubpath)
+    }
 }
 
 extension CGPathElementKind {
@@ -153,3 +151,4 @@ extension CGPathElementKind {
         }
     }
 }
+#endif

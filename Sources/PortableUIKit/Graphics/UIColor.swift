@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An immutable object that stores color data and opacity, in an extended sRGB or gray color space.
@@ -270,3 +271,4 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 }
+#endif

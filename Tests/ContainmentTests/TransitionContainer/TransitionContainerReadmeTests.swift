@@ -28,7 +28,7 @@ struct TransitionContainerReadmeTests {
         container.selectedIndex = 2
         container.interactivePanGestureRecognizer.isEnabled = false
         host.advance(by: 0.1)
-        #expect(container.contentView.layer.presentation()!.transform != CATransform3DIdentity, "flipping")
+        #expect(!CATransform3DIsIdentity(container.contentView.layer.presentation()!.transform), "flipping")
         #expect(container.selectedViewController === inbox, "the flip is still running; settings waits")
         host.runUntilIdle()
         #expect(container.selectedViewController === settings && container.children == [settings])

@@ -69,8 +69,8 @@ struct TransitionContainerTraceTests {
         ])
         fixture.host.advance(by: 0.1)
         let turning = fixture.container.contentView.layer.presentation()!.transform
-        #expect(turning != CATransform3DIdentity, "the content view turns, not the root view")
-        #expect(fixture.container.view.layer.presentation()!.transform == CATransform3DIdentity)
+        #expect(!CATransform3DIsIdentity(turning), "the content view turns, not the root view")
+        #expect(CATransform3DIsIdentity(fixture.container.view.layer.presentation()!.transform))
         #expect(fixture.a.view.superview === fixture.container.contentView)
         fixture.recorder.reset()
         fixture.host.runUntilIdle()

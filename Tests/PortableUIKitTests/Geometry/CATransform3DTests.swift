@@ -25,14 +25,27 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(!CATransform3DEqualToTransform(CATransform3DMakeScale(1, 2, 1), CATransform3DIdentity))
     }
 
+    @Test("equality is entry by entry with floating-point ==: −0 equals 0, NaN equals nothing")
+    func equalityIsEntryWise() {
+        var negativeZero = CATransform3DIdentity
+        negativeZero.m41 = -0.0
+        #expect(CATransform3DIsIdentity(negativeZero))
+        var nan = CATransform3DIdentity
+        nan.m42 = .nan
+        #expect(!CATransform3DEqualToTransform(nan, nan))
+        var other = CATransform3DIdentity
+        other.m34 = -1.0 / 500
+        #expect(!CATransform3DIsIdentity(other))
+    }
+
     @Test func translationLivesInFourthRowAndConcatAppliesFirstArgumentFirst() {
         let t = CATransform3DMakeTranslation(10, 20, 30)
         #expect(t.m41 == 10 && t.m42 == 20 && t.m43 == 30)
         let s = CATransform3DMakeScale(2, 3, 4)
         #expect(CATransform3DConcat(t, s)._project(.zero) == CGPoint(x: 20, y: 60))
         #expect(CATransform3DConcat(s, t)._project(.zero) == CGPoint(x: 10, y: 20))
-        #expect(CATransform3DTranslate(s, 10, 20, 30) == CATransform3DConcat(t, s))
-        #expect(CATransform3DScale(t, 2, 3, 4) == CATransform3DConcat(s, t))
+        #expect(CATransform3DEqualToTransform(CATransform3DTranslate(s, 10, 20, 30), CATransform3DConcat(t, s)))
+        #expect(CATransform3DEqualToTransform(CATransform3DScale(t, 2, 3, 4), CATransform3DConcat(s, t)))
     }
 
     @Test func rotationAboutZMatchesAffineRotation() {
@@ -43,7 +56,7 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(isClose(CATransform3DMakeRotation(.pi / 2, 0, 0, 1)._project(CGPoint(x: 1, y: 0)), CGPoint(x: 0, y: 1)))
         let rotated = CATransform3DRotate(CATransform3DMakeTranslation(7, 0, 0), .pi / 2, 0, 0, 1)
         #expect(isClose(rotated._project(CGPoint(x: 1, y: 0)), CGPoint(x: 7, y: 1)))
-        #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
+        #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
     }
 
     @Test func rotationAboutYSendsPositiveXTowardNegativeZ() {
@@ -95,13 +108,13 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         let inv = CATransform3DInvert(t)
         #expect(isClose(CATransform3DConcat(t, inv), CATransform3DIdentity))
         #expect(isClose(CATransform3DConcat(inv, t), CATransform3DIdentity))
-        #expect(CATransform3DInvert(CATransform3DMakeTranslation(1, 2, 3)) == CATransform3DMakeTranslation(-1, -2, -3))
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3DMakeTranslation(1, 2, 3)), CATransform3DMakeTranslation(-1, -2, -3)))
     }
 
     @Test func singularInvertReturnsArgument() {
         let singular = CATransform3DTranslate(CATransform3DMakeScale(1, 0, 1), 4, 5, 6)
-        #expect(CATransform3DInvert(singular) == singular)
-        #expect(CATransform3DInvert(CATransform3D()) == CATransform3D())
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(singular), singular))
+        #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3D()), CATransform3D()))
     }
 
     @Test func affineRoundTrip() {

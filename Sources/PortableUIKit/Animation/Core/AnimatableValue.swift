@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A value of an animatable layer property, and how two of them blend.
@@ -13,6 +14,19 @@ enum AnimatableValue: Equatable, Sendable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+
+    /// Same case and equal payload; transforms compare entry by entry (CATransform3D is not Equatable).
+    static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
+        switch (lhs, rhs) {
+        case let (.scalar(a), .scalar(b)): a == b
+        case let (.point(a), .point(b)): a == b
+        case let (.size(a), .size(b)): a == b
+        case let (.rect(a), .rect(b)): a == b
+        case let (.transform(a), .transform(b)): CATransform3DEqualToTransform(a, b)
+        case let (.color(a), .color(b)): a == b
+        default: false
+        }
+    }
 
     /// The value a fraction `t` of the way from `self` to `other` (t may leave 0…1 for springs).
     func blended(to other: AnimatableValue, _ t: Double) -> AnimatableValue {
@@ -60,7 +74,7 @@ struct TransformDecomposition: Equatable {
     /// The perspective column (m14, m24, m34, m44).
     var perspective: (Double, Double, Double, Double)
 
-    static func == (l: Self, r: Self) -> Bool { l.matrix == r.matrix }
+    static func == (l: Self, r: Self) -> Bool { CATransform3DEqualToTransform(l.matrix, r.matrix) }
 
     init(_ m: CATransform3D) {
         translation = (Double(m.m41), Double(m.m42), Double(m.m43))
@@ -149,3 +163,4 @@ struct TransformDecomposition: Equatable {
         return m
     }
 }
+#endif
