@@ -9,6 +9,7 @@ import PortableUIKit
 /// Synthetic touches on the virtual clock. Every touch change is sent at the current time and
 /// followed by a turn at the same time, so gesture actions (which UIKit delivers at the next turn
 /// of the main loop, spec 9.1) have run when a helper returns. Points are in window coordinates.
+/// Linux only, like ``HeadlessHost``: touches go in through PortableUIKit's `UIWindow.sendTouches(_:)`.
 extension HeadlessHost {
     /// Puts finger `id` down at `point`.
     public func touchDown(at point: CGPoint, id: Int = 0) { send([.init(id: id, phase: .began, location: point)]) }

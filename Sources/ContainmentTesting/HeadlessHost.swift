@@ -13,6 +13,10 @@ import PortableUIKit
 ///   run loop cycles: `viewIsAppearing`, layout, deferred `viewDidAppear` …);
 /// - ``advance(by:)`` moves the virtual clock forward frame by frame, one turn per frame;
 /// - ``runUntilIdle(maxTurns:)`` runs turns until nothing is pending.
+///
+/// Linux only: it drives PortableUIKit's window clock (`UIWindow.tick(_:)`), which UIKit has no
+/// counterpart of. On iOS, put controllers in a real `UIWindow` and let the run loop turn;
+/// ``LifecycleRecorder``, ``HierarchyValidator`` and ``RestorationArchive`` work there too.
 @MainActor
 public final class HeadlessHost {
     /// The host's window; visible and key.

@@ -1,41 +1,81 @@
 import Foundation
-#if !canImport(UIKit)
-@_spi(Testing) import PortableUIKit
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
 
-/// Checks that a window's controller tree and view tree agree and that appearance states are
+/// Checks that a window's controller tree and view tree agree and that appearance callbacks are
 /// legal (shared/ARCHITECTURE.md principle 6; spec 2.3, 2.12, 4.1–4.3).
 ///
-/// ``violations(in:extraControllers:settled:)`` checks, for every controller reachable from the
-/// window (its root, the owners of its views, and `extraControllers` with their descendants):
+/// ``violations(in:extraControllers:settled:recorder:)`` checks, for every controller reachable
+/// from the window (its root, the owners of its views, and `extraControllers` with their
+/// descendants), with public API only:
 /// - **tree**: each child's `parent` is the controller listing it; no controller is listed twice;
 /// - **ownership**: a loaded controller's view names that controller as its owner;
-/// - **4.1**: a child's view that has a superview sits under a view owned by its parent;
-/// - **views**: every subview's `superview` is the view listing it;
-/// - **appearance**: the transition depth is 0 exactly in the settled states (appeared/disappeared).
+/// - **4.1**: a child's view under a view some controller owns sits under a view owned by its parent;
+/// - **views**: every subview's `superview` is the view listing it.
 ///
-/// With `settled: true` (after the host ran until idle) it also checks, for controllers whose
-/// appearance is automatic (no manually forwarding ancestor, spec 2.8): no transition is open,
-/// the state is `appeared` exactly when the view is in a visible window, and an automatically
-/// forwarded child is in its parent's state. This assumes a controller that left a manually
-/// forwarding container was brought back in sync by it: UIKit itself sends nothing to a child
-/// whose view a manual container leaves on screen after `removeFromParent()`, and the validator
-/// reports that state as the inconsistency it is.
+/// A view's owner is its `next` responder when that is a controller: UIKit's `UIView.next` is the
+/// controller whose root view it is, else the superview, and PortableUIKit's is the same.
+///
+/// Appearance is checked from what the platform shows:
+/// - given a `recorder`, its trace (**balance**, ``appearanceViolations(in:settled:)``), on every
+///   platform;
+/// - on Linux, also PortableUIKit's appearance state (**appearance**: the transition depth is 0
+///   exactly in the settled states appeared/disappeared). With `settled: true` (after the host
+///   ran until idle) it also checks, for controllers whose appearance is automatic (no manually
+///   forwarding ancestor, spec 2.8): no transition is open, the state is `appeared` exactly when
+///   the view is in a visible window, and an automatically forwarded child is in its parent's
+///   state (**settled**). This assumes a controller that left a manually forwarding container
+///   was brought back in sync by it: UIKit itself sends nothing to a child whose view a manual
+///   container leaves on screen after `removeFromParent()`, and the validator reports that state
+///   as the inconsistency it is.
+///
+/// On iOS, where a controller's appearance state is private, `settled: true` applies to the
+/// recorder's trace only: no recorded appearance transition may be left open.
 @MainActor
 public enum HierarchyValidator {
     /// One broken invariant.
     public struct Violation: CustomStringConvertible, Equatable, Sendable {
-        /// The invariant's name (`tree`, `ownership`, `4.1`, `views`, `appearance`, `settled`).
+        /// The invariant's name (`tree`, `ownership`, `4.1`, `views`, `appearance`, `settled`,
+        /// `balance`, `2.1`).
         public let rule: String
         /// What is wrong, naming the objects.
         public let detail: String
         public var description: String { "[\(rule)] \(detail)" }
     }
 
-    /// Every broken invariant; empty when the hierarchy is consistent.
+    /// Every broken invariant; empty when the hierarchy (and the recorder's trace, if given) is
+    /// consistent.
     public static func violations(
-        in window: UIWindow, extraControllers: [UIViewController] = [], settled: Bool = false
+        in window: UIWindow, extraControllers: [UIViewController] = [], settled: Bool = false,
+        recorder: LifecycleRecorder? = nil
     ) -> [Violation] {
         var found: [Violation] = []
+        for controller in reachableControllers(in: window, extraControllers: extraControllers, into: &found) {
+            checkOwnership(controller, into: &found)
+            #if !canImport(UIKit)
+            checkAppearanceState(controller, settled: settled, into: &found)
+            #endif
+        }
+        if let recorder {
+            found += appearanceViolations(in: recorder.entries, settled: settled)
+            found += windowStateViolations(in: recorder.entries)
+        }
+        return found
+    }
+
+    /// The controller whose root view `view` is, if any.
+    static func owner(of view: UIView) -> UIViewController? {
+        view.next as? UIViewController
+    }
+
+    /// Every controller reachable from `window` and `extraControllers`, parents first, reporting
+    /// broken `tree` and `views` links on the way.
+    private static func reachableControllers(
+        in window: UIWindow, extraControllers: [UIViewController], into found: inout [Violation]
+    ) -> [UIViewController] {
         var controllers: [UIViewController] = []
         var seen = Set<ObjectIdentifier>()
 
@@ -64,7 +104,7 @@ public enum HierarchyValidator {
         }
 
         func visitView(_ view: UIView) {
-            if let owner = view.owningViewController { visitController(topController(owner)) }
+            if let viewOwner = owner(of: view) { visitController(topController(viewOwner)) }
             for subview in view.subviews {
                 if subview.superview !== view {
                     found.append(Violation(rule: "views", detail: "\(subview) is listed by \(view) but its superview is \(String(describing: subview.superview))"))
@@ -79,67 +119,25 @@ public enum HierarchyValidator {
             visitController(controller)
         }
         visitView(window)
-
-        for controller in controllers {
-            checkOwnership(controller, into: &found)
-            checkAppearance(controller, into: &found)
-            if settled { checkSettled(controller, into: &found) }
-        }
-        return found
+        return controllers
     }
 
     private static func checkOwnership(_ controller: UIViewController, into found: inout [Violation]) {
         guard let view = controller.viewIfLoaded else { return }
-        if view.owningViewController !== controller {
-            found.append(Violation(rule: "ownership", detail: "\(controller)'s view is owned by \(String(describing: view.owningViewController))"))
+        if owner(of: view) !== controller {
+            found.append(Violation(rule: "ownership", detail: "\(controller)'s view is owned by \(String(describing: owner(of: view)))"))
         }
         guard let parent = controller.parent, let superview = view.superview else { return }
-        var owner: UIViewController?
+        var owningController: UIViewController?
         var current: UIView? = superview
-        while let candidate = current, owner == nil {
-            owner = candidate.owningViewController
+        while let candidate = current, owningController == nil {
+            owningController = owner(of: candidate)
             current = candidate.superview
         }
-        if owner !== parent {
-            found.append(Violation(rule: "4.1", detail: "\(controller)'s view sits under \(String(describing: owner)), not under its parent \(parent)"))
-        }
-    }
-
-    private static func checkAppearance(_ controller: UIViewController, into found: inout [Violation]) {
-        let state = controller.appearanceState
-        let depth = controller.appearanceTransitionDepth
-        let settledState = state == .appeared || state == .disappeared
-        if settledState != (depth == 0) || depth < 0 {
-            found.append(Violation(rule: "appearance", detail: "\(controller) is \(state) with transition depth \(depth)"))
-        }
-    }
-
-    /// Whether every ancestor forwards appearance automatically.
-    static func hasAutomaticAppearance(_ controller: UIViewController) -> Bool {
-        var current = controller.parent
-        while let parent = current {
-            if !parent.shouldAutomaticallyForwardAppearanceMethods { return false }
-            current = parent.parent
-        }
-        return true
-    }
-
-    private static func checkSettled(_ controller: UIViewController, into found: inout [Violation]) {
-        guard hasAutomaticAppearance(controller) else { return }
-        let state = controller.appearanceState
-        if controller.appearanceTransitionDepth != 0 {
-            found.append(Violation(rule: "settled", detail: "\(controller) still has an open appearance transition (\(state))"))
-            return
-        }
-        let window = controller.viewIfLoaded?.window
-        let onScreen = window.map { !$0.isHidden } ?? false
-        if (state == .appeared) != onScreen {
-            found.append(Violation(rule: "settled", detail: "\(controller) is \(state) but its view is \(onScreen ? "in" : "not in") a visible window"))
-        }
-        if let parent = controller.parent, let parentView = parent.viewIfLoaded,
-           controller.viewIfLoaded?.isDescendant(of: parentView) == true, parent.appearanceState != state {
-            found.append(Violation(rule: "settled", detail: "\(controller) is \(state) but its parent \(parent) is \(parent.appearanceState)"))
+        // Spec 4.1: with no owned view above (a subtree no controller owns), UIKit has nothing to
+        // compare with; the check is made when that subtree is attached.
+        if let owningController, owningController !== parent {
+            found.append(Violation(rule: "4.1", detail: "\(controller)'s view sits under \(String(describing: owningController)), not under its parent \(parent)"))
         }
     }
 }
-#endif

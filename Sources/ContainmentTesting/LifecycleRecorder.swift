@@ -1,6 +1,9 @@
 import Foundation
-#if !canImport(UIKit)
-@_spi(Testing) import PortableUIKit
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
 
 /// Records containment and appearance callbacks of a controller tree as a trace that reads like
 /// the lists in the seed write-ups:
@@ -11,9 +14,21 @@ import Foundation
 ///     child.viewIsAppearing(false) movingToParent
 ///     child.viewDidAppear(false) movingToParent
 ///
-/// On Linux the recorder observes PortableUIKit directly: every controller given a name with
-/// ``watch(_:as:)``, and every controller inside a tree given to ``attach(to:)``, is recorded.
-/// Layout callbacks are left out unless ``includesLayout`` is set.
+/// Every controller given a name with ``watch(_:as:)``, and every controller inside a tree given
+/// to ``attach(to:)``, is recorded, of any class (the app's own included). Layout callbacks are
+/// left out unless ``includesLayout`` is set. The trace has the same format on every platform:
+///
+/// - **Linux**: PortableUIKit reports each callback as it dispatches it, before the controller's
+///   method runs.
+/// - **iOS and other Darwin platforms**: the first recorder replaces UIViewController's
+///   implementations of the lifecycle methods, through the Objective-C runtime, for the rest of
+///   the process, and a callback is recorded when it reaches UIViewController's implementation.
+///   So an override must call `super` (as UIKit requires) to be recorded, and should call it
+///   first, as usual, for the trace to have the order UIKit called the methods in.
+///   `viewIsAppearing(_:)` is recorded where the runtime has it (iOS 13 and later).
+///
+/// ``HierarchyValidator/appearanceViolations(in:settled:)`` checks a trace for unbalanced
+/// appearance callbacks.
 @MainActor
 public final class LifecycleRecorder {
     /// One recorded callback.
@@ -26,10 +41,30 @@ public final class LifecycleRecorder {
         public let isMovingToParent: Bool
         /// `isMovingFromParent` when the callback ran.
         public let isMovingFromParent: Bool
+        /// Which controller received the callback: the recorder numbers controllers from 0 in
+        /// the order it first records them, so entries with one name but different numbers come
+        /// from different controllers.
+        public let instance: Int
+        /// Whether the controller's view was in a window when the callback ran (spec 2.1; false
+        /// for callbacks other than appearance callbacks).
+        public let isViewInWindow: Bool
+
+        init(controller: String, callback: String, isMovingToParent: Bool, isMovingFromParent: Bool,
+             instance: Int, isViewInWindow: Bool = false) {
+            self.controller = controller
+            self.callback = callback
+            self.isMovingToParent = isMovingToParent
+            self.isMovingFromParent = isMovingFromParent
+            self.instance = instance
+            self.isViewInWindow = isViewInWindow
+        }
 
         /// `controller.callback` plus ` movingToParent` / ` movingFromParent` for appearance callbacks.
-        public var description: String {
-            var line = "\(controller).\(callback)"
+        public var description: String { "\(controller).\(callbackWithFlags)" }
+
+        /// `callback` plus ` movingToParent` / ` movingFromParent` for appearance callbacks.
+        var callbackWithFlags: String {
+            var line = callback
             if isMovingToParent { line += " movingToParent" }
             if isMovingFromParent { line += " movingFromParent" }
             return line
@@ -43,16 +78,18 @@ public final class LifecycleRecorder {
 
     private var names: [ObjectIdentifier: String] = [:]
     private var roots: [WeakController] = []
+    private var instances: [ObjectIdentifier: NumberedController] = [:]
+    private var instanceCount = 0
 
     /// Creates a recorder and starts observing.
     public init() {
-        LifecycleObservation.add({ [weak self] controller, event in
-            self?.observe(controller, event)
+        CallbackObservation.add({ [weak self] controller, callback in
+            self?.observe(controller, callback)
         }, for: self)
     }
 
     isolated deinit {
-        LifecycleObservation.remove(for: self)
+        CallbackObservation.remove(for: self)
     }
 
     /// Records `controller` under `name` (and names it in other controllers' entries).
@@ -70,12 +107,7 @@ public final class LifecycleRecorder {
 
     /// The entries of one controller, as `callback` strings (without the controller's name).
     public func callbacks(of name: String) -> [String] {
-        entries.filter { $0.controller == name }.map { entry in
-            var line = entry.callback
-            if entry.isMovingToParent { line += " movingToParent" }
-            if entry.isMovingFromParent { line += " movingFromParent" }
-            return line
-        }
+        entries.filter { $0.controller == name }.map(\.callbackWithFlags)
     }
 
     /// Forgets what was recorded so far.
@@ -97,28 +129,26 @@ public final class LifecycleRecorder {
         return false
     }
 
-    private func observe(_ controller: UIViewController, _ event: LifecycleEvent) {
-        guard isRecorded(controller) else { return }
-        let callback: String
-        var appearance = false
-        switch event {
-        case .viewDidLoad: callback = "viewDidLoad"
-        case .willMove(let parent): callback = "willMove(toParent: \(name(of: parent)))"
-        case .didMove(let parent): callback = "didMove(toParent: \(name(of: parent)))"
-        case .viewWillAppear(let animated): callback = "viewWillAppear(\(animated))"; appearance = true
-        case .viewIsAppearing(let animated): callback = "viewIsAppearing(\(animated))"; appearance = true
-        case .viewDidAppear(let animated): callback = "viewDidAppear(\(animated))"; appearance = true
-        case .viewWillDisappear(let animated): callback = "viewWillDisappear(\(animated))"; appearance = true
-        case .viewDidDisappear(let animated): callback = "viewDidDisappear(\(animated))"; appearance = true
-        case .viewWillLayoutSubviews, .viewDidLayoutSubviews:
-            guard includesLayout else { return }
-            callback = event == .viewWillLayoutSubviews ? "viewWillLayoutSubviews" : "viewDidLayoutSubviews"
-        case .didReceiveMemoryWarning: callback = "didReceiveMemoryWarning"
-        }
+    /// The controller's number (``Entry/instance``); a new one for a controller that reuses the
+    /// address of one that is gone.
+    private func instance(of controller: UIViewController) -> Int {
+        let key = ObjectIdentifier(controller)
+        if let known = instances[key], known.controller === controller { return known.number }
+        let number = instanceCount
+        instanceCount += 1
+        instances[key] = NumberedController(controller: controller, number: number)
+        return number
+    }
+
+    private func observe(_ controller: UIViewController, _ callback: ObservedCallback) {
+        guard isRecorded(controller), includesLayout || !callback.isLayout else { return }
+        let appearance = callback.isAppearance
         entries.append(Entry(
-            controller: name(of: controller), callback: callback,
+            controller: name(of: controller), callback: callback.text(naming: name(of:)),
             isMovingToParent: appearance && controller.isMovingToParent,
-            isMovingFromParent: appearance && controller.isMovingFromParent))
+            isMovingFromParent: appearance && controller.isMovingFromParent,
+            instance: instance(of: controller),
+            isViewInWindow: appearance && controller.viewIfLoaded?.window != nil))
     }
 }
 
@@ -126,4 +156,9 @@ public final class LifecycleRecorder {
 private struct WeakController {
     weak var controller: UIViewController?
 }
-#endif
+
+@MainActor
+private struct NumberedController {
+    weak var controller: UIViewController?
+    let number: Int
+}

@@ -5,7 +5,6 @@ import UIKit
 import PortableUIKit
 #endif
 
-#if !canImport(UIKit)
 /// State restoration for tests: what UIKit does with a controller's restorable state when the
 /// app is suspended and relaunched, with the archive in memory.
 ///
@@ -14,7 +13,8 @@ import PortableUIKit
 /// then tells it restoration finished (`applicationFinishedRestoringState()`). Only the one
 /// controller takes part: children are archived by the parent's own encoding, if at all.
 /// Archives are not secure-coded, as UIKit's restoration archives are not. A key that was never
-/// encoded decodes as nil, 0 or false, as on Darwin.
+/// encoded decodes as nil, 0 or false, as on Darwin. Public UIKit and Foundation API only, so it
+/// works on iOS too.
 @MainActor
 public enum RestorationArchive {
     /// The controller's restorable state as a keyed archive.
@@ -33,11 +33,7 @@ public enum RestorationArchive {
         do {
             coder = try NSKeyedUnarchiver(forReadingFrom: data)
         } catch {
-            ContainmentDiagnostics.report(ContainmentDiagnostic(
-                rule: .unreadableRestorationArchive,
-                message: "\(data.count) bytes given to restore \(controller) are not a keyed archive (\(error))",
-                fix: "restore only data produced by RestorationArchive.archive(_:)",
-                specItem: "RestorationArchive"))
+            reportUnreadable(data, for: controller, error)
             return
         }
         coder.requiresSecureCoding = false
@@ -49,5 +45,17 @@ public enum RestorationArchive {
         coder.finishDecoding()
         controller.applicationFinishedRestoringState()
     }
+
+    /// Reports data that is not a keyed archive: through PortableUIKit's diagnostics on Linux
+    /// (tests can collect it), printed on Darwin, where that channel does not exist.
+    private static func reportUnreadable(_ data: Data, for controller: UIViewController, _ error: any Error) {
+        let message = "\(data.count) bytes given to restore \(controller) are not a keyed archive (\(error))"
+        let fix = "restore only data produced by RestorationArchive.archive(_:)"
+        #if canImport(UIKit)
+        print("[ContainmentTesting] unreadableRestorationArchive: \(message). Fix: \(fix)")
+        #else
+        ContainmentDiagnostics.report(ContainmentDiagnostic(
+            rule: .unreadableRestorationArchive, message: message, fix: fix, specItem: "RestorationArchive"))
+        #endif
+    }
 }
-#endif
