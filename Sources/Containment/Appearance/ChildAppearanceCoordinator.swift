@@ -110,12 +110,19 @@ public final class ChildAppearanceCoordinator {
     }
 
     /// The change was abandoned: every child returns to where it was.
-    public func cancelChange() {
-        guard let change = pendingChange else { return }
+    ///
+    /// `beforeEnding` runs after the reversed `viewWill…` callbacks and before the `viewDid…`
+    /// ones (at once when the container is off screen). It is where a container takes away the
+    /// views of the children that were arriving and puts back those that were leaving, so that,
+    /// as UIKit does (spec 2.1), an arriving child hears `viewWillDisappear` while its view is
+    /// still in the window and `viewDidDisappear` once it has left.
+    public func cancelChange(beforeEnding viewChanges: () -> Void = {}) {
+        guard let change = pendingChange else { return viewChanges() }
         pendingChange = nil
-        guard isOnScreen else { return }
+        guard isOnScreen else { return viewChanges() }
         for child in change.appearing { open(child, appearing: false, animated: animated) }
         for child in change.disappearing { open(child, appearing: true, animated: false) }
+        viewChanges()
         if containerState == .appeared {
             for child in change.appearing + change.disappearing { close(child) }
         } else {

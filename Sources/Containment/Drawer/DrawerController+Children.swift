@@ -83,13 +83,17 @@ extension DrawerController {
         new?.didMove(toParent: self)
     }
 
-    /// Removes the children whose way out ended (at once, or when the last motion landed).
-    func finishLeavingControllers() {
-        let leaving = leavingControllers
+    /// The change in flight landed (at once, or when the last motion landed): replaced children's
+    /// views leave, the did-callbacks run, then the replaced children leave the container. Their
+    /// `viewWillDisappear` came while their views were still in the window and `viewDidDisappear`
+    /// comes after the views left, as UIKit orders a removal (spec 2.1); `removeFromParent` is last.
+    func landAppearanceChange() {
+        let leaving = leavingControllers.filter { $0.parent === self && !isPlaced($0) }
+        for child in leaving { child.viewIfLoaded?.removeFromSuperview() }
+        appearance.commitChange()
         leavingControllers = []
-        for child in leaving where child.parent === self && !isPlaced(child) {
+        for child in leaving {
             appearance.forget(child)
-            child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
         }
     }
@@ -130,10 +134,7 @@ extension DrawerController {
     /// that happens at once.
     func refreshAppearanceTarget(animated: Bool = false) {
         appearance.retargetChange(toVisible: childrenVisible(when: headingSide), animated: animated)
-        if !isMoving {
-            appearance.commitChange()
-            finishLeavingControllers()
-        }
+        if !isMoving { landAppearanceChange() }
     }
 
     /// Whether a pan or an animation is moving the drawers.

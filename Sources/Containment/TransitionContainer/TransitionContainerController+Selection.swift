@@ -120,13 +120,20 @@ extension TransitionContainerController {
             selected = to
             appearance.commitChange()
         } else {
-            to.viewIfLoaded?.removeFromSuperview()
+            // UIKit's order for a change that did not happen (spec 2.1, seed 001's removal list):
+            // the arriving child's removal opens with willMove(toParent: nil), its
+            // viewWillDisappear comes while its view is still in the window, the view leaves,
+            // then viewDidDisappear, and removeFromParent comes last. The leaving child's
+            // willMove(toParent: nil) is closed before it appears again, as UINavigationController
+            // does for a cancelled pop, so it is not moving from its parent when it reappears.
             to.willMove(toParent: nil)
-            to.removeFromParent()
-            if from.view.superview !== contentView { contentView.addSubview(from.view) }
-            fit(from.view)
             from.didMove(toParent: self)
-            appearance.cancelChange()
+            appearance.cancelChange {
+                to.viewIfLoaded?.removeFromSuperview()
+                if from.view.superview !== contentView { contentView.addSubview(from.view) }
+                fit(from.view)
+            }
+            to.removeFromParent()
         }
         activeTransition = nil
         panTransition = nil

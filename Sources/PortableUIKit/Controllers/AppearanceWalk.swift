@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Window-driven appearance (spec 2.1, 2.4–2.7): when a view subtree enters or leaves a visible
@@ -30,18 +31,22 @@ enum AppearanceWalk {
     }
 
     /// A controller drives its own appearance in this move unless its parent forwards it (the
-    /// parent's view moves too), its parent forwards manually (spec 2.8: no callbacks), or it
-    /// already is, or is heading to, the target state (spec 2.11: an open manual transition
-    /// suppresses the automatic one).
+    /// parent's view moves too and holds the child's view: forwarding reaches the children inside
+    /// the parent's view), its parent forwards manually (spec 2.8: no callbacks), or it already
+    /// is, or is heading to, the target state (spec 2.11: an open manual transition suppresses
+    /// the automatic one). A child's view may sit outside its parent's view where no controller
+    /// owns the views above it (spec 4.1); such a child follows its own view.
     private static func isAppearanceRoot(
         _ controller: UIViewController, subtreeRoot: UIView, appearing: Bool
     ) -> Bool {
         if let parent = controller._parent {
             guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
-            if let parentView = parent._view, parentView.isDescendant(of: subtreeRoot) { return false }
+            if let parentView = parent._view, parentView.isDescendant(of: subtreeRoot),
+               controller._view?.isDescendant(of: parentView) == true { return false }
         }
         let state = controller.appearanceState
         return appearing ? (state == .disappeared || state == .disappearing)
                          : (state == .appeared || state == .appearing)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The navigation controller's interactive pop recognizer (spec 5.4): a left-edge pan that
@@ -17,3 +18,4 @@ final class NavigationInteractivePopGestureRecognizer: UIScreenEdgePanGestureRec
         super.shouldBeginAfterMoving(movement) && navigationController?.canBeginInteractivePop == true
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The navigation controller's root view: its layout pass places the bar and the shown content
@@ -11,3 +12,4 @@ final class NavigationLayoutView: UIView {
         navigationController?.layoutNavigationInterface()
     }
 }
+#endif

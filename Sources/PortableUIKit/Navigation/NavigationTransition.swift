@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// One navigation transition in flight: from the controller shown to the stack's top.
@@ -23,6 +24,8 @@ final class NavigationTransition {
     let poppedInteractively: [UIViewController]
     /// The slide, when animated.
     var animator: UIViewPropertyAnimator?
+    /// The transition's coordinator, when animated (spec 5.7).
+    var coordinator: NavigationTransitionCoordinator?
 
     init(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
          isInteractive: Bool, poppedInteractively: [UIViewController]) {
@@ -39,3 +42,4 @@ final class NavigationTransition {
     /// How far the covered view moves, as a fraction of the width (UIKit's parallax).
     static let parallaxFraction: CGFloat = 1.0 / 3.0
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The bar at the top of a navigation interface (UIKit's `UINavigationBar`), reduced to what
@@ -66,3 +67,4 @@ open class UINavigationBar: UIView {
         titleLabel.text = item.title
     }
 }
+#endif

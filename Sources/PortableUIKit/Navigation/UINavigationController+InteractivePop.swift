@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The interactive pop (spec 5.3, 5.4): the left-edge pan pops the top controller and scrubs the
@@ -45,6 +46,7 @@ extension UINavigationController {
             let velocity = pan.velocity(in: _view).x
             let finishes = pan.state == .ended
                 && (progress > 0.5 || velocity > Self.releaseVelocityThreshold)
+            transition.coordinator?.interactionEnded(cancelled: !finishes)
             animator.isReversed = !finishes
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
         default:
@@ -63,3 +65,4 @@ extension UINavigationController {
         return min(max(pan.translation(in: view).x / view.bounds.width, 0), 1)
     }
 }
+#endif

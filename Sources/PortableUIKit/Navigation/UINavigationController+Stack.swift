@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Stack changes: validation (reported and refused, never a crash), the containment calls that
@@ -132,3 +133,4 @@ extension UINavigationController {
         ContainmentDiagnostics.report(.invalidNavigationStackUse, message, fix: fix, spec: spec)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The deferred transition (spec 5.2): layout, the slide with its appearance callbacks (5.1),
@@ -96,6 +97,7 @@ extension UINavigationController {
             from: from, to: to, operation: operation, animated: animated,
             isInteractive: !popped.isEmpty, poppedInteractively: popped)
         activeTransition = transition
+        if animated { transition.coordinator = NavigationTransitionCoordinator(transition: transition, containerView: view) }
         let toView: UIView = to.view
         from?.beginAppearance(false, animated: animated, source: .system)
         to.beginAppearance(true, animated: animated, source: .system)
@@ -133,6 +135,7 @@ extension UINavigationController {
             self?.completeTransition(transition, finished: position == .end)
         }
         transition.animator = animator
+        transition.coordinator?.slideAnimatorCreated(animator)
         if transition.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
     }
 
@@ -162,6 +165,7 @@ extension UINavigationController {
             activeTransition = nil
             finishContainment()
             delegate?.navigationController(self, didShow: to, animated: transition.animated)
+            transition.coordinator?.transitionEnded(cancelled: false)
         } else {
             let popped = transition.poppedInteractively
             stack.append(contentsOf: popped)
@@ -181,6 +185,7 @@ extension UINavigationController {
             from?.beginAppearance(true, animated: transition.animated, source: .system)
             from?.endAppearance(source: .system)
             activeTransition = nil
+            transition.coordinator?.transitionEnded(cancelled: true)
         }
         if hasPendingChange { _view?.setNeedsLayout() }
     }
@@ -206,3 +211,4 @@ extension UINavigationController {
         navigationBar.setDisplayedItems(stack.map(\.navigationItem))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A container that shows one controller of a stack at a time, below a navigation bar (UIKit's
@@ -189,4 +190,11 @@ open class UINavigationController: UIViewController {
         super.viewDidDisappear(animated)
         navigationControllerDidSettle()
     }
+
+    /// The coordinator of the animated push or pop in flight (spec 5.7); otherwise the one of the
+    /// nearest ancestor that has one. Children reach it through their own `transitionCoordinator`.
+    open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransition?.coordinator ?? super.transitionCoordinator
+    }
 }
+#endif

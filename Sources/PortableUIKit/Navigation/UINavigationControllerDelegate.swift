@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The delegate of a navigation controller (UIKit's `UINavigationControllerDelegate`), limited to
@@ -27,3 +28,4 @@ extension UINavigationControllerDelegate {
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The items a navigation bar displays for one view controller (UIKit's `UINavigationItem`);
@@ -24,3 +25,4 @@ open class UINavigationItem: NSObject {
         didSet { displayingBar?.topItemTitleDidChange(self) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The walk behind `UIViewController.navigationController`.
@@ -12,3 +13,4 @@ extension UIViewController {
         return nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Hierarchy mechanics: insertion with spec 4.1's ownership check, the move hooks in UIKit's
@@ -42,6 +43,27 @@ extension UIView {
         return nil
     }
 
+    /// Spec 4.1's check for adding `view` under this view. UIKit walks up from the new superview
+    /// to the first view a controller owns; that controller must be the parent of every child
+    /// whose view is being added. When no view above is owned (a subtree not yet attached, such as
+    /// a pager's scroll view made before its controller's view), there is nothing to check yet:
+    /// the check runs when that subtree is attached, for each child's view it holds with no owned
+    /// view in between (views under an owned view were checked against their owner already).
+    /// Returns the first child that would be misplaced, with its parent and the owner it would get.
+    private func misplacedChild(ifAdding view: UIView)
+        -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)? {
+        guard let owner = nearestOwningController else { return nil }
+        var pending = [view]
+        while let candidate = pending.popLast() {
+            if let controller = candidate._viewDelegate {
+                if let parent = controller.parent, parent !== owner { return (controller, parent, owner) }
+                continue
+            }
+            pending.append(contentsOf: candidate._subviews)
+        }
+        return nil
+    }
+
     func insertView(_ view: UIView, at requestedIndex: Int) {
         guard !isDescendant(of: view) else {
             ContainmentDiagnostics.report(
@@ -54,11 +76,11 @@ extension UIView {
             reorderSubview(view, to: requestedIndex > current ? requestedIndex - 1 : requestedIndex)
             return
         }
-        if let controller = view._viewDelegate, let parent = controller.parent, nearestOwningController !== parent {
-            let owner = nearestOwningController.map { "\($0)" } ?? "a view that no controller owns"
+        if let (controller, parent, owner) = misplacedChild(ifAdding: view) {
+            let attaching = controller._view === view ? "" : " (its view is inside \(view), which is being attached)"
             ContainmentDiagnostics.report(
                 .hierarchyInconsistency,
-                "\(controller)'s view is being added under \(owner), but its parent is \(parent)",
+                "\(controller)'s view is being added under \(owner)\(attaching), but its parent is \(parent)",
                 fix: "add a child's view only inside its parent's view hierarchy, or call removeFromParent() first",
                 spec: "4.1")
             return
@@ -168,3 +190,4 @@ extension UIView {
     /// Whether this view needs layout (for validators).
     @_spi(Testing) public var needsLayoutForTesting: Bool { layer.needsLayout() }
 }
+#endif

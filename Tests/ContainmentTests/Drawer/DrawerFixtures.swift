@@ -34,7 +34,7 @@ final class DrawerFixture {
 
     /// Hierarchy rules hold, and when settled every child's appearance matches what shows.
     func expectValid(settled: Bool, _ location: SourceLocation = #_sourceLocation) {
-        let violations = HierarchyValidator.violations(in: host.window, settled: settled)
+        let violations = HierarchyValidator.violations(in: host.window, settled: settled, recorder: recorder)
         #expect(violations.isEmpty, "\(violations)", sourceLocation: location)
         guard settled, drawer.viewIfLoaded?.window != nil else { return }
         let open = drawer.openSide

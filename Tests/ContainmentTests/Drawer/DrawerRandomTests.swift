@@ -130,7 +130,7 @@ struct DrawerRandomTests {
                 }
             }.diagnostics
             diagnostics += found.map { "step \(executed.count - 1): \($0)" }
-            let violations = HierarchyValidator.violations(in: f.host.window, settled: false)
+            let violations = HierarchyValidator.violations(in: f.host.window, settled: false, recorder: f.recorder)
             #expect(violations.isEmpty, "seed \(seed) after \(executed): \(violations)")
             if !violations.isEmpty { return }
         }
@@ -159,6 +159,6 @@ struct DrawerRandomTests {
                 #expect(controller.view.frame == drawer.geometry.drawerFrame(for: side), "\(context)")
             }
         }
-        #expect(HierarchyValidator.violations(in: f.host.window, settled: true).isEmpty, "\(context)")
+        #expect(HierarchyValidator.violations(in: f.host.window, settled: true, recorder: f.recorder).isEmpty, "\(context)")
     }
 }

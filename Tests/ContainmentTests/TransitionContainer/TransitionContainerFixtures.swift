@@ -29,7 +29,7 @@ final class TransitionContainerFixture {
 
     /// Hierarchy rules hold, settled or mid-flight.
     func expectValid(settled: Bool, _ location: SourceLocation = #_sourceLocation) {
-        let violations = HierarchyValidator.violations(in: host.window, settled: settled)
+        let violations = HierarchyValidator.violations(in: host.window, settled: settled, recorder: recorder)
         #expect(violations.isEmpty, "\(violations)", sourceLocation: location)
     }
 

@@ -39,7 +39,7 @@ struct TransitionContainerInteractiveTests {
         fixture.expectValid(settled: true)
     }
 
-    @Test("interactive cancel: a slow release before half-way restores exactly; B never sees viewDidAppear")
+    @Test("2.1 interactive cancel: a slow release before half-way restores exactly in UIKit's removal order; B never sees viewDidAppear")
     func panCancel() {
         let delegate = RecordingContainerDelegate()
         let fixture = TransitionContainerFixture(delegate: delegate)
@@ -48,12 +48,14 @@ struct TransitionContainerInteractiveTests {
         fixture.recorder.reset()
         fixture.host.touchUp(at: CGPoint(x: 95, y: 400))
         fixture.host.runUntilIdle()
-        // Containment is restored first (B leaves, A's willMove(nil) is closed), then each
-        // child's appearance is reversed and ended.
+        // Seed 001's removal order for B (spec 2.1): willMove(nil) first, viewWillDisappear
+        // while B's view is still in the window, the view leaves, viewDidDisappear, and
+        // removeFromParent (didMove(nil)) last. A's willMove(nil) is closed before it appears again.
         #expect(fixture.trace == [
-            "B.willMove(toParent: nil)", "B.didMove(toParent: nil)", "A.didMove(toParent: P)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(false)",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(false)",
+            "B.willMove(toParent: nil)", "A.didMove(toParent: P)",
+            "B.viewWillDisappear(true) movingFromParent", "A.viewWillAppear(false)",
+            "B.viewDidDisappear(true) movingFromParent", "A.viewDidAppear(false)",
+            "B.didMove(toParent: nil)",
         ])
         #expect(!fixture.recorder.trace.contains { $0.hasPrefix("B.viewDidAppear") })
         #expect(fixture.container.selectedViewController === fixture.a && fixture.container.children == [fixture.a])
@@ -205,7 +207,7 @@ struct TransitionContainerLayerTimeTests {
         fixture.host.runUntilIdle()
         #expect(fixture.container.selectedViewController === fixture.a && fixture.container.children == [fixture.a])
         #expect(fixture.a.view.transform == .identity)
-        #expect(fixture.a.view.layer.presentation()!.transform == CATransform3DIdentity)
+        #expect(CATransform3DIsIdentity(fixture.a.view.layer.presentation()!.transform))
         #expect(fixture.container.contentView.layer.speed == 1)
         #expect(!fixture.recorder.trace.contains { $0.hasPrefix("B.viewDidAppear") })
         fixture.expectValid(settled: true)
@@ -218,13 +220,13 @@ struct TransitionContainerLayerTimeTests {
         let fixture = TransitionContainerFixture(delegate: delegate)
         fixture.pan(by: -80)
         fixture.host.advance(by: 0.2)
-        #expect(fixture.container.contentView.layer.presentation()!.transform != CATransform3DIdentity)
+        #expect(!CATransform3DIsIdentity(fixture.container.contentView.layer.presentation()!.transform))
         fixture.host.touchUp(at: CGPoint(x: 115, y: 400))
         fixture.host.runUntilIdle()
         #expect(fixture.container.selectedViewController === fixture.a)
         #expect(fixture.a.view.superview === fixture.container.contentView)
         #expect(fixture.b.viewIfLoaded?.superview == nil)
-        #expect(fixture.container.contentView.layer.presentation()!.transform == CATransform3DIdentity)
+        #expect(CATransform3DIsIdentity(fixture.container.contentView.layer.presentation()!.transform))
         fixture.expectValid(settled: true)
     }
 }

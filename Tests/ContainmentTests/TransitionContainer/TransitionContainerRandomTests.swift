@@ -118,7 +118,7 @@ struct TransitionContainerRandomTests {
                     interaction = nil
                     fixture.host.runUntilIdle()
                 }
-                let violations = HierarchyValidator.violations(in: fixture.host.window, settled: false)
+                let violations = HierarchyValidator.violations(in: fixture.host.window, settled: false, recorder: fixture.recorder)
                 #expect(violations.isEmpty, "seed \(seed) after \(executed): \(violations)")
                 if !violations.isEmpty { return }
             }
@@ -138,6 +138,6 @@ struct TransitionContainerRandomTests {
             #expect(controller.appearanceState == expected, "\(context): \(controller.appearanceState)")
         }
         #expect(fixture.container.contentView.subviews.count == 1, "\(context)")
-        #expect(HierarchyValidator.violations(in: fixture.host.window, settled: true).isEmpty, "\(context)")
+        #expect(HierarchyValidator.violations(in: fixture.host.window, settled: true, recorder: fixture.recorder).isEmpty, "\(context)")
     }
 }

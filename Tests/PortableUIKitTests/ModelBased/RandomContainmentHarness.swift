@@ -375,8 +375,9 @@ final class RandomContainmentWorld {
             if isDescendant(target, of: .controllerView(controller)) { return .invalidViewHierarchy }
             if modelSuperview[.controllerView(controller)] == target { return nil }  // a reorder
             // Spec 4.1: a child's view goes only under a view its parent owns; a parentless
-            // controller's view may go anywhere.
-            if let parent = modelParent[controller], nearestOwner(of: target) != parent {
+            // controller's view may go anywhere, and so may any view into a hierarchy that no
+            // controller owns (UIKit finds no owner to compare with).
+            if let parent = modelParent[controller], let owner = nearestOwner(of: target), owner != parent {
                 return .hierarchyInconsistency
             }
             return nil

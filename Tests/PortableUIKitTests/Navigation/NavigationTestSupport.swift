@@ -76,6 +76,6 @@ struct NavigationScene {
 
     /// The hierarchy validator's findings after settling.
     var violations: [HierarchyValidator.Violation] {
-        HierarchyValidator.violations(in: host.window, settled: true)
+        HierarchyValidator.violations(in: host.window, settled: true, recorder: trace.recorder)
     }
 }
