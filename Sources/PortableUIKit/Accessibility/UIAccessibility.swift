@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A namespace for accessibility symbols (UIKit's `UIAccessibility`).
@@ -47,3 +48,4 @@ public struct UIAccessibility: Sendable {
         postedNotifications.append(PostedNotification(notification: notification, argument: argument))
     }
 }
+#endif

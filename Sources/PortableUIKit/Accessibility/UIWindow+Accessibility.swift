@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// What VoiceOver could reach in a window, and its escape gesture: not UIKit API (VoiceOver is
@@ -51,3 +52,4 @@ extension UIWindow {
         }
     }
 }
+#endif

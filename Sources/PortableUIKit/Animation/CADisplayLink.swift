@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A timer synchronised to the display (QuartzCore's `CADisplayLink`), fired by window ticks.
@@ -62,3 +63,4 @@ open class CADisplayLink: NSObject {
         handler(self)
     }
 }
+#endif

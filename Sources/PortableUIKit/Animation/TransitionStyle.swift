@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The transition field of `UIView.AnimationOptions` (spec 3.5) and the presentation-only
@@ -84,3 +85,4 @@ enum TransitionStyle: UInt {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// UIKit's block-based view animations. Inside the `animations` block every animatable property
@@ -107,3 +108,4 @@ extension UIView.AnimationOptions {
         UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIView {
@@ -75,3 +76,4 @@ extension UIView {
         case linear = 3
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIView {
@@ -116,3 +117,4 @@ final class KeyframeCollector {
     }
 }
 
+#endif

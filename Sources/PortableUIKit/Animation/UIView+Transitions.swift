@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// `UIView.transition(from:to:…)` and `UIView.transition(with:…)` with the transition styles of
@@ -58,3 +59,4 @@ extension UIView {
         }, completion: completion)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The animation block being run by `UIView.animate…`: property changes made inside it become
@@ -75,3 +76,4 @@ final class ViewAnimationContext {
         group.appearanceEnds.append(end)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The four appearance states of spec 2.3.
@@ -83,3 +84,4 @@ struct AppearanceStateMachine: Equatable, Sendable {
         return .completed(appearing: appearing)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A containment or appearance callback as PortableUIKit delivered it; what
@@ -59,3 +60,4 @@ public enum LifecycleObservation {
         observers[ObjectIdentifier(key)] = nil
     }
 }
+#endif

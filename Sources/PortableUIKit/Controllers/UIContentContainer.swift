@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Methods for adapting content to size changes (UIKit's `UIContentContainer`), the subset that
@@ -13,3 +14,4 @@ public protocol UIContentContainer: AnyObject {
     /// The size for a child's content.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Parentage a controller is moving through, for `isMovingToParent` / `isMovingFromParent`.
@@ -161,3 +162,4 @@ extension UIViewController {
         appearanceState == .appearing && !appearanceBookkeeping.viewIsAppearingDelivered
     }
 }
+#endif

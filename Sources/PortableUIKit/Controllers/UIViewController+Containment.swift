@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Parent/child mechanics (spec 1.1–1.6, 4.3) and the parentage that `isMovingToParent` /
@@ -71,3 +72,4 @@ extension UIViewController {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// How PortableUIKit calls lifecycle methods: it tells observers, marks the callback as
@@ -39,3 +40,4 @@ extension UIViewController {
         for child in _children { child.deliverMemoryWarning() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// `transition(from:to:duration:options:animations:completion:)` (spec 3.1–3.4).
@@ -68,3 +69,4 @@ extension UIViewController {
         }, completion: finish)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Lazy view loading (spec 6.1, 6.2) and view ownership (spec 4.2).
@@ -40,3 +41,4 @@ extension UIViewController {
         newView?._viewDelegate = self
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An object that manages a view hierarchy (UIKit's `UIViewController`).
@@ -214,3 +215,4 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The root view's superview (UIKit's rule for controllers).
     open override var next: UIResponder? { _view?.superview }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A control's actions and the events each one answers, in the order they were added.
@@ -42,3 +43,4 @@ struct ControlActionTable {
         entries.removeAll { $0.events.isEmpty }
     }
 }
+#endif

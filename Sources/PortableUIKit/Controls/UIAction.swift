@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The closure an action runs (UIKit's `UIActionHandler`); it is given the action, whose
@@ -76,3 +77,4 @@ open class UIAction: UIMenuElement {
         handler(self)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIButton {
@@ -27,3 +28,4 @@ extension UIButton {
         var isSystemStyled: Bool { self != .custom }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The title mechanics of `UIButton`: which title and colour a state shows, keeping the title
@@ -85,3 +86,4 @@ extension UIButton {
         label.frame = frame
     }
 }
+#endif

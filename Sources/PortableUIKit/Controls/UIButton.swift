@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A control that runs app code when tapped, showing a title (UIKit's `UIButton`).
@@ -152,3 +153,4 @@ open class UIButton: UIControl {
         layoutTitleLabel()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIControl {
@@ -29,3 +30,4 @@ extension UIControl {
         case trailing = 5
     }
 }
+#endif

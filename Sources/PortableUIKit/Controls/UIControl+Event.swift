@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIControl {
@@ -54,3 +55,4 @@ extension UIControl {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 }
+#endif

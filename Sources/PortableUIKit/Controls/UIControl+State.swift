@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIControl {
@@ -25,3 +26,4 @@ extension UIControl {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 }
+#endif

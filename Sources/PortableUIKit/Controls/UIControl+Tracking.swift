@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Touch tracking: which events a followed finger produces, and when the control is highlighted.
@@ -75,3 +76,4 @@ extension UIControl {
         _isTouchInside = false
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The base of controls: views that track a touch and report what happens to it as events to
@@ -192,3 +193,4 @@ open class UIControl: UIView {
         return super.hitTest(point, with: event)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The base of menus, actions and commands (UIKit's `UIMenuElement`). PortableUIKit has no menus;
@@ -45,3 +46,4 @@ open class UIMenuElement: NSObject {
     /// A subtitle shown with the title; nil by default.
     open var subtitle: String?
 }
+#endif

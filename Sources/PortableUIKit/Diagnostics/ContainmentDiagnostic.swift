@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// One misuse of view-controller containment, appearance or view hierarchy rules,
@@ -86,3 +87,4 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         "[\(rule.rawValue)] \(message) — Fix: \(fix) (spec \(specItem))"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The one channel through which PortableUIKit reports misuse (shared/ARCHITECTURE.md principle 6).
@@ -64,3 +65,4 @@ public enum ContainmentDiagnostics {
         report(ContainmentDiagnostic(rule: rule, message: message, fix: fix, specItem: spec))
     }
 }
+#endif

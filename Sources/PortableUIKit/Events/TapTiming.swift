@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// When two taps count as one multi-tap: the next touch must begin within ``maximumInterval`` of
@@ -22,3 +23,4 @@ enum TapTiming {
         return time - previousEnd <= maximumInterval && (dx * dx + dy * dy).squareRoot() <= maximumDistance
     }
 }
+#endif

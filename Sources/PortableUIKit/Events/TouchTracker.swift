@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A window's live touches: the touch object for each host finger, the one reused touch event,
@@ -21,3 +22,4 @@ struct TouchTracker {
         return lastTap.count + 1
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An object that describes a single user interaction (UIKit's `UIEvent`).
@@ -74,3 +75,4 @@ open class UIEvent: NSObject {
     /// Predicted future positions of `touch`; PortableUIKit predicts none.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// One finger on the screen during one touch sequence (UIKit's `UITouch`).
@@ -93,3 +94,4 @@ open class UITouch: NSObject {
         return view.convert(point, from: window)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A window's gesture machinery: which recognizers take part in the current touch sequence,
@@ -415,3 +416,4 @@ extension UIGestureRecognizer.State {
     /// Whether the recognizer still receives touches in this state.
     var isTrackingTouches: Bool { self == .possible || isActive }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A pan's velocity from timestamped samples, as a value type: the displacement across the
@@ -42,3 +43,4 @@ struct PanVelocityEstimator: Sendable, Equatable {
         return CGVector(dx: (last.point.x - first.point.x) / span, dy: (last.point.y - first.point.y) / span)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The base class of gesture recognizers (UIKit's `UIGestureRecognizer`): a state machine fed
@@ -30,7 +31,7 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
-    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
     var storedState: State = .possible
     /// A recognition held back until the recognizers this one requires to fail have failed (9.2).
     var pendingState: State?
@@ -188,3 +189,4 @@ struct WeakGestureRecognizer {
     weak var recognizer: UIGestureRecognizer?
     init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
+#endif

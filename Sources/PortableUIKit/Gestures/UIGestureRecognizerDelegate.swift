@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The delegate of a gesture recognizer (UIKit's `UIGestureRecognizerDelegate`).
@@ -45,3 +46,4 @@ extension UIGestureRecognizerDelegate {
         true
     }
 }
+#endif

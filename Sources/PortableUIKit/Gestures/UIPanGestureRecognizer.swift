@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A continuous recognizer for fingers dragging (UIKit's `UIPanGestureRecognizer`, spec 9.5).
@@ -138,3 +139,4 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return view.convert(point, to: window)
     }
 }
+#endif

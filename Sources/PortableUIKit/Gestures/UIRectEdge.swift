@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Edges of a rectangle (UIKit's `UIRectEdge`).
@@ -16,3 +17,4 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
     /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A pan that starts at an edge of the screen (UIKit's `UIScreenEdgePanGestureRecognizer`,
@@ -53,3 +54,4 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A discrete recognizer for one or more taps of one or more fingers (UIKit's
@@ -80,3 +81,4 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The animatable properties by key path, as values the animation engine can blend.
@@ -65,3 +66,4 @@ extension CALayer {
         body()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The layer's animation API (QuartzCore names) and presentation values.
@@ -55,3 +56,4 @@ extension CALayer {
         runningAnimations.removeAll { $0 === animation }
     }
 }
+#endif

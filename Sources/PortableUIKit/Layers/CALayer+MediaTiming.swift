@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Layer time (QuartzCore's hierarchical timing). A layer's local time follows its superlayer's
@@ -62,3 +63,4 @@ extension CALayer: CAMediaTiming {
         return (time, forward)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A rectangle of content with geometry, compositing and shadow properties (QuartzCore's
@@ -277,3 +278,4 @@ extension CATransform3D {
         return _unproject(p) ?? CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
     }
 }
+#endif

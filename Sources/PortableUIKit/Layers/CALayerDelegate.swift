@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The object a layer reports to (QuartzCore's `CALayerDelegate`); a `UIView` is its layer's delegate.
@@ -11,3 +12,4 @@ extension CALayerDelegate {
     /// Default: nothing to lay out.
     public func layoutSublayers(of layer: CALayer) {}
 }
+#endif

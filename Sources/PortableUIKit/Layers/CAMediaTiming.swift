@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Methods that model a hierarchical timing system, allowing objects to map time between their
@@ -18,3 +19,4 @@ public protocol CAMediaTiming {
     /// Specifies an additional time offset in active local time.
     var timeOffset: CFTimeInterval { get set }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// What a view's content means for layout direction: whether the view flips between
@@ -14,3 +15,4 @@ public enum UISemanticContentAttribute: Int, Sendable {
     /// Always right to left.
     case forceRightToLeft = 4
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The direction in which content is laid out (UIKit's `UIUserInterfaceLayoutDirection`).
@@ -7,3 +8,4 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     /// Right to left, as in Arabic and Hebrew.
     case rightToLeft = 1
 }
+#endif

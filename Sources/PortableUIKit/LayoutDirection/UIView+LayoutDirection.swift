@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Layout-direction mechanics of views.
@@ -50,3 +51,4 @@ extension UIWindow {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An object that can respond to and handle events; the base of views, windows and view
@@ -87,3 +88,4 @@ open class UIResponder: NSObject {
         next?.touchesCancelled(touches, with: event)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Moves scroll views that are decelerating, bouncing, paging or animating an offset change:
@@ -30,3 +31,4 @@ final class ScrollMotionDriver {
         weak var scrollView: UIScrollView?
     }
 }
+#endif

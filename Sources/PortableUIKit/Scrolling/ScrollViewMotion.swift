@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// What moves a scroll view's content when no finger does.
@@ -53,3 +54,4 @@ struct ScrollDragState {
     var movesHorizontally: Bool
     var movesVertically: Bool
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The scroll view's own pan: it reports finger-down and finger-up to the scroll view (a finger
@@ -28,3 +29,4 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         return scrollView.scrollsVertically
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Dragging: the content follows the finger and rubber-bands past the edges (7.4); on release
@@ -177,3 +178,4 @@ extension UIScrollView {
     /// Half a pixel on the window's screen (spec 7.2).
     var restThreshold: CGFloat { ScrollRestThreshold.forDisplayScale(window?.screen.scale ?? UIScreen.main.scale) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Content size, insets, the adjusted inset (7.6) and the legal offset range (7.6).
@@ -86,3 +87,4 @@ extension UIScrollView {
             fix: "compute \(property) from finite sizes", spec: "7.6")
     }
 }
+#endif

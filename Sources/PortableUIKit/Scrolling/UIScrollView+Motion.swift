@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Motion without a finger: deceleration, bounce, paging snap and offset animations, advanced by
@@ -91,3 +92,4 @@ extension UIScrollView {
         scrollContent(to: CGPoint(x: contentOffset.x, y: -adjustedContentInset.top), animated: true, reason: .scrollToTop)
     }
 }
+#endif

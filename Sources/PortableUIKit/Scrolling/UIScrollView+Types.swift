@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIScrollView {
@@ -26,3 +27,4 @@ extension UIScrollView {
         case always = 3
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A view whose content can be dragged, flung, paged and bounced (UIKit's `UIScrollView`, spec 7).
@@ -172,3 +173,4 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// How long content touches wait with ``delaysContentTouches`` (150 ms, UIKit's figure).
     static let contentTouchDelay: TimeInterval = 0.15
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The delegate of a scroll view (UIKit's `UIScrollViewDelegate`, spec 7.3).
@@ -46,3 +47,4 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
+#endif

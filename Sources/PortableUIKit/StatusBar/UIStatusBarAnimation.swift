@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// How the status bar animates when it is hidden or shown (UIKit's `UIStatusBarAnimation`).
@@ -9,3 +10,4 @@ public enum UIStatusBarAnimation: Int, Sendable {
     /// The status bar slides in or out.
     case slide = 2
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The style of the status bar's content (UIKit's `UIStatusBarStyle`, UIKit's raw values; 2 was
@@ -14,3 +15,4 @@ public enum UIStatusBarStyle: Int, Sendable {
     /// Dark content, for light backgrounds.
     case darkContent = 3
 }
+#endif

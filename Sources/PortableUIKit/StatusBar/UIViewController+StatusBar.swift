@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Status bar mechanics of controllers: counting appearance updates in the controller's window.
@@ -6,3 +7,4 @@ extension UIViewController {
         viewIfLoaded?.window?.statusBarAppearanceUpdates += 1
     }
 }
+#endif

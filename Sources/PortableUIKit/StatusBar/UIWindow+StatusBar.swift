@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The status bar as the host sees it: not UIKit API (UIKit's status bar belongs to the system),
@@ -45,3 +46,4 @@ extension UIWindow {
         return current
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// PortableUIKit's default measurer: every character advances the same fraction of the point
@@ -90,3 +91,4 @@ enum ApproximateLineBreaking {
         return lines
     }
 }
+#endif

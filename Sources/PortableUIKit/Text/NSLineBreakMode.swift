@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// How text wraps and truncates (UIKit's `NSLineBreakMode`; Foundation on Linux does not declare it).
@@ -23,3 +24,4 @@ public enum NSLineBreakMode: Int, Sendable {
         self == .byTruncatingHead || self == .byTruncatingTail || self == .byTruncatingMiddle
     }
 }
+#endif

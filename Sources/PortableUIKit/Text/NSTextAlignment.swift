@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Constants that specify text alignment (UIKit's `NSTextAlignment`, with iOS's raw values;
@@ -14,3 +15,4 @@ public enum NSTextAlignment: Int, Sendable {
     /// The script's default alignment (left for left-to-right text).
     case natural = 4
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Host API, not UIKit: measures text for `UILabel` (and so `UIButton`).
@@ -58,3 +59,4 @@ public enum TextMeasurement {
         return size
     }
 }
+#endif

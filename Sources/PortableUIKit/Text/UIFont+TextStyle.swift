@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIFont {
@@ -54,3 +55,4 @@ extension UIFont {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIFont {
@@ -44,3 +45,4 @@ extension UIFont {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A font: a face and a point size, with the metrics text layout needs (UIKit's `UIFont`).
@@ -176,3 +177,4 @@ open class UIFont: NSObject, @unchecked Sendable {
             + "font-style: \(isItalic ? "italic" : "normal"); font-size: \(size)pt"
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A view that displays one or more lines of read-only text (UIKit's `UILabel`).
@@ -136,3 +137,4 @@ open class UILabel: UIView {
         return CGSize(width: ceilToPixel(size.width), height: ceilToPixel(size.height))
     }
 }
+#endif

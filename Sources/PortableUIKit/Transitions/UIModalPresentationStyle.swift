@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// How a presented controller is shown (UIKit's `UIModalPresentationStyle`, UIKit's raw values).
@@ -14,3 +15,4 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case none = -1
     case automatic = -2
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An interaction controller driven by a percentage (UIKit's `UIPercentDrivenInteractiveTransition`,
@@ -88,3 +89,4 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         return nil
     }
 }
+#endif

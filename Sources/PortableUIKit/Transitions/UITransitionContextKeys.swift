@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The keys that name the view controllers of a transition (UIKit's
@@ -25,3 +26,4 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
     /// The view that arrives.
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An object that animates one view controller transition in a fixed time (UIKit's
@@ -28,3 +29,4 @@ extension UIViewControllerAnimatedTransitioning {
         UIViewControllerAnimatedTransitioningNoInterruptibleAnimator()
     }
 }
+#endif

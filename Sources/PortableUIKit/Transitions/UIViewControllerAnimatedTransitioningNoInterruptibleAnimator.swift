@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// What an animator returns from `interruptibleAnimator(using:)` when it does not implement the
@@ -38,3 +39,4 @@ public final class UIViewControllerAnimatedTransitioningNoInterruptibleAnimator:
             spec: "8.11")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// What a transition's animator and interaction controller learn about it and report back through
@@ -36,3 +37,4 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// Where `vc`'s view ends (`.zero` when unknown).
     func finalFrame(for vc: UIViewController) -> CGRect
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An object that drives a transition from user input (UIKit's
@@ -22,3 +23,4 @@ extension UIViewControllerInteractiveTransitioning {
     /// UIKit's value when not implemented: interactive from the start.
     public var wantsInteractiveStart: Bool { true }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Runs work alongside a view controller transition (UIKit's `UIViewControllerTransitionCoordinator`).
@@ -47,3 +48,4 @@ extension UIViewControllerTransitionCoordinator {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// What a transition coordinator tells the blocks registered with it (UIKit's
@@ -33,3 +34,4 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// The rotation applied during the transition.
     var targetTransform: CGAffineTransform { get }
 }
+#endif

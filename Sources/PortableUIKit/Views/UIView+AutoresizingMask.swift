@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 extension UIView {
@@ -60,3 +61,4 @@ enum AutoresizingArithmetic {
         return (origin + share(0), length + share(1))
     }
 }
+#endif

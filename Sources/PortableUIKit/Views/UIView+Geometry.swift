@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Coordinate conversion through transforms (via the layer tree) and the default hit-test.
@@ -42,3 +43,4 @@ extension UIView {
         return self
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Attaching and detaching gesture recognizers.
@@ -25,3 +26,4 @@ extension UIView {
         _gestureRecognizers = recognizers
     }
 }
+#endif

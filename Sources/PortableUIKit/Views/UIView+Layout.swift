@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Layout mechanics: needs-layout marking, the layout pass (with the owning controller's
@@ -56,3 +57,4 @@ extension UIView {
         _superview?.setNeedsLayout()
     }
 }
+#endif

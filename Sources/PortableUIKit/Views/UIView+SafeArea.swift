@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Safe area: the window's insets, narrowed to the part each view covers, plus the owning
@@ -26,3 +27,4 @@ extension UIView {
             bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
     }
 }
+#endif

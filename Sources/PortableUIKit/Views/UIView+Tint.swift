@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Tint mechanics: inheritance of ``UIView/tintColor`` and ``UIView/tintAdjustmentMode`` down the
@@ -81,3 +82,4 @@ extension UIView {
         return result
     }
 }
+#endif

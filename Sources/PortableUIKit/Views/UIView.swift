@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A rectangular area on screen and the object that manages its content (UIKit's `UIView`).
@@ -307,3 +308,4 @@ open class UIView: UIResponder, CALayerDelegate {
         performLayout()
     }
 }
+#endif

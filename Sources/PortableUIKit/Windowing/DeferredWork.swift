@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Work deferred to the end of the current turn of the main loop (what UIKit runs when the
@@ -26,3 +27,4 @@ final class DeferredWork {
         for work in batch { work() }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The device's screen (UIKit's `UIScreen`): an iPhone-sized 390 × 844 pt screen at 3×.
@@ -19,3 +20,4 @@ open class UIScreen: NSObject {
         super.init()
     }
 }
+#endif

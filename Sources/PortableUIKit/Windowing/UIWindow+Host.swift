@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The host interface of a window: not UIKit API, used by hosts (the headless test host, the
@@ -73,3 +74,4 @@ extension UIWindow {
         candidates[0].scrollToTopFromStatusBar()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The host interface for touch input: hosts (the headless test host, the SDL window) report
@@ -95,3 +96,4 @@ extension UIWindow {
         gestureEnvironment.deliver(event)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The backdrop of an app's user interface and the place where time enters PortableUIKit
@@ -105,3 +106,4 @@ open class UIWindow: UIView {
         insertSubview(view, at: 0)
     }
 }
+#endif

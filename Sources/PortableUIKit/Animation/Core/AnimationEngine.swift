@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Runs every clock-driven animation: on each tick it retires the animations whose end time has
@@ -31,3 +32,4 @@ final class AnimationEngine {
         for group in drained { group.complete() }
     }
 }
+#endif

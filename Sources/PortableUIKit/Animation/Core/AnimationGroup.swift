@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The animations created by one `UIView.animate…` call (or one property animator), with what
@@ -60,3 +61,4 @@ final class AnimationGroup {
         for handler in handlers { handler(finishedCleanly) }
     }
 }
+#endif

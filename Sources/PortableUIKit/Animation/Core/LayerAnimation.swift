@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// One running animation of one layer property: from/to values, a timing function, and when it
@@ -98,3 +99,4 @@ final class LayerAnimation {
         return keyframes[keyframes.count - 1].value
     }
 }
+#endif

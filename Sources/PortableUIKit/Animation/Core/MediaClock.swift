@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The clock animations run on: the timestamp of the latest window tick. Time is an input
@@ -19,3 +20,4 @@ enum MediaClock {
 /// layer's local time now.
 @preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A property animator's timeline as a value type: where it is (a time fraction 0…1 of its
@@ -38,3 +39,4 @@ struct AnimatorTimeline: Equatable {
         return timing.progress(at: local * duration * (1 - start), duration: duration * (1 - start))
     }
 }
+#endif

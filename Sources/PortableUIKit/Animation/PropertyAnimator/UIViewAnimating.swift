@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The states of an animator (UIKit's `UIViewAnimatingState`, spec 8.8).
@@ -42,3 +43,4 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// An interruptible, scrubbable, reversible animator (UIKit's `UIViewPropertyAnimator`), with the
@@ -324,3 +325,4 @@ final class AnimatorDriver {
         for animator in animators { animator.tick(at: now) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1) with two control points (spec 8.7).
@@ -126,3 +127,4 @@ struct CubicTimingCurve: Sendable, Equatable {
 
     private static func clampUnit(_ value: Double) -> Double { min(max(value, 0), 1) }
 }
+#endif

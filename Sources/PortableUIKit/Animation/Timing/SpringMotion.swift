@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A damped spring m·x″ + c·x′ + k·x = 0 in the normalised units of spec 8.3 (8.1, 8.2).
@@ -242,3 +243,4 @@ private struct SpringEnvelope {
         return hi
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// How an animation's progress follows elapsed time: a cubic curve over the duration, or a spring
 /// that runs in its own physical time (spec 8.2–8.7).
 enum TimingFunction: Sendable, Equatable {
@@ -33,3 +34,4 @@ enum TimingFunction: Sendable, Equatable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Timing as a cubic Bézier curve (UIKit's `UICubicTimingParameters`); control points per spec 8.7.
@@ -70,3 +71,4 @@ extension CubicTimingCurve {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Timing that mimics a spring (UIKit's `UISpringTimingParameters`), spec 8.3–8.6.
@@ -111,3 +112,4 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The kinds of timing curve (UIKit's `UITimingCurveType`).
@@ -22,3 +23,4 @@ public protocol UITimingCurveProvider: NSCoding, NSCopying {
     /// The spring parameters, for spring and composed curves.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
+#endif

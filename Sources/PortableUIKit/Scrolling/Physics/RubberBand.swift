@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The rubber-band resistance applied while dragging past an edge (spec 7.4).
@@ -108,3 +109,4 @@ struct RubberBand: Sendable, Equatable {
         return offset
     }
 }
+#endif

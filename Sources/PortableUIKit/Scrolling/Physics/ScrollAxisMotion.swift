@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The piecewise, closed-form motion of one axis after the finger lifts (spec 7.2–7.5).
@@ -285,3 +286,4 @@ struct ScrollAxisMotion: Sendable, Equatable {
         ScrollPhysicsSanitizer.elapsed(time) >= finishTime
     }
 }
+#endif

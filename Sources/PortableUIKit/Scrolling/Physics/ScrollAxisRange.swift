@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The legal content-offset interval on one axis, [minimum, maximum] (spec 7.6).
@@ -46,3 +47,4 @@ struct ScrollAxisRange: Sendable, Equatable {
         return 0
     }
 }
+#endif

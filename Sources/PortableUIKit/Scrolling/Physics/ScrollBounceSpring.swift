@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// A critically damped spring pulling an offset back to a target along one axis (spec 7.4,
@@ -224,3 +225,4 @@ struct ScrollBounceSpring: Sendable, Equatable {
         return high
     }
 }
+#endif

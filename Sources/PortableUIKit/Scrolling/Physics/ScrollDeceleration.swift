@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Exponential-decay deceleration along one axis after a release (spec 7.2, 7.3).
@@ -139,3 +140,4 @@ struct ScrollDeceleration: Sendable, Equatable {
         return -Foundation.log1p(-fraction) / decayConstant
     }
 }
+#endif

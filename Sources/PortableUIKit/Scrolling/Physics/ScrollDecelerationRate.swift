@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Constants and sanitising for deceleration rates (spec 7.1).
@@ -37,3 +38,4 @@ enum ScrollDecelerationRate {
         -1000 * Foundation.log(Double(sanitized(rate)))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The legal 2-D content-offset range of a scroll view (spec 7.6).
@@ -72,3 +73,4 @@ struct ScrollOffsetRange: Sendable, Equatable {
         horizontal.contains(point.x) && vertical.contains(point.y)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// Chooses the page a paging scroll view settles on after a release, along one axis
@@ -103,3 +104,4 @@ struct ScrollPagingTarget: Sendable, Equatable {
         offset(ofPage: targetPage(releaseOffset: releaseOffset, velocity: velocity, startPage: startPage))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The shared input-sanitising rules of the scroll-physics engines (spec 7.1–7.6).
@@ -29,3 +30,4 @@ enum ScrollPhysicsSanitizer {
         (value.isFinite && value > 0) ? value : 0
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The 2-D release motion of a scroll view: one ``ScrollAxisMotion`` per axis (spec 7.2–7.5).
@@ -108,3 +109,4 @@ struct ScrollReleaseMotion: Sendable, Equatable {
         horizontal.isFinished(at: time) && vertical.isFinished(at: time)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 import Foundation
 
 /// The distance threshold ε under which a motion counts as at rest (spec 7.2).
@@ -26,3 +27,4 @@ enum ScrollRestThreshold {
         (threshold.isFinite && threshold > 0) ? threshold : `default`
     }
 }
+#endif
