@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
     /// Options for animating views (UIKit's `UIView.AnimationOptions`), with UIView.h's raw values
     /// (spec 3.5).
-    public struct AnimationOptions: OptionSet, Sendable, Hashable {
+    public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         /// Creates options from a raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
     /// Options for keyframe animations (UIKit's `UIView.KeyframeAnimationOptions`): the shared
     /// low bits of `AnimationOptions` plus the calculation mode (bits 10–12).
-    public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         /// Creates options from a raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

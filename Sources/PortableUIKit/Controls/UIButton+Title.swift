@@ -23,10 +23,10 @@ extension UIButton {
     static let titleFontSize: CGFloat = 15
 
     func resolvedTitleColor(for state: State) -> UIColor {
-        if let color = titleColors[state] { return color }
-        guard buttonType.isSystemStyled else { return titleColors[.normal] ?? .white }
+        if let color = titleColors[state.rawValue] { return color }
+        guard buttonType.isSystemStyled else { return titleColors[UIControl.State.normal.rawValue] ?? .white }
         if state.contains(.disabled) { return .systemGray }
-        let normal = titleColors[.normal] ?? tintColor ?? UIColor.tintColor
+        let normal = titleColors[UIControl.State.normal.rawValue] ?? tintColor ?? UIColor.tintColor
         guard state.contains(.highlighted) else { return normal }
         var alpha: CGFloat = 1
         _ = normal.getRed(nil, green: nil, blue: nil, alpha: &alpha)

@@ -10,8 +10,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIButton: UIControl {
     var _buttonType: ButtonType = .custom
-    var titles: [State: String] = [:]
-    var titleColors: [State: UIColor] = [:]
+    /// Titles by state, keyed by the state's raw value (UIControl.State is not Hashable in UIKit).
+    var titles: [UInt: String] = [:]
+    /// Title colours by state, keyed by the state's raw value.
+    var titleColors: [UInt: UIColor] = [:]
     var _titleLabel: UILabel?
 
     /// Creates a `.custom` button.
@@ -64,18 +66,18 @@ open class UIButton: UIControl {
 
     /// Sets the title for `state` (nil removes it, so the state falls back to `.normal`'s).
     open func setTitle(_ title: String?, for state: State) {
-        titles[state] = title
+        titles[state.rawValue] = title
         refreshTitleLabel()
     }
 
     /// The title for `state`, or `.normal`'s when `state` has none.
     open func title(for state: State) -> String? {
-        titles[state] ?? titles[.normal]
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
     }
 
     /// Sets the title colour for `state` (nil removes it).
     open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state] = color
+        titleColors[state.rawValue] = color
         refreshTitleLabel()
     }
 

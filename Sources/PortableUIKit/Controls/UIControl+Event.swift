@@ -4,7 +4,7 @@ import Foundation
 extension UIControl {
     /// The events a control reports to its actions, as bits (UIKit's `UIControl.Event`, with
     /// UIKit's raw values).
-    public struct Event: OptionSet, Hashable, Sendable {
+    public struct Event: OptionSet, Sendable {
         /// The event bits.
         public let rawValue: UInt
 

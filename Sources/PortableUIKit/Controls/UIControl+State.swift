@@ -3,7 +3,7 @@ import Foundation
 
 extension UIControl {
     /// The states a control can be in, as bits (UIKit's `UIControl.State`, with UIKit's raw values).
-    public struct State: OptionSet, Hashable, Sendable {
+    public struct State: OptionSet, Sendable {
         /// The state bits.
         public let rawValue: UInt
 

@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// Attributes that style a menu element (UIKit's `UIMenuElement.Attributes`).
-    public struct Attributes: OptionSet, Hashable, Sendable {
+    public struct Attributes: OptionSet, Sendable {
         /// The attribute bits.
         public let rawValue: UInt
 

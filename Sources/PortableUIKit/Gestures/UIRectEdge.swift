@@ -2,7 +2,7 @@
 import Foundation
 
 /// Edges of a rectangle (UIKit's `UIRectEdge`).
-public struct UIRectEdge: OptionSet, Sendable, Hashable {
+public struct UIRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 

@@ -3,7 +3,7 @@ import Foundation
 
 extension UIView {
     /// How a view resizes when its superview's bounds change (UIKit's `UIView.AutoresizingMask`).
-    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         /// Creates a mask from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
