@@ -18,6 +18,8 @@ struct AppearanceBookkeeping {
     var viewIsAppearingDelivered = false
     /// The children this controller forwarded its open transition to.
     var forwardedChildren: [UIViewController] = []
+    /// Whether the controller is in `ViewIsAppearingQueue` (membership without a scan).
+    var isQueuedForViewIsAppearing = false
 }
 
 /// Who asked for an appearance change: client code (checked for balance) or the runtime
@@ -128,9 +130,11 @@ final class ViewIsAppearingQueue {
     private struct Entry { weak var controller: UIViewController? }
     private var waiting: [Entry] = []
 
+    /// Queues `controller` once (a flag on the controller says whether it is queued already).
     func add(_ controller: UIViewController) {
-        prune()
-        if !waiting.contains(where: { $0.controller === controller }) { waiting.append(Entry(controller: controller)) }
+        guard !controller.appearanceBookkeeping.isQueuedForViewIsAppearing else { return }
+        controller.appearanceBookkeeping.isQueuedForViewIsAppearing = true
+        waiting.append(Entry(controller: controller))
     }
 
     /// Whether a controller whose view is in `window` waits for `viewIsAppearing`.
@@ -152,8 +156,20 @@ final class ViewIsAppearingQueue {
         prune()
     }
 
+    /// Drops the controllers that no longer wait (delivered, or whose transition ended), clearing
+    /// their queued flag; one pass over the queue.
     private func prune() {
-        waiting.removeAll { $0.controller?.isWaitingForViewIsAppearing != true }
+        var kept: [Entry] = []
+        kept.reserveCapacity(waiting.count)
+        for entry in waiting {
+            guard let controller = entry.controller else { continue }
+            if controller.isWaitingForViewIsAppearing {
+                kept.append(entry)
+            } else {
+                controller.appearanceBookkeeping.isQueuedForViewIsAppearing = false
+            }
+        }
+        waiting = kept
     }
 }
 

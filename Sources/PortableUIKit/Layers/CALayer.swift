@@ -153,6 +153,15 @@ open class CALayer: NSObject {
     /// The layer's superlayer.
     public private(set) weak var superlayer: CALayer?
     private var _sublayers: [CALayer] = []
+    /// Where this layer was last put among its superlayer's sublayers (``SiblingLookup``'s hint).
+    private var indexHint = 0
+
+    /// The index of `sublayer` among the sublayers, or nil.
+    private func indexOfSublayer(_ sublayer: CALayer) -> Int? {
+        let index = SiblingLookup.index(of: sublayer, in: _sublayers, hint: sublayer.indexHint)
+        if let index { sublayer.indexHint = index }
+        return index
+    }
     /// The layer's sublayers, back to front; nil when there are none.
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
@@ -170,32 +179,34 @@ open class CALayer: NSObject {
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard layer !== self else { return }
         var index = Int(idx)
-        if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+        if layer.superlayer === self, let old = indexOfSublayer(layer) {
             _sublayers.remove(at: old)
             if old < index { index -= 1 }
         } else {
             layer.removeFromSuperlayer()
         }
-        _sublayers.insert(layer, at: min(max(index, 0), _sublayers.count))
+        let position = min(max(index, 0), _sublayers.count)
+        if position == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: position) }
+        layer.indexHint = position
         layer.superlayer = self
     }
 
     /// Inserts a sublayer just below `sibling` (at the back when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+        let index = sibling.flatMap { indexOfSublayer($0) } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts a sublayer just above `sibling` (at the front when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? _sublayers.count
+        let index = sibling.flatMap { indexOfSublayer($0) }.map { $0 + 1 } ?? _sublayers.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent._sublayers.removeAll { $0 === self }
+        if let index = parent.indexOfSublayer(self) { parent._sublayers.remove(at: index) }
         superlayer = nil
     }
 

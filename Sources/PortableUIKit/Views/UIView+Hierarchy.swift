@@ -14,6 +14,14 @@ extension UIView {
         return nil
     }
 
+    /// The index of `subview` among the subviews, or nil (no scan in the common cases).
+    func indexOfSubview(_ subview: UIView) -> Int? {
+        guard subview._superview === self else { return nil }
+        let index = SiblingLookup.index(of: subview, in: _subviews, hint: subview.subviewIndexHint)
+        if let index { subview.subviewIndexHint = index }
+        return index
+    }
+
     /// Whether the view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
@@ -72,7 +80,7 @@ extension UIView {
             return
         }
         if view._superview === self {
-            let current = _subviews.firstIndex { $0 === view }!
+            guard let current = indexOfSubview(view) else { return }
             reorderSubview(view, to: requestedIndex > current ? requestedIndex - 1 : requestedIndex)
             return
         }
@@ -88,7 +96,7 @@ extension UIView {
         let oldParent = view._superview
         let oldWindow = view.window
         let newWindow = window
-        let tintsBefore = view.effectiveTints()
+        let tintsBefore = view.tintsBeforeMove(to: self)
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let windowChanges = oldWindow !== newWindow
@@ -102,16 +110,17 @@ extension UIView {
             view.notifyWillMove(toWindow: newWindow)
         }
         if let oldParent {
-            oldParent._subviews.removeAll { $0 === view }
+            if let old = oldParent.indexOfSubview(view) { oldParent._subviews.remove(at: old) }
             oldParent.setNeedsLayout()
         }
         let index = min(max(requestedIndex, 0), _subviews.count)
-        _subviews.insert(view, at: index)
+        if index == _subviews.count { _subviews.append(view) } else { _subviews.insert(view, at: index) }
+        view.subviewIndexHint = index
         view._superview = self
         placeSublayer(of: view, at: index)
         if windowChanges { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
-        view.notifyTintChanges(since: tintsBefore)
+        if let tintsBefore { view.notifyTintChanges(since: tintsBefore) }
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
@@ -120,7 +129,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = _superview else { return }
         let oldWindow = window
-        let tintsBefore = effectiveTints()
+        let tintsBefore = tintsBeforeMove(to: nil)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if let oldWindow {
@@ -129,19 +138,21 @@ extension UIView {
             }
             notifyWillMove(toWindow: nil)
         }
-        parent._subviews.removeAll { $0 === self }
+        if let index = parent.indexOfSubview(self) { parent._subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         _superview = nil
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
-        notifyTintChanges(since: tintsBefore)
+        if let tintsBefore { notifyTintChanges(since: tintsBefore) }
         parent.setNeedsLayout()
     }
 
     func reorderSubview(_ view: UIView, to index: Int) {
-        guard view._superview === self else { return }
-        _subviews.removeAll { $0 === view }
-        _subviews.insert(view, at: min(max(index, 0), _subviews.count))
+        guard view._superview === self, let old = indexOfSubview(view) else { return }
+        _subviews.remove(at: old)
+        let position = min(max(index, 0), _subviews.count)
+        _subviews.insert(view, at: position)
+        view.subviewIndexHint = position
         syncSublayerOrder()
     }
 
@@ -154,6 +165,8 @@ extension UIView {
             return
         }
         _subviews.swapAt(index1, index2)
+        _subviews[index1].subviewIndexHint = index1
+        _subviews[index2].subviewIndexHint = index2
         syncSublayerOrder()
     }
 

@@ -60,6 +60,22 @@ extension UIView {
     /// Calls `tintColorDidChange()` on the views of this subtree whose effective tint differs from
     /// `before` (a snapshot taken with ``effectiveTints()`` before the subtree's tint, mode or
     /// superview changed).
+    /// What a subtree's tints take from outside it, under `superview` (nil: no superview): the
+    /// undimmed tint and the adjustment mode it inherits. When a move keeps these, no view in the
+    /// moved subtree changes tint, and the subtree need not be walked.
+    static func inheritedTintContext(under superview: UIView?) -> (tint: UIColor, mode: TintAdjustmentMode) {
+        (superview?.undimmedTintColor ?? UIColor.tintColor, superview?.resolvedTintAdjustmentMode ?? .normal)
+    }
+
+    /// The subtree's tints before a move to `newSuperview`, or nil when the move cannot change any
+    /// of them (same inherited tint and mode).
+    func tintsBeforeMove(to newSuperview: UIView?) -> [(view: UIView, tint: UIColor)]? {
+        let before = Self.inheritedTintContext(under: _superview)
+        let after = Self.inheritedTintContext(under: newSuperview)
+        guard before.mode != after.mode || !before.tint.isEqual(after.tint) else { return nil }
+        return effectiveTints()
+    }
+
     func notifyTintChanges(since before: [(view: UIView, tint: UIColor)]) {
         let after = effectiveTints()
         for (old, new) in zip(before, after) where old.view === new.view && !old.tint.isEqual(new.tint) {

@@ -15,6 +15,8 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     var _subviews: [UIView] = []
+    /// Where this view was last put among its superview's subviews (``SiblingLookup``'s hint).
+    var subviewIndexHint = 0
     weak var _superview: UIView?
     /// The controller whose root view this is (UIKit's private `_viewDelegate`).
     weak var _viewDelegate: UIViewController?
@@ -193,11 +195,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open func insertSubview(_ view: UIView, at index: Int) { insertView(view, at: index) }
     /// Inserts a view just above a sibling (at the front when `siblingSubview` is not a subview).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insertView(view, at: _subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? _subviews.count)
+        insertView(view, at: indexOfSubview(siblingSubview).map { $0 + 1 } ?? _subviews.count)
     }
     /// Inserts a view just below a sibling (at the back when `siblingSubview` is not a subview).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insertView(view, at: _subviews.firstIndex { $0 === siblingSubview } ?? 0)
+        insertView(view, at: indexOfSubview(siblingSubview) ?? 0)
     }
     /// Moves a subview to the front.
     open func bringSubviewToFront(_ view: UIView) { reorderSubview(view, to: _subviews.count - 1) }
