@@ -266,10 +266,9 @@ open class CALayer: NSObject {
     }
 
     func pointFromRoot(_ p: CGPoint) -> CGPoint {
-        var chain: [CALayer] = []
-        var layer: CALayer? = self
-        while let current = layer, current.superlayer != nil { chain.append(current); layer = current.superlayer }
-        return chain.reversed().reduce(p) { $1.pointFromSuperlayer($0) }
+        // Root first, then down to this layer, without building the chain.
+        guard let parent = superlayer else { return p }
+        return pointFromSuperlayer(parent.pointFromRoot(p))
     }
 
     /// Whether `p` (in the superlayer's coordinates) falls inside the layer's bounds.

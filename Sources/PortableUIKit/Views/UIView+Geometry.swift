@@ -20,16 +20,20 @@ extension UIView {
 
     /// Converts a rectangle from `view`'s coordinates; the result bounds the four converted corners.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        boundingBox(of: rect) { convert($0, from: view) }
+        // From the superview (safe areas and layout ask this of every view): one step, not a
+        // walk to the window and back.
+        if let view, view === _superview { return boundingBox(of: rect) { layer.pointFromSuperlayer($0) } }
+        return boundingBox(of: rect) { convert($0, from: view) }
     }
 
     private func boundingBox(of rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         guard !rect.isNull else { return rect }
         let r = rect.standardized
-        let points = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(map)
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let a = map(CGPoint(x: r.minX, y: r.minY)), b = map(CGPoint(x: r.maxX, y: r.minY))
+        let c = map(CGPoint(x: r.minX, y: r.maxY)), d = map(CGPoint(x: r.maxX, y: r.maxY))
+        let minX = min(min(a.x, b.x), min(c.x, d.x)), maxX = max(max(a.x, b.x), max(c.x, d.x))
+        let minY = min(min(a.y, b.y), min(c.y, d.y)), maxY = max(max(a.y, b.y), max(c.y, d.y))
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
