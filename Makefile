@@ -2,6 +2,10 @@
 #   make showcase   installs what the demo needs, builds it and plays the headless tour
 #   make test       installs what the tests need, builds and runs every test of every package
 # Also: make pictures (README pictures), make snapshots (re-record scene snapshots), make benchmark.
+#   make benchmark                              every benchmark target, release, prints the tables
+#   make benchmark BENCH=HierarchyBenchmark     one target (or several, space-separated); this one
+#                                               needs only the library, so Showcase is not built
+#   make benchmark FILTER='addSubview.*'        only benchmarks whose whole name matches the regex
 
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
@@ -39,8 +43,14 @@ pictures: deps sysdeps
 snapshots: deps sysdeps
 	cd Showcase && $(SWIFT) build --build-tests && SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build --filter SceneSnapshotTests
 
+# Benchmark targets to run (Benchmarks/Benchmarks/*; empty: all) and a name filter (a regular
+# expression that must match a benchmark's whole name; empty: all).
+BENCH ?=
+FILTER ?=
+
 benchmark: deps sysdeps
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark \
+	  $(foreach target,$(BENCH),--target $(target)) $(if $(FILTER),--filter '$(FILTER)')
 
 clean:
 	rm -rf .build Showcase/.build Benchmarks/.build

@@ -2,6 +2,8 @@
 // Benchmarks: speed targets for Containment, measured with ordo-one/benchmark. A separate package so
 // that `make test` never builds the benchmark's dependencies. Run from this directory:
 //   swift package --allow-writing-to-package-directory benchmark
+// or one target (`--target HierarchyBenchmark` builds the library only, no Cairo/SDL); from the
+// root: `make benchmark`, `make benchmark BENCH=HierarchyBenchmark`. See README.md.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +14,19 @@ let package = Package(
         .package(name: "Containment", path: ".."),
     ],
     targets: [
+        // Hierarchy operations and the window tick: the root package's products only, so running
+        // this target alone never builds Showcase (Cairo, Pango, SDL).
+        .executableTarget(
+            name: "HierarchyBenchmark",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableUIKit", package: "Containment"),
+                .product(name: "ContainmentTesting", package: "Containment"),
+            ],
+            path: "Benchmarks/HierarchyBenchmark",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The Cairo renderer (Showcase's PortableUIKitCairo) and the scroll engine.
         .executableTarget(
             name: "RenderBenchmark",
             dependencies: [
