@@ -31,7 +31,9 @@ extension CALayer: CAMediaTiming {
 
     /// The layer's local time at media time `t`, through every superlayer.
     func localTime(fromMedia t: CFTimeInterval) -> CFTimeInterval {
-        let parent = superlayer.map { $0.localTime(fromMedia: t) } ?? t
+        // No Optional.map closure: this runs for every animation on every frame.
+        let parent: CFTimeInterval
+        if let superlayer { parent = superlayer.localTime(fromMedia: t) } else { parent = t }
         return (parent - beginTime) * Double(speed) + timeOffset
     }
 

@@ -61,6 +61,12 @@ extension UIView {
     private func misplacedChild(ifAdding view: UIView)
         -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)? {
         guard let owner = nearestOwningController else { return nil }
+        // The usual cases need no walk: a controller's view, or a plain view with no subviews.
+        if let controller = view._viewDelegate {
+            if let parent = controller.parent, parent !== owner { return (controller, parent, owner) }
+            return nil
+        }
+        if view._subviews.isEmpty { return nil }
         var pending = [view]
         while let candidate = pending.popLast() {
             if let controller = candidate._viewDelegate {

@@ -11,7 +11,9 @@ final class AnimationEngine {
 
     /// Registers a group that has (or will have) animations.
     func track(_ group: AnimationGroup) {
-        if !groups.contains(where: { $0 === group }) { groups.append(group) }
+        guard !group.isTrackedByEngine else { return }
+        group.isTrackedByEngine = true
+        groups.append(group)
     }
 
     /// Whether a finite animation or a group waiting to complete exists.
@@ -20,15 +22,31 @@ final class AnimationEngine {
     }
 
     /// Retires finished animations and completes drained groups at media time `now`.
+    ///
+    /// The per-frame path has no closures (each would pay an executor check per call) and
+    /// allocates nothing unless a group completes.
     func tick(at now: TimeInterval) {
+        var anyDrained = false
         for group in groups {
             for animation in group.animations where animation.isFinished(at: now) {
                 animation.layer?.retire(animation)
                 group.finished(animation, at: now)
             }
+            if group.isDrained { anyDrained = true }
         }
-        let drained = groups.filter(\.isDrained).sorted { $0.endTime < $1.endTime }
-        groups.removeAll { $0.isDrained }
+        guard anyDrained else { return }
+        var drained: [AnimationGroup] = []
+        var kept: [AnimationGroup] = []
+        for group in groups {
+            if group.isDrained {
+                group.isTrackedByEngine = false
+                drained.append(group)
+            } else {
+                kept.append(group)
+            }
+        }
+        groups = kept
+        drained.sort { $0.endTime < $1.endTime }
         for group in drained { group.complete() }
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 @MainActor
 final class AnimationGroup {
     private(set) var animations: [LayerAnimation] = []
+    /// Whether `AnimationEngine` holds the group (membership without a scan).
+    var isTrackedByEngine = false
     /// False once any animation was removed or replaced before it finished.
     private(set) var finishedCleanly = true
     private(set) var isComplete = false
@@ -48,7 +50,10 @@ final class AnimationGroup {
     }
 
     /// Whether nothing is left to wait for.
-    var isDrained: Bool { animations.allSatisfy { $0.layer == nil } }
+    var isDrained: Bool {
+        for animation in animations where animation.layer != nil { return false }
+        return true
+    }
 
     /// Runs what waited for the group, once.
     func complete() {
