@@ -45,9 +45,14 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        // A zero or negative duration lands at once; NaN, infinities and NaN ratios are repaired
+        // with a diagnostic (Swift's min/max pass NaN through to the repair).
         let ratio = min(max(Double(dampingRatio), 1e-3), 1)
-        let spring = SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: Double(velocity))
-        runAnimationBlock(duration: duration, delay: delay, options: options.union(.overrideInheritedCurve),
+        var repair = SpringParameterRepair()
+        let spring = SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: Double(velocity),
+                                  repair: &repair)
+        repair.report(in: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)")
+        runAnimationBlock(duration: duration.isFinite ? duration : 0, delay: delay, options: options.union(.overrideInheritedCurve),
                           timing: .spring(spring), animations: animations, completion: completion)
     }
 
@@ -58,8 +63,10 @@ extension UIView {
         delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
+        var repair = SpringParameterRepair()
         let spring = SpringMotion(perceptualDuration: duration, bounce: Double(bounce),
-                                  initialVelocity: Double(initialSpringVelocity))
+                                  initialVelocity: Double(initialSpringVelocity), repair: &repair)
+        repair.report(in: "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)")
         withoutActuallyEscaping(animations) { animations in
             runAnimationBlock(duration: spring.settlingDuration(), delay: delay,
                               options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),

@@ -33,6 +33,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidViewHierarchy
         /// Spec 8.8/8.9: a property animator used in a state that does not allow the call.
         case invalidAnimatorUse
+        /// Spec 8.1–8.6: a spring given parameters that describe no spring (a mass, stiffness or
+        /// duration that is not positive and finite, a negative damping, a bounce outside
+        /// (−1, 1], a velocity that is not finite); the animation runs with repaired values.
+        case invalidSpringParameters
         /// Spec 9.1: a gesture recognizer was moved to a state its state machine does not allow,
         /// or asked for a touch it does not have.
         case invalidGestureRecognizerUse

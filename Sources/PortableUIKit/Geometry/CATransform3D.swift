@@ -64,9 +64,12 @@ public struct CATransform3D: Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
-    /// Builds a matrix from 16 row-major entries.
+    /// Builds a matrix from 16 row-major entries (any other count gives the identity).
     init(_entries e: [CGFloat]) {
-        precondition(e.count == 16)
+        guard e.count == 16 else {
+            self = CATransform3DIdentity
+            return
+        }
         self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3],
                   m21: e[4], m22: e[5], m23: e[6], m24: e[7],
                   m31: e[8], m32: e[9], m33: e[10], m34: e[11],

@@ -18,15 +18,19 @@ struct SpringMotion: Sendable, Equatable {
     let initialVelocity: Double
 
     /// Creates a spring from its physical parameters (`UISpringTimingParameters(mass:…)`, 8.1).
+    /// Parameters that describe no spring are repaired (see ``SpringParameterRepair``).
     init(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
-        precondition(mass > 0 && mass.isFinite, "SpringMotion: mass must be > 0 and finite")
-        precondition(stiffness > 0 && stiffness.isFinite, "SpringMotion: stiffness must be > 0 and finite")
-        precondition(damping >= 0 && damping.isFinite, "SpringMotion: damping must be >= 0 and finite")
-        precondition(initialVelocity.isFinite, "SpringMotion: initialVelocity must be finite")
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-        self.initialVelocity = initialVelocity
+        var repair = SpringParameterRepair()
+        self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity, repair: &repair)
+    }
+
+    /// Creates a spring from its physical parameters, noting in `repair` what had to be repaired.
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, repair: inout SpringParameterRepair) {
+        self.mass = repair.positive(mass, "mass", fallback: 1)
+        self.stiffness = repair.positive(stiffness, "stiffness", fallback: SpringParameterRepair.fallbackStiffness)
+        let critical = 2 * (self.stiffness * self.mass).squareRoot()
+        self.damping = repair.nonNegative(damping, "damping", fallback: critical)
+        self.initialVelocity = repair.finite(initialVelocity, "initial velocity", fallback: 0)
     }
 
     /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10, velocity 0 (8.5).
@@ -112,29 +116,42 @@ extension SpringMotion {
     /// Apple never published this mapping (8.4, UNC). We use the community approximation of 8.4:
     /// m = 1 and ω₀ chosen so that the envelope e^(−ζω₀T) equals 1/1500 at T = duration, i.e.
     /// k = ln(1500)² / (T²·ζ²) and c = 2ζ√k (= 2·ln(1500)/T). `dampingRatio` is clamped to at
-    /// most 1, because this API has no overdamping (8.1). Requires duration > 0, dampingRatio > 0.
+    /// most 1, because this API has no overdamping (8.1). A duration or ratio that is not positive
+    /// and finite is repaired (``SpringParameterRepair``).
     init(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) {
-        precondition(duration > 0 && duration.isFinite, "SpringMotion: duration must be > 0 and finite")
-        precondition(dampingRatio > 0, "SpringMotion: dampingRatio must be > 0")
-        let zeta = min(dampingRatio, 1)
+        var repair = SpringParameterRepair()
+        self.init(dampingRatio: dampingRatio, duration: duration, initialVelocity: initialVelocity, repair: &repair)
+    }
+
+    /// The UIView spring, noting in `repair` what had to be repaired.
+    init(dampingRatio: Double, duration: Double, initialVelocity: Double, repair: inout SpringParameterRepair) {
+        let duration = repair.positive(duration, "duration", fallback: SpringParameterRepair.fallbackDuration)
+        let zeta = min(repair.positive(dampingRatio, "damping ratio", fallback: 1), 1)
         let omega0 = Self.uiViewEnvelopeLog / (duration * zeta)
         let stiffness = omega0 * omega0
         self.init(
             mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(),
-            initialVelocity: initialVelocity)
+            initialVelocity: initialVelocity, repair: &repair)
     }
 
     /// The iOS 17 perceptual spring `UISpringTimingParameters(duration:bounce:)` (8.6), m = 1:
     /// k = (2π/duration)², ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) below, c = 2ζ√k.
-    /// Requires duration > 0 and −1 < bounce ≤ 1 (bounce 1 is undamped and never settles).
+    /// A duration that is not positive and finite, or a bounce outside (−1, 1], is repaired
+    /// (``SpringParameterRepair``); bounce 1 is undamped and never settles.
     init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double = 0) {
-        precondition(duration > 0 && duration.isFinite, "SpringMotion: duration must be > 0 and finite")
-        precondition(bounce > -1 && bounce <= 1, "SpringMotion: bounce must be in (-1, 1]")
+        var repair = SpringParameterRepair()
+        self.init(perceptualDuration: duration, bounce: bounce, initialVelocity: initialVelocity, repair: &repair)
+    }
+
+    /// The perceptual spring, noting in `repair` what had to be repaired.
+    init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double, repair: inout SpringParameterRepair) {
+        let duration = repair.positive(duration, "duration", fallback: SpringParameterRepair.fallbackDuration)
+        let bounce = repair.bounce(bounce)
         let omega0 = 2 * Double.pi / duration
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         self.init(
             mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
-            initialVelocity: initialVelocity)
+            initialVelocity: initialVelocity, repair: &repair)
     }
 
     /// The perceptual duration 2π·√(m/k): the inverse of `init(perceptualDuration:bounce:)` (8.6).
@@ -164,7 +181,7 @@ extension SpringMotion {
     /// refines the crossing. Returns 0 if the spring starts inside epsilon and `.infinity` for an
     /// undamped spring.
     func settlingDuration(epsilon: Double = defaultSettlingEpsilon) -> Double {
-        precondition(epsilon > 0, "SpringMotion: epsilon must be > 0")
+        let epsilon = epsilon > 0 ? epsilon : Self.defaultSettlingEpsilon
         let above = { (t: Double) -> Bool in
             max(abs(displacement(at: t)), abs(velocity(at: t))) >= epsilon
         }

@@ -55,7 +55,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
 
     /// An iOS 17 perceptual spring (spec 8.6).
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector) {
-        let spring = SpringMotion(perceptualDuration: duration, bounce: Double(bounce))
+        var repair = SpringParameterRepair()
+        let spring = SpringMotion(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: 0, repair: &repair)
+        repair.report(in: "UISpringTimingParameters(duration:bounce:initialVelocity:)")
         self.init(model: .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping),
                   initialVelocity: initialVelocity)
     }
@@ -103,11 +105,14 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     /// fitted to `duration`; physical springs run until they settle.
     func motion(forDuration duration: TimeInterval, velocity: Double? = nil) -> (spring: SpringMotion, duration: TimeInterval) {
         let v = velocity ?? Double(initialVelocity.dx)
+        var repair = SpringParameterRepair()
+        defer { repair.report(in: "an animation with UISpringTimingParameters") }
         switch model {
         case .dampingRatio(let ratio):
-            return (SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: v), duration)
+            let spring = SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: v, repair: &repair)
+            return (spring, duration)
         case .physical(let mass, let stiffness, let damping):
-            let spring = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v)
+            let spring = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v, repair: &repair)
             return (spring, spring.settlingDuration())
         }
     }
