@@ -39,6 +39,7 @@ extension UIViewController {
         if let old = _view, old._viewDelegate === self { old._viewDelegate = nil }
         _view = newView
         newView?._viewDelegate = self
+        GeometryEpoch.advance()
     }
 }
 #endif

@@ -11,7 +11,9 @@ import Foundation
 open class UIViewController: UIResponder, UIContentContainer {
     var _view: UIView?
     var _children: [UIViewController] = []
-    weak var _parent: UIViewController?
+    /// The parent. Unowned, not weak (see `CALayer.hostingView`): cleared by removal and by the
+    /// parent's deinitializer.
+    nonisolated(unsafe) unowned(unsafe) var _parent: UIViewController?
     var isLoadingView = false
     var appearance = AppearanceStateMachine()
     var appearanceBookkeeping = AppearanceBookkeeping()
@@ -24,6 +26,12 @@ open class UIViewController: UIResponder, UIContentContainer {
         _nibName = nibNameOrNil
         _nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Children and the view outliving the controller lose their unowned back-pointers to it.
+    deinit {
+        for child in _children { child._parent = nil }
+        if let view = _view, view._viewDelegate === self { view._viewDelegate = nil }
     }
 
     /// Creates a controller from an archive.
@@ -154,7 +162,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     /// Extra insets added to the safe area of the root view.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { _view?.setNeedsLayout() }
+        didSet {
+            GeometryEpoch.advance()
+            _view?.setNeedsLayout()
+        }
     }
 
     /// Called when the root view's safe area insets changed.

@@ -18,12 +18,18 @@ open class CALayer: NSObject {
         guard let other = layer as? CALayer else { return }
         bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
         anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
+        transformIsIdentity = other.transformIsIdentity
         sublayerTransform = other.sublayerTransform; isHidden = other.isHidden; masksToBounds = other.masksToBounds
         opacity = other.opacity; cornerRadius = other.cornerRadius; borderWidth = other.borderWidth
         borderColor = other.borderColor; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
+    }
+
+    /// Sublayers outliving this layer lose their unowned back-pointer to it.
+    deinit {
+        for sublayer in _sublayers { sublayer._superlayer = nil }
     }
 
     /// Animations running on this layer, in the order they were added.
@@ -35,15 +41,25 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space: origin and size.
     open var bounds: CGRect = .zero {
-        didSet { boundsDidChange(from: oldValue); animatableDidChange("bounds", from: .rect(oldValue)) }
+        didSet {
+            GeometryEpoch.advance()
+            boundsDidChange(from: oldValue)
+            animatableDidChange("bounds", from: .rect(oldValue))
+        }
     }
     /// Where the anchor point sits, in the superlayer's coordinates.
     open var position: CGPoint = .zero {
-        didSet { animatableDidChange("position", from: .point(oldValue)) }
+        didSet {
+            GeometryEpoch.advance()
+            animatableDidChange("position", from: .point(oldValue))
+        }
     }
     /// The point the layer's transform is applied about, in unit coordinates of the bounds.
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { animatableDidChange("anchorPoint", from: .point(oldValue)) }
+        didSet {
+            GeometryEpoch.advance()
+            animatableDidChange("anchorPoint", from: .point(oldValue))
+        }
     }
     /// The z component of the anchor point.
     open var anchorPointZ: CGFloat = 0
@@ -53,8 +69,15 @@ open class CALayer: NSObject {
     }
     /// The transform applied about the anchor point.
     open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { animatableDidChange("transform", from: .transform(oldValue)) }
+        didSet {
+            GeometryEpoch.advance()
+            transformIsIdentity = CATransform3DIsIdentity(transform)
+            animatableDidChange("transform", from: .transform(oldValue))
+        }
     }
+    /// Whether ``transform`` is the identity, kept by its observer so that conversions, which
+    /// layout runs for every view, skip the matrix (and its inverse) in the common case.
+    private(set) var transformIsIdentity = true
     /// The transform applied to sublayers, relative to the layer's centre.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity
 
@@ -148,10 +171,26 @@ open class CALayer: NSObject {
 
     // MARK: Layer tree
 
-    /// The layer's delegate (for a view's layer, the view).
-    open weak var delegate: CALayerDelegate?
+    /// The layer's delegate (for a view's layer, the view). Weak, as in Core Animation.
+    open var delegate: CALayerDelegate? {
+        get { hostingView ?? assignedDelegate }
+        set {
+            hostingView = nil
+            assignedDelegate = newValue
+        }
+    }
+    /// A delegate set through ``delegate``.
+    private weak var assignedDelegate: CALayerDelegate?
+    /// The view this layer backs: its delegate. The view clears it when it is deallocated.
+    ///
+    /// Back-pointers in the tree are unowned and cleared by their owners' deinitializers rather
+    /// than weak: a weak reference gives its target a side table, and every retain and release of
+    /// that object then takes the runtime's slow path (issue 14's "weak-reference traffic").
+    nonisolated(unsafe) unowned(unsafe) var hostingView: UIView?
     /// The layer's superlayer.
-    public private(set) weak var superlayer: CALayer?
+    public var superlayer: CALayer? { _superlayer }
+    /// The superlayer; cleared by ``removeFromSuperlayer()`` and by the superlayer's deinitializer.
+    nonisolated(unsafe) unowned(unsafe) var _superlayer: CALayer?
     private var _sublayers: [CALayer] = []
     /// Where this layer was last put among its superlayer's sublayers (``SiblingLookup``'s hint).
     private var indexHint = 0
@@ -166,7 +205,7 @@ open class CALayer: NSObject {
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
-            for layer in _sublayers { layer.superlayer = nil }
+            for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
         }
@@ -188,18 +227,21 @@ open class CALayer: NSObject {
         let position = min(max(index, 0), _sublayers.count)
         if position == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: position) }
         layer.indexHint = position
-        layer.superlayer = self
+        layer._superlayer = self
     }
 
     /// Inserts a sublayer just below `sibling` (at the back when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        let index = sibling.flatMap { indexOfSublayer($0) } ?? 0
+        // No closures here: a main-actor closure handed to `Optional.map` pays an executor check.
+        var index = 0
+        if let sibling, let found = indexOfSublayer(sibling) { index = found }
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Inserts a sublayer just above `sibling` (at the front when `sibling` is not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        let index = sibling.flatMap { indexOfSublayer($0) }.map { $0 + 1 } ?? _sublayers.count
+        var index = _sublayers.count
+        if let sibling, let found = indexOfSublayer(sibling) { index = found + 1 }
         insertSublayer(layer, at: UInt32(index))
     }
 
@@ -207,7 +249,7 @@ open class CALayer: NSObject {
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         if let index = parent.indexOfSublayer(self) { parent._sublayers.remove(at: index) }
-        superlayer = nil
+        _superlayer = nil
     }
 
     // MARK: Layout
@@ -232,15 +274,24 @@ open class CALayer: NSObject {
     func pointToSuperlayer(_ p: CGPoint) -> CGPoint {
         let local = CGPoint(x: p.x - bounds.minX - anchorPoint.x * bounds.width,
                             y: p.y - bounds.minY - anchorPoint.y * bounds.height)
-        let moved = transform.mapPoint(local)
+        let moved = transformIsIdentity ? local : transform.mapPoint(local)
         return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
     }
 
     /// Maps a point in the superlayer's coordinates to this layer's coordinates.
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
-        let local = transform.unmapPoint(CGPoint(x: p.x - position.x, y: p.y - position.y))
+        let offset = CGPoint(x: p.x - position.x, y: p.y - position.y)
+        let local = transformIsIdentity ? offset : transform.unmapPoint(offset)
         return CGPoint(x: local.x + bounds.minX + anchorPoint.x * bounds.width,
                        y: local.y + bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// Maps a rectangle in the superlayer's coordinates to this layer's: a translation when the
+    /// transform is the identity, otherwise nil (the caller bounds the converted corners).
+    func translatedRectFromSuperlayer(_ r: CGRect) -> CGRect? {
+        guard transformIsIdentity else { return nil }
+        return r.offsetBy(dx: bounds.minX + anchorPoint.x * bounds.width - position.x,
+                          dy: bounds.minY + anchorPoint.y * bounds.height - position.y)
     }
 
     /// Converts a point from another layer's coordinates (window coordinates when nil) to this one's.

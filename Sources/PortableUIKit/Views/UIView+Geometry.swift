@@ -22,7 +22,10 @@ extension UIView {
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         // From the superview (safe areas and layout ask this of every view): one step, not a
         // walk to the window and back.
-        if let view, view === _superview { return boundingBox(of: rect) { layer.pointFromSuperlayer($0) } }
+        if let view, view === _superview {
+            if !rect.isNull, let translated = layer.translatedRectFromSuperlayer(rect.standardized) { return translated }
+            return boundingBox(of: rect) { layer.pointFromSuperlayer($0) }
+        }
         return boundingBox(of: rect) { convert($0, from: view) }
     }
 

@@ -5,13 +5,14 @@ import Foundation
 /// order, window-driven appearance (spec 2.1, 2.4, 2.5), layer order, and `tintColorDidChange`
 /// for views whose inherited tint changed with the move (after `didMoveToSuperview`).
 extension UIView {
-    var enclosingWindow: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current._superview
-        }
-        return nil
+    var enclosingWindow: UIWindow? { cachedWindow }
+
+    /// Sets the cached window of this subtree after it moved to `window` (a window inside it keeps
+    /// itself). Runs only when a move changes the window, over the subtree the move hooks walk.
+    func refreshCachedWindow(_ window: UIWindow?) {
+        let own = (self as? UIWindow) ?? window
+        cachedWindow = own
+        for subview in _subviews { subview.refreshCachedWindow(own) }
     }
 
     /// The index of `subview` among the subviews, or nil (no scan in the common cases).
@@ -79,7 +80,8 @@ extension UIView {
     }
 
     func insertView(_ view: UIView, at requestedIndex: Int) {
-        guard !isDescendant(of: view) else {
+        // A view without subviews can only contain itself: no climb for the common leaf.
+        guard view !== self, view._subviews.isEmpty || !isDescendant(of: view) else {
             ContainmentDiagnostics.report(
                 .invalidViewHierarchy, "\(view) cannot be added as a subview of \(self), which is itself or inside it",
                 fix: "add the view to a view outside its own subtree", spec: "UIView")
@@ -123,8 +125,12 @@ extension UIView {
         if index == _subviews.count { _subviews.append(view) } else { _subviews.insert(view, at: index) }
         view.subviewIndexHint = index
         view._superview = self
+        GeometryEpoch.advance()
         placeSublayer(of: view, at: index)
-        if windowChanges { view.notifyDidMoveToWindow() }
+        if windowChanges {
+            view.refreshCachedWindow(newWindow)
+            view.notifyDidMoveToWindow()
+        }
         view.didMoveToSuperview()
         if let tintsBefore { view.notifyTintChanges(since: tintsBefore) }
         didAddSubview(view)
@@ -147,7 +153,11 @@ extension UIView {
         if let index = parent.indexOfSubview(self) { parent._subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         _superview = nil
-        if oldWindow != nil { notifyDidMoveToWindow() }
+        GeometryEpoch.advance()
+        if oldWindow != nil {
+            refreshCachedWindow(nil)
+            notifyDidMoveToWindow()
+        }
         didMoveToSuperview()
         if let tintsBefore { notifyTintChanges(since: tintsBefore) }
         parent.setNeedsLayout()

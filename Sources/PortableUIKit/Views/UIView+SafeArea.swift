@@ -7,16 +7,24 @@ extension UIView {
     /// The safe rectangle in this view's coordinates.
     var safeAreaRect: CGRect {
         guard let window = enclosingWindow else { return bounds }
+        return safeAreaRect(in: window)
+    }
+
+    /// The safe rectangle of a view inside `window` (found once, not again at every level),
+    /// cached until the ``GeometryEpoch`` moves: a layout pass computes each ancestor's once.
+    private func safeAreaRect(in window: UIWindow) -> CGRect {
+        if safeAreaCache.epoch == GeometryEpoch.current { return safeAreaCache.rect }
         var rect: CGRect
         if self === window {
             rect = bounds.inset(by: window.hostSafeAreaInsets)
         } else if let parent = _superview {
-            rect = convert(parent.safeAreaRect, from: parent).intersection(bounds)
+            rect = convert(parent.safeAreaRect(in: window), from: parent).intersection(bounds)
             if rect.isNull { rect = CGRect(origin: CGPoint(x: bounds.midX, y: bounds.midY), size: .zero) }
         } else {
             rect = bounds
         }
         if let controller = _viewDelegate { rect = rect.inset(by: controller.additionalSafeAreaInsets) }
+        safeAreaCache = (GeometryEpoch.current, rect)
         return rect
     }
 

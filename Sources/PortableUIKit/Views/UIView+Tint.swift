@@ -19,13 +19,16 @@ extension UIView {
     }
 
     /// The tint before dimming: the first one set up the hierarchy, or the system tint.
-    var undimmedTintColor: UIColor {
+    var undimmedTintColor: UIColor { explicitTintColor ?? UIColor.tintColor }
+
+    /// The first tint set at or above this view; nil when none is, and the system tint applies.
+    var explicitTintColor: UIColor? {
         var view: UIView? = self
         while let current = view {
             if let tint = current._tintColor { return tint }
             view = current._superview
         }
-        return UIColor.tintColor
+        return nil
     }
 
     var resolvedTintAdjustmentMode: TintAdjustmentMode {
@@ -63,8 +66,8 @@ extension UIView {
     /// What a subtree's tints take from outside it, under `superview` (nil: no superview): the
     /// undimmed tint and the adjustment mode it inherits. When a move keeps these, no view in the
     /// moved subtree changes tint, and the subtree need not be walked.
-    static func inheritedTintContext(under superview: UIView?) -> (tint: UIColor, mode: TintAdjustmentMode) {
-        (superview?.undimmedTintColor ?? UIColor.tintColor, superview?.resolvedTintAdjustmentMode ?? .normal)
+    static func inheritedTintContext(under superview: UIView?) -> (tint: UIColor?, mode: TintAdjustmentMode) {
+        (superview?.explicitTintColor, superview?.resolvedTintAdjustmentMode ?? .normal)
     }
 
     /// The subtree's tints before a move to `newSuperview`, or nil when the move cannot change any
@@ -72,7 +75,10 @@ extension UIView {
     func tintsBeforeMove(to newSuperview: UIView?) -> [(view: UIView, tint: UIColor)]? {
         let before = Self.inheritedTintContext(under: _superview)
         let after = Self.inheritedTintContext(under: newSuperview)
-        guard before.mode != after.mode || !before.tint.isEqual(after.tint) else { return nil }
+        // Nil is the system tint: two nils need no colour built or compared.
+        let sameTint = before.tint === after.tint
+            || (before.tint ?? UIColor.tintColor).isEqual(after.tint ?? UIColor.tintColor)
+        guard before.mode != after.mode || !sameTint else { return nil }
         return effectiveTints()
     }
 

@@ -14,21 +14,32 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
 
-    var _subviews: [UIView] = []
+    /// The subviews, back to front. Nonisolated so that a deallocating window can clear its
+    /// subtree's cached window (see ``cachedWindow``); touched only on the main actor otherwise.
+    nonisolated(unsafe) var _subviews: [UIView] = []
     /// Where this view was last put among its superview's subviews (``SiblingLookup``'s hint).
     var subviewIndexHint = 0
-    weak var _superview: UIView?
-    /// The controller whose root view this is (UIKit's private `_viewDelegate`).
-    weak var _viewDelegate: UIViewController?
+    /// The superview. Unowned, not weak (see `CALayer.hostingView`): cleared by removal and by
+    /// the superview's deinitializer.
+    nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+    /// The controller whose root view this is (UIKit's private `_viewDelegate`). Unowned, cleared
+    /// when the controller lets go of the view or is deallocated.
+    nonisolated(unsafe) unowned(unsafe) var _viewDelegate: UIViewController?
+    /// The window this view is in (itself for a window), kept by the moves that change it so
+    /// that ``window`` and layout marks do not climb the hierarchy. Unowned like the other
+    /// back-pointers: a window's deinitializer clears it in the subtree it leaves behind.
+    nonisolated(unsafe) unowned(unsafe) var cachedWindow: UIWindow?
     private var _backgroundColor: UIColor?
     var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The safe rectangle and the ``GeometryEpoch`` it was computed in (0: never).
+    var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layer = type.init()
         super.init()
-        layer.delegate = self
+        layer.hostingView = self
         self.frame = frame
     }
 
@@ -39,7 +50,23 @@ open class UIView: UIResponder, CALayerDelegate {
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
-        layer.delegate = self
+        layer.hostingView = self
+    }
+
+    /// Subviews and the layer outliving the view lose their unowned back-pointers to it.
+    deinit {
+        for subview in _subviews { subview._superview = nil }
+        if self is UIWindow { Self.forgetWindow(below: self) }
+        layer.hostingView = nil
+    }
+
+    /// Clears the cached window of the views under a deallocating window (a window nested in it
+    /// keeps its own).
+    private nonisolated static func forgetWindow(below view: UIView) {
+        for subview in view._subviews where !(subview is UIWindow) {
+            subview.cachedWindow = nil
+            forgetWindow(below: subview)
+        }
     }
 
     // MARK: Geometry (forwarded to the layer)

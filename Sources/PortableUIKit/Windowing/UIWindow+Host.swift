@@ -9,6 +9,7 @@ extension UIWindow {
         get { storedHostSafeAreaInsets }
         set {
             storedHostSafeAreaInsets = newValue
+            GeometryEpoch.advance()
             setNeedsLayoutInSubtree()
         }
     }

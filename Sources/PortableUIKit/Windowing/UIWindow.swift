@@ -21,12 +21,14 @@ open class UIWindow: UIView {
     /// Creates a hidden window.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        cachedWindow = self
         layer.isHidden = true
     }
 
     /// Creates a hidden window from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        cachedWindow = self
         layer.isHidden = true
     }
 
