@@ -53,6 +53,7 @@ struct RecorderTests {
         let host = HeadlessHost(rootViewController: root)
         child._parent = root
         #expect(HierarchyValidator.violations(in: host.window, extraControllers: [child]).map(\.rule) == ["tree"])
+        child._parent = nil   // unowned (issue 14): undo the corruption before the root goes
     }
 
     @Test("the validator reports a child's view outside its parent's hierarchy (4.1)")

@@ -139,17 +139,29 @@ final class ViewIsAppearingQueue {
 
     /// Whether a controller whose view is in `window` waits for `viewIsAppearing`.
     func hasWork(in window: UIWindow) -> Bool {
-        waiting.contains { entry in
-            guard let controller = entry.controller else { return false }
-            return controller.isWaitingForViewIsAppearing && controller._view?.window === window
+        for entry in waiting {
+            if let controller = entry.controller, controller.isWaitingForViewIsAppearing,
+               controller._view?.window === window {
+                return true
+            }
         }
+        return false
     }
 
     /// Delivers `viewIsAppearing` to the waiting controllers whose view is in `window`, in the
-    /// order they began appearing (parents before their children).
+    /// order they began appearing (parents before their children). The set is fixed before the
+    /// first callback; a controller that stopped waiting meanwhile is skipped.
+    ///
+    /// Plain loops, no closures: a main-actor closure handed to `compactMap` or `filter` pays an
+    /// executor check per element, and this runs every turn over every waiting controller.
     func deliver(in window: UIWindow) {
+        guard !waiting.isEmpty else { return }
         prune()
-        let ready = waiting.compactMap(\.controller).filter { $0._view?.window === window }
+        var ready: [UIViewController] = []
+        ready.reserveCapacity(waiting.count)
+        for entry in waiting {
+            if let controller = entry.controller, controller._view?.window === window { ready.append(controller) }
+        }
         for controller in ready where controller.isWaitingForViewIsAppearing {
             controller.deliverViewIsAppearingIfNeeded()
         }
@@ -157,19 +169,19 @@ final class ViewIsAppearingQueue {
     }
 
     /// Drops the controllers that no longer wait (delivered, or whose transition ended), clearing
-    /// their queued flag; one pass over the queue.
+    /// their queued flag; one pass over the queue, compacting it in place.
     private func prune() {
-        var kept: [Entry] = []
-        kept.reserveCapacity(waiting.count)
-        for entry in waiting {
-            guard let controller = entry.controller else { continue }
+        var kept = 0
+        for index in waiting.indices {
+            guard let controller = waiting[index].controller else { continue }
             if controller.isWaitingForViewIsAppearing {
-                kept.append(entry)
+                if kept != index { waiting[kept] = waiting[index] }
+                kept += 1
             } else {
                 controller.appearanceBookkeeping.isQueuedForViewIsAppearing = false
             }
         }
-        waiting = kept
+        waiting.removeLast(waiting.count - kept)
     }
 }
 

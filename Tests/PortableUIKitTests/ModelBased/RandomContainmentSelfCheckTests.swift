@@ -54,6 +54,9 @@ struct RandomContainmentSelfCheckTests {
             let owner = UIViewController(), impostor = UIViewController()
             owner.view._viewDelegate = impostor
             #expect(HierarchyValidator.violations(in: host.window, extraControllers: [owner]).map(\.rule).contains("ownership"))
+            // Undo the corruption before the impostor goes: the back-pointer is unowned (issue 14),
+            // and only its rightful owner clears it when deallocated.
+            owner.view._viewDelegate = owner
         }
         // settled: a controller marked appeared whose view is in no window. Not a violation while
         // turns are pending; a violation once settled.
