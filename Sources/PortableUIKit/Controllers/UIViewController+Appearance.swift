@@ -122,13 +122,17 @@ extension UIViewController {
 
 /// Controllers that began appearing and wait for `viewIsAppearing`, delivered at the next layout
 /// pass of their window (before layout, spec 2.2) or, at the latest, just before `viewDidAppear`.
-/// Entries are weak and pruned as soon as a controller is no longer waiting, so a controller left
-/// appearing in a discarded window is neither kept alive nor scanned forever.
+/// Entries are pruned as soon as a controller is no longer waiting. They do not keep controllers
+/// alive: a controller left appearing in a discarded window is neither retained nor scanned
+/// forever, because its deinitializer takes it out (``forget(_:)``). Entries are unowned rather
+/// than weak so that controllers get no side table (issue 14).
 @MainActor
 final class ViewIsAppearingQueue {
-    static let shared = ViewIsAppearingQueue()
-    private struct Entry { weak var controller: UIViewController? }
-    private var waiting: [Entry] = []
+    nonisolated static let shared = ViewIsAppearingQueue()
+    nonisolated private init() {}
+    private struct Entry { unowned(unsafe) let controller: UIViewController }
+    /// Main actor only, like every controller; nonisolated so that a deinitializer can reach it.
+    nonisolated(unsafe) private var waiting: [Entry] = []
 
     /// Queues `controller` once (a flag on the controller says whether it is queued already).
     func add(_ controller: UIViewController) {
@@ -137,13 +141,17 @@ final class ViewIsAppearingQueue {
         waiting.append(Entry(controller: controller))
     }
 
+    /// Takes a deallocating controller out of the queue (called from its deinitializer when its
+    /// queued flag is set; identity only, the controller is not touched).
+    nonisolated func forget(_ controller: ObjectIdentifier) {
+        waiting.removeAll { ObjectIdentifier($0.controller) == controller }
+    }
+
     /// Whether a controller whose view is in `window` waits for `viewIsAppearing`.
     func hasWork(in window: UIWindow) -> Bool {
         for entry in waiting {
-            if let controller = entry.controller, controller.isWaitingForViewIsAppearing,
-               controller._view?.window === window {
-                return true
-            }
+            let controller = entry.controller
+            if controller.isWaitingForViewIsAppearing, controller._view?.window === window { return true }
         }
         return false
     }
@@ -159,9 +167,7 @@ final class ViewIsAppearingQueue {
         prune()
         var ready: [UIViewController] = []
         ready.reserveCapacity(waiting.count)
-        for entry in waiting {
-            if let controller = entry.controller, controller._view?.window === window { ready.append(controller) }
-        }
+        for entry in waiting where entry.controller._view?.window === window { ready.append(entry.controller) }
         for controller in ready where controller.isWaitingForViewIsAppearing {
             controller.deliverViewIsAppearingIfNeeded()
         }
@@ -173,7 +179,7 @@ final class ViewIsAppearingQueue {
     private func prune() {
         var kept = 0
         for index in waiting.indices {
-            guard let controller = waiting[index].controller else { continue }
+            let controller = waiting[index].controller
             if controller.isWaitingForViewIsAppearing {
                 if kept != index { waiting[kept] = waiting[index] }
                 kept += 1

@@ -30,8 +30,10 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Children and the view outliving the controller lose their unowned back-pointers to it.
     deinit {
+        let queued = appearanceBookkeeping.isQueuedForViewIsAppearing
         for child in _children { child._parent = nil }
         if let view = _view, view._viewDelegate === self { view._viewDelegate = nil }
+        if queued { ViewIsAppearingQueue.shared.forget(ObjectIdentifier(self)) }
     }
 
     /// Creates a controller from an archive.

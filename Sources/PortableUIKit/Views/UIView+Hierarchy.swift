@@ -67,14 +67,22 @@ extension UIView {
             if let parent = controller.parent, parent !== owner { return (controller, parent, owner) }
             return nil
         }
-        if view._subviews.isEmpty { return nil }
-        var pending = [view]
-        while let candidate = pending.popLast() {
-            if let controller = candidate._viewDelegate {
-                if let parent = controller.parent, parent !== owner { return (controller, parent, owner) }
-                continue
-            }
-            pending.append(contentsOf: candidate._subviews)
+        for subview in view._subviews {
+            if let found = Self.misplacedChild(under: subview, owner: owner) { return found }
+        }
+        return nil
+    }
+
+    /// The first controller in `view`'s subtree (not below another controller's view) whose parent
+    /// is not `owner`; recursive, so attaching a subtree allocates nothing.
+    private static func misplacedChild(under view: UIView, owner: UIViewController)
+        -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)? {
+        if let controller = view._viewDelegate {
+            if let parent = controller.parent, parent !== owner { return (controller, parent, owner) }
+            return nil
+        }
+        for subview in view._subviews {
+            if let found = misplacedChild(under: subview, owner: owner) { return found }
         }
         return nil
     }

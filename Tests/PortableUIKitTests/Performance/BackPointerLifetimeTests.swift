@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import PortableUIKit
+@_spi(Testing) @testable import PortableUIKit
+@testable import ContainmentTesting
 
 /// The tree's back-pointers (superview, superlayer, a layer's view, a child's parent, a view's
 /// controller, a view's window) are unowned for speed (issue 14), so the object they point at
@@ -109,5 +110,28 @@ struct BackPointerLifetimeTests {
         #expect(late.window === second)
         container.removeFromSuperview()
         #expect(container.window == nil && leaf.window == nil && late.window == nil)
+    }
+
+    @Test("2.2 a controller deallocated while waiting for viewIsAppearing leaves the queue; the others still get it")
+    func queuedControllerDeallocated() {
+        let root = UIViewController()
+        let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: root)
+        host.runUntilIdle()
+        weak var weakGone: UIViewController?
+        do {
+            let gone = UIViewController()
+            weakGone = gone
+            gone.beginAppearanceTransition(true, animated: false)   // queued, never ended
+            #expect(gone.appearanceBookkeeping.isQueuedForViewIsAppearing)
+        }
+        #expect(weakGone == nil, "the queue does not keep a controller alive")
+        let survivor = UIViewController()
+        root.view.addSubview(survivor.view)                         // queued by the window
+        #expect(survivor.appearanceBookkeeping.isQueuedForViewIsAppearing)
+        host.runTurn()
+        #expect(survivor.appearanceBookkeeping.viewIsAppearingDelivered)
+        host.runUntilIdle()
+        #expect(survivor.appearanceState == .appeared)
+        #expect(!host.window.hasPendingWork)
     }
 }
