@@ -50,8 +50,8 @@ open class UITouch: NSObject {
     open internal(set) var type: TouchType = .direct
     /// The view the touch began in (the hit-test result), or nil if it hit nothing.
     open internal(set) var view: UIView?
-    /// The window the touch belongs to.
-    open internal(set) weak var window: UIWindow?
+    /// The window the touch belongs to (strong, as UIKit's `window` property is).
+    open internal(set) var window: UIWindow?
     /// The recognizers receiving this touch, deepest view's first.
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
     /// The radius of the touch in points; hosts report a fingertip of 20 pt.

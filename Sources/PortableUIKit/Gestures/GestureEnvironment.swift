@@ -16,7 +16,10 @@ final class GestureEnvironment {
     private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var views: [ObjectIdentifier: TouchViewDelivery] = [:]
     private var sequenceActive = false
-    private weak var window: UIWindow?
+    /// The window that owns this environment (nil for the detached one). Unowned: the window
+    /// keeps the environment alive, never the other way round, and a weak reference would give
+    /// the window a side table.
+    private unowned(unsafe) let window: UIWindow?
     private var currentEvent: UIEvent?
 
     init(window: UIWindow) {
@@ -365,7 +368,7 @@ final class GestureEnvironment {
 
     private static let detached = GestureEnvironment()
 
-    private init() {}
+    private init() { window = nil }
 
     /// The recognizer was disabled or detached: a gesture in progress is cancelled, a possible one fails.
     static func abandon(_ recognizer: UIGestureRecognizer) {

@@ -56,7 +56,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Subviews and the layer outliving the view lose their unowned back-pointers to it.
     deinit {
         for subview in _subviews { subview._superview = nil }
-        if self is UIWindow { Self.forgetWindow(below: self) }
+        if let window = self as? UIWindow {
+            Self.forgetWindow(below: self)
+            if UIWindow.keyWindow === window { UIWindow.forgetKeyWindow() }
+        }
         layer.hostingView = nil
     }
 

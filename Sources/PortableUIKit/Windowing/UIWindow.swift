@@ -16,7 +16,10 @@ open class UIWindow: UIView {
     var storedHostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     var statusBarAppearanceUpdates = 0
     private var _rootViewController: UIViewController?
-    private static weak var keyWindow: UIWindow?
+    /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
+    /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
+    /// deinitializer clears it.
+    nonisolated(unsafe) private(set) static unowned(unsafe) var keyWindow: UIWindow?
 
     /// Creates a hidden window.
     public override init(frame: CGRect) {
@@ -55,6 +58,9 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen = .main
+
+    /// A deallocating key window leaves no key window behind.
+    nonisolated static func forgetKeyWindow() { keyWindow = nil }
 
     /// The key window, if any (UIKit's app-wide layout direction follows it on Linux).
     static var currentKeyWindow: UIWindow? { keyWindow }
