@@ -8,25 +8,37 @@ import Foundation
 @MainActor
 enum AppearanceWalk {
     static func begin(in subtree: UIView, appearing: Bool, window: UIWindow) {
-        var roots: [UIViewController] = []
-        collectRoots(in: subtree, subtreeRoot: subtree, appearing: appearing, into: &roots)
-        guard !roots.isEmpty else { return }
+        // The first root is kept apart: moving one controller's view (the common case) then
+        // allocates neither an array nor a closure.
+        var first: UIViewController?
+        var others: [UIViewController] = []
+        collectRoots(in: subtree, subtreeRoot: subtree, appearing: appearing, first: &first, others: &others)
+        guard let first else { return }
         // Spec 2.5: inside an animation block the transition is animated and ends with the
         // animation's completion; otherwise it ends at the end of the turn.
         let animation = ViewAnimationContext.current
-        for controller in roots { controller.beginAppearance(appearing, animated: animation != nil, source: .system) }
-        let end = { for controller in roots.reversed() { controller.endAppearance(source: .system) } }
+        first.beginAppearance(appearing, animated: animation != nil, source: .system)
+        for controller in others { controller.beginAppearance(appearing, animated: animation != nil, source: .system) }
+        if animation == nil, others.isEmpty {
+            window.deferredWork.enqueueAppearanceEnd(of: first)
+            return
+        }
+        let end = {
+            for controller in others.reversed() { controller.endAppearance(source: .system) }
+            first.endAppearance(source: .system)
+        }
         if let animation { animation.deferAppearanceEnd(end) } else { window.deferredWork.enqueue(end) }
     }
 
     private static func collectRoots(
-        in view: UIView, subtreeRoot: UIView, appearing: Bool, into roots: inout [UIViewController]
+        in view: UIView, subtreeRoot: UIView, appearing: Bool,
+        first: inout UIViewController?, others: inout [UIViewController]
     ) {
         if let controller = view._viewDelegate, isAppearanceRoot(controller, subtreeRoot: subtreeRoot, appearing: appearing) {
-            roots.append(controller)
+            if first == nil { first = controller } else { others.append(controller) }
         }
         for subview in view._subviews {
-            collectRoots(in: subview, subtreeRoot: subtreeRoot, appearing: appearing, into: &roots)
+            collectRoots(in: subview, subtreeRoot: subtreeRoot, appearing: appearing, first: &first, others: &others)
         }
     }
 

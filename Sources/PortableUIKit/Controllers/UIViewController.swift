@@ -9,15 +9,15 @@ import Foundation
 /// lifecycle dispatch (`+Dispatch`).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
-    var _view: UIView?
-    var _children: [UIViewController] = []
+    @exclusivity(unchecked) var _view: UIView?
+    @exclusivity(unchecked) var _children: [UIViewController] = []
     /// The parent. Unowned, not weak (see `CALayer.hostingView`): cleared by removal and by the
     /// parent's deinitializer.
-    nonisolated(unsafe) unowned(unsafe) var _parent: UIViewController?
-    var isLoadingView = false
-    var appearance = AppearanceStateMachine()
-    var appearanceBookkeeping = AppearanceBookkeeping()
-    var dispatchingCallback: LifecycleEvent.Kind?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _parent: UIViewController?
+    @exclusivity(unchecked) var isLoadingView = false
+    @exclusivity(unchecked) var appearance = AppearanceStateMachine()
+    @exclusivity(unchecked) var appearanceBookkeeping = AppearanceBookkeeping()
+    @exclusivity(unchecked) var dispatchingCallback: LifecycleEvent.Kind?
     private let _nibName: String?
     private let _nibBundle: Bundle?
 

@@ -33,14 +33,14 @@ open class CALayer: NSObject {
     }
 
     /// Animations running on this layer, in the order they were added.
-    var runningAnimations: [LayerAnimation] = []
+    @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
     /// True while the engine writes blended values (they must not start animations).
-    var suppressesAnimationTracking = false
+    @exclusivity(unchecked) var suppressesAnimationTracking = false
 
     // MARK: Geometry
 
     /// The layer's own coordinate space: origin and size.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet {
             GeometryEpoch.advance()
             boundsDidChange(from: oldValue)
@@ -48,14 +48,14 @@ open class CALayer: NSObject {
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinates.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet {
             GeometryEpoch.advance()
             animatableDidChange("position", from: .point(oldValue))
         }
     }
     /// The point the layer's transform is applied about, in unit coordinates of the bounds.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             GeometryEpoch.advance()
             animatableDidChange("anchorPoint", from: .point(oldValue))
@@ -68,7 +68,7 @@ open class CALayer: NSObject {
         didSet { animatableDidChange("zPosition", from: .scalar(Double(oldValue))) }
     }
     /// The transform applied about the anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity {
+    @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
         didSet {
             GeometryEpoch.advance()
             transformIsIdentity = CATransform3DIsIdentity(transform)
@@ -77,7 +77,7 @@ open class CALayer: NSObject {
     }
     /// Whether ``transform`` is the identity, kept by its observer so that conversions, which
     /// layout runs for every view, skip the matrix (and its inverse) in the common case.
-    private(set) var transformIsIdentity = true
+    @exclusivity(unchecked) private(set) var transformIsIdentity = true
     /// The transform applied to sublayers, relative to the layer's centre.
     open var sublayerTransform: CATransform3D = CATransform3DIdentity
 
@@ -98,7 +98,11 @@ open class CALayer: NSObject {
             // As in Core Animation, the frame sets position and bounds size; with a non-identity
             // transform the result is only meaningful for the untransformed geometry.
             let rect = newValue.standardized
-            bounds.size = rect.size
+            // Whole-value assignment: `bounds.size = …` would go through the overridable
+            // property's modify coroutine, whose frame is allocated on the heap.
+            var newBounds = bounds
+            newBounds.size = rect.size
+            bounds = newBounds
             position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
         }
     }
@@ -126,8 +130,12 @@ open class CALayer: NSObject {
     open var borderWidth: CGFloat = 0 {
         didSet { animatableDidChange("borderWidth", from: .scalar(Double(oldValue))) }
     }
+    /// Opaque black, the default border and shadow colour: one shared immutable colour, so that
+    /// making a layer allocates no colours.
+    nonisolated static let opaqueBlack = CGColor(gray: 0, alpha: 1)
+
     /// The border color; opaque black by default.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    open var borderColor: CGColor? = CALayer.opaqueBlack {
         didSet { animatableDidChange("borderColor", from: .color(oldValue)) }
     }
     /// The background color; none by default.
@@ -135,7 +143,7 @@ open class CALayer: NSObject {
         didSet { animatableDidChange("backgroundColor", from: .color(oldValue)) }
     }
     /// The shadow color; opaque black by default.
-    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+    open var shadowColor: CGColor? = CALayer.opaqueBlack {
         didSet { animatableDidChange("shadowColor", from: .color(oldValue)) }
     }
     /// The shadow opacity; 0 (no shadow) by default.
@@ -186,14 +194,14 @@ open class CALayer: NSObject {
     /// Back-pointers in the tree are unowned and cleared by their owners' deinitializers rather
     /// than weak: a weak reference gives its target a side table, and every retain and release of
     /// that object then takes the runtime's slow path (issue 14's "weak-reference traffic").
-    nonisolated(unsafe) unowned(unsafe) var hostingView: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var hostingView: UIView?
     /// The layer's superlayer.
     public var superlayer: CALayer? { _superlayer }
     /// The superlayer; cleared by ``removeFromSuperlayer()`` and by the superlayer's deinitializer.
-    nonisolated(unsafe) unowned(unsafe) var _superlayer: CALayer?
-    private var _sublayers: [CALayer] = []
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superlayer: CALayer?
+    @exclusivity(unchecked) private var _sublayers: [CALayer] = []
     /// Where this layer was last put among its superlayer's sublayers (``SiblingLookup``'s hint).
-    private var indexHint = 0
+    @exclusivity(unchecked) private var indexHint = 0
 
     /// The index of `sublayer` among the sublayers, or nil.
     private func indexOfSublayer(_ sublayer: CALayer) -> Int? {
@@ -254,7 +262,7 @@ open class CALayer: NSObject {
 
     // MARK: Layout
 
-    private(set) var needsLayoutFlag = false
+    @exclusivity(unchecked) private(set) var needsLayoutFlag = false
 
     /// Marks the layer as needing layout before the next display.
     open func setNeedsLayout() { needsLayoutFlag = true }

@@ -13,7 +13,10 @@ import Foundation
 /// Labels ignore touches by default (`isUserInteractionEnabled` is `false`), as in UIKit.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    private var _font = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// The default font, one shared immutable instance (as UIKit caches its system fonts), so
+    /// that making a label allocates no font.
+    private nonisolated static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    private var _font = UILabel.defaultFont
     private var _textColor = UIColor.label
 
     /// Creates a label.
@@ -39,7 +42,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { _font }
         set {
-            _font = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            _font = newValue ?? UILabel.defaultFont
             invalidateIntrinsicContentSize()
         }
     }

@@ -14,25 +14,32 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
 
+    // The hierarchy's storage is `@exclusivity(unchecked)` (here, in CALayer and in
+    // UIViewController): every hierarchy move and layout pass reads it many times, and the
+    // dynamic exclusivity check of a class property is a runtime call with a thread-local lookup
+    // (about a sixth of `addChild`'s time, issue 14). All access is on the main actor and goes
+    // through short, non-overlapping reads and writes; the whole test suite ran with the checks
+    // on before they were turned off here.
+
     /// The subviews, back to front. Nonisolated so that a deallocating window can clear its
     /// subtree's cached window (see ``cachedWindow``); touched only on the main actor otherwise.
-    nonisolated(unsafe) var _subviews: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = []
     /// Where this view was last put among its superview's subviews (``SiblingLookup``'s hint).
-    var subviewIndexHint = 0
+    @exclusivity(unchecked) var subviewIndexHint = 0
     /// The superview. Unowned, not weak (see `CALayer.hostingView`): cleared by removal and by
     /// the superview's deinitializer.
-    nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The controller whose root view this is (UIKit's private `_viewDelegate`). Unowned, cleared
     /// when the controller lets go of the view or is deallocated.
-    nonisolated(unsafe) unowned(unsafe) var _viewDelegate: UIViewController?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _viewDelegate: UIViewController?
     /// The window this view is in (itself for a window), kept by the moves that change it so
     /// that ``window`` and layout marks do not climb the hierarchy. Unowned like the other
     /// back-pointers: a window's deinitializer clears it in the subtree it leaves behind.
-    nonisolated(unsafe) unowned(unsafe) var cachedWindow: UIWindow?
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var cachedWindow: UIWindow?
     private var _backgroundColor: UIColor?
-    var lastSafeAreaInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The safe rectangle and the ``GeometryEpoch`` it was computed in (0: never).
-    var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
+    @exclusivity(unchecked) var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -152,8 +159,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Tint (mechanics in UIView+Tint.swift)
 
-    var _tintColor: UIColor?
-    var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+    @exclusivity(unchecked) var _tintColor: UIColor?
+    @exclusivity(unchecked) var _tintAdjustmentMode: TintAdjustmentMode = .automatic
 
     /// The first non-nil tint colour up the hierarchy, starting with the view itself; the system
     /// tint (`UIColor.tintColor`, system blue) when none is set. Dimmed when the effective
@@ -279,9 +286,9 @@ open class UIView: UIResponder, CALayerDelegate {
         frame = CGRect(origin: frame.origin, size: size)
     }
     /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: AutoresizingMask = []
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
     /// Whether the view resizes its subviews when its bounds change.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
 
     /// The insets of the safe area: the part of the window's safe area that this view covers.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }

@@ -12,19 +12,35 @@ final class DeferredWork {
     /// Work that belongs to no window.
     static let main = DeferredWork()
 
-    private var items: [() -> Void] = []
+    /// One piece of deferred work: a closure, or the end of one controller's window-driven
+    /// appearance transition (the commonest item, kept as a case so that queueing it allocates
+    /// no closure).
+    private enum Item {
+        case work(() -> Void)
+        case appearanceEnd(UIViewController)
+    }
+
+    private var items: [Item] = []
 
     /// Whether nothing is queued.
     var isEmpty: Bool { items.isEmpty }
 
     /// Queues work for the next turn.
-    func enqueue(_ work: @escaping () -> Void) { items.append(work) }
+    func enqueue(_ work: @escaping () -> Void) { items.append(.work(work)) }
+
+    /// Queues the end of `controller`'s system-driven appearance transition for the next turn.
+    func enqueueAppearanceEnd(of controller: UIViewController) { items.append(.appearanceEnd(controller)) }
 
     /// Runs the work queued so far, oldest first.
     func drain() {
         let batch = items
         items = []
-        for work in batch { work() }
+        for item in batch {
+            switch item {
+            case .work(let work): work()
+            case .appearanceEnd(let controller): controller.endAppearance(source: .system)
+            }
+        }
     }
 }
 #endif

@@ -134,4 +134,31 @@ struct BackPointerLifetimeTests {
         #expect(survivor.appearanceState == .appeared)
         #expect(!host.window.hasPendingWork)
     }
+
+    @Test("a key window deallocated leaves no key window; the next window becomes key")
+    func keyWindowDeallocated() {
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.makeKeyAndVisible()
+            #expect(window.isKeyWindow && UIWindow.currentKeyWindow === window)
+        }
+        #expect(UIWindow.currentKeyWindow == nil)
+        let next = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        next.makeKey()
+        #expect(next.isKeyWindow && UIWindow.currentKeyWindow === next)
+    }
+
+    @Test("a touch keeps its window (UIKit's UITouch.window is strong)")
+    func touchKeepsWindow() {
+        let touch = UITouch()
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weakWindow = window
+            touch.window = window
+        }
+        #expect(weakWindow != nil && touch.window === weakWindow)
+        touch.window = nil
+        #expect(weakWindow == nil)
+    }
 }
