@@ -64,6 +64,14 @@ struct Homography: Equatable {
         return CGPoint(x: (x * m11 + y * m21 + m31) / w, y: (x * m12 + y * m22 + m32) / w)
     }
 
+    /// How long the images of unit steps along x and along y are at `(x, y)` (the columns of the
+    /// map's Jacobian there); nil when the point is at or behind the viewer.
+    func stretch(atX x: CGFloat, y: CGFloat) -> (x: CGFloat, y: CGFloat)? {
+        let w = weight(x, y)
+        guard w > 1e-9, let p = map(x, y) else { return nil }
+        return (hypot(m11 - p.x * m13, m12 - p.y * m13) / w, hypot(m21 - p.x * m23, m22 - p.y * m23) / w)
+    }
+
     /// The affine part, normalised by `m33`, as a Cairo matrix (meaningful when ``isAffine``).
     var cairoMatrix: cairo_matrix_t {
         let w = m33

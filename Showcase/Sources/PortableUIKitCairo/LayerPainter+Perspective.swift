@@ -6,26 +6,28 @@ import PortableUIKit
 ///
 /// Cairo maps images only affinely, so the layer and its subtree are drawn flat into an
 /// offscreen surface (in the layer's bounds coordinates, at the largest magnification the
-/// projection gives an edge of the layer), and that image is laid down in thin strips across
-/// the axis along which depth changes (vertical strips for a rotation about y). Each strip is
-/// drawn with the affine map that fits the projection at the strip's centre (through the
-/// midpoints of its four sides) and fills the strip's exactly projected quadrilateral, so
-/// strips tile without gaps.
+/// projection gives a step along either axis, so that no texel is enlarged to more than a
+/// pixel), and that image is laid down in one of two ways:
+///
+/// - When every device column is the image of one source column (a rotation about y seen
+///   straight on: the flip transitions), or every device row of one source row (about x), the
+///   image is resampled exactly, pixel by pixel (``PerspectiveLines``, see
+///   `LayerPainter+PerspectiveLines.swift`).
+/// - Otherwise it is laid down in thin strips across the axis along which depth changes
+///   (vertical strips when depth changes mostly along x). Each strip is drawn with the affine
+///   map that fits the projection at the strip's centre (through the midpoints of its four
+///   sides) and fills the strip's exactly projected quadrilateral, antialiased, with the ADD
+///   operator into a clear group, so two strips sharing an edge pixel contribute complementary
+///   coverages and leave no seam.
 ///
 /// Strip count and error: for a strip the affine fit misses the projected corners by a quarter
 /// of the strip's parallelogram defect |P₀₀ + P₁₁ − P₁₀ − P₀₁|, which shrinks linearly with the
 /// strip's width, and misses along the strip's axis by a term that shrinks with the square of
 /// it. The count is the smallest that keeps both below ``stripTolerance`` (¼ pixel), capped at
-/// ``maximumStrips``. A 390 × 844 pt screen at 2× flipped 60° about y with m34 = −1/1000 needs
-/// the cap (≈ 0.6 px worst-case corner error at the near edge); a 100 pt card at 60° needs ~20
-/// at 2×.
+/// ``maximumStrips``.
 ///
-/// When the strips' sides are device columns (rotation about y, or rows for x, seen straight
-/// on: the flip transitions), strip boundaries sit on whole pixels and each strip is a
-/// pixel-aligned rectangle: one image composite, no seams. Otherwise each strip fills its exact
-/// quadrilateral, antialiased, with the ADD operator into a clear group, so two strips sharing an
-/// edge pixel contribute complementary coverages and leave no seam. Either way the offscreen
-/// image has a transparent margin, so the silhouette's antialiasing comes from the image itself.
+/// Either way the offscreen image has a transparent margin, so the silhouette's antialiasing
+/// comes from the image itself.
 ///
 /// Back faces: PortableUIKit's CALayer has no `isDoubleSided`, so, as with Core Animation's
 /// default (`true`), a layer turned away from the viewer is drawn mirrored. Parts of a layer at or
@@ -45,22 +47,16 @@ extension LayerPainter {
         let node = tree.nodes[index]
         var extent = node.extent
         if extent.isInfinite { extent = node.bounds.insetBy(dx: -node.bounds.width, dy: -node.bounds.height) }
-        guard !extent.isNull, extent.width > 0, extent.height > 0 else { return }
+        guard !extent.isNull, extent.width > 0, extent.height > 0,
+              let stretch = Self.largestStretch(map, extent) else { return }
 
-        // Offscreen resolution: the largest magnification of an edge of the extent.
-        let p00 = map.map(extent.minX, extent.minY), p10 = map.map(extent.maxX, extent.minY)
-        let p01 = map.map(extent.minX, extent.maxY), p11 = map.map(extent.maxX, extent.maxY)
-        var magnification: CGFloat = 0
-        for (a, b, length) in [(p00, p10, extent.width), (p01, p11, extent.width),
-                               (p00, p01, extent.height), (p10, p11, extent.height)] {
-            if let a, let b { magnification = max(magnification, distance(a, b) / length) }
-        }
-        guard magnification > 0 else { return }
+        // Offscreen resolution: the largest magnification along either axis, so that no texel is
+        // enlarged to more than a pixel (within the caps). One scale for both axes: a flip about
+        // y stretches y far more than x, but an image at the x stretch alone is enlarged 1:1
+        // where the layer comes nearest, and that bilinear blur measured worse than today's.
         let margin = Self.offscreenMargin
-        var k = min(magnification, 16)
-        k = min(k, (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.width,
-                (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.height)
-        k = max(k, 1.0 / 64)
+        let k = max(min(max(stretch.x, stretch.y), 16, (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.width,
+                        (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.height), 1.0 / 64)
         let width = Int((extent.width * k).rounded(.up)) + 2 * margin
         let height = Int((extent.height * k).rounded(.up)) + 2 * margin
 
@@ -70,6 +66,15 @@ extension LayerPainter {
         let toImage = Homography.translation(-extent.minX, -extent.minY)
             .then(.scale(k, k)).then(.translation(CGFloat(margin), CGFloat(margin)))
         LayerPainter(caches: caches, cr: offscreen).drawFlat(index, map: toImage, opacity: 1)
+
+        let imageToDevice = Homography.translation(-CGFloat(margin), -CGFloat(margin))
+            .then(.scale(1 / k, 1 / k)).then(.translation(extent.minX, extent.minY)).then(map)
+        if let lines = PerspectiveLines(map: imageToDevice, width: Double(width), height: Double(height)) {
+            cairo_destroy(offscreen)
+            drawLines(lines, image: surface, opacity: node.opacity)
+            return
+        }
+
         if node.opacity < 1 {
             // The group's opacity, applied to the flattened image (the strips do not overlap).
             cairo_set_operator(offscreen, CAIRO_OPERATOR_DEST_IN)
@@ -89,64 +94,23 @@ extension LayerPainter {
         let image = toImage.cairoMatrix
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        if !drawBands(pattern, image: image, map: map, local: local, vertical: vertical, count: count) {
-            drawStrips(pattern, image: image, map: map, local: local, vertical: vertical, count: count)
-        }
+        drawStrips(pattern, image: image, map: map, local: local, vertical: vertical, count: count)
         cairo_restore(cr)
     }
 
-    /// The fast path, when the strips' sides are device columns (or rows): a rotation about
-    /// the y (or x) axis seen straight on. Strip boundaries are then put on whole pixels, so
-    /// each strip is a pixel-aligned rectangle (one image composite, no rasterising) and strips
-    /// neither overlap nor leave gaps. Returns false when the map is not of that kind.
-    private func drawBands(_ pattern: OpaquePointer, image: cairo_matrix_t, map: Homography, local: CGRect,
-                           vertical: Bool, count: Int) -> Bool {
-        guard let a = map.map(local.minX, local.minY), let b = map.map(local.maxX, local.minY),
-              let c = map.map(local.maxX, local.maxY), let d = map.map(local.minX, local.maxY) else { return false }
-        // The sides across the strips must be axis-aligned (checking two suffices: the condition
-        // is linear along the strip axis).
-        let aligned = vertical ? abs(a.x - d.x) < 1e-3 && abs(b.x - c.x) < 1e-3
-                               : abs(a.y - b.y) < 1e-3 && abs(d.y - c.y) < 1e-3
-        guard aligned else { return false }
-        let lo = vertical ? min(a.x, b.x) : min(a.y, b.y), hi = vertical ? max(a.x, b.x) : max(a.y, b.y)
-        let across0 = (vertical ? min(a.y, b.y, c.y, d.y) : min(a.x, b.x, c.x, d.x)).rounded(.down)
-        let across1 = (vertical ? max(a.y, b.y, c.y, d.y) : max(a.x, b.x, c.x, d.x)).rounded(.up)
-        let first = lo.rounded(.down), last = hi.rounded(.up)
-        let bands = min(count, max(Int(last - first), 1))
-        var previous = first
-        var previousLocal = localCoordinate(map, deviceCoordinate: first, local: local, vertical: vertical)
-        for band in 1...bands {
-            let next = (first + (last - first) * CGFloat(band) / CGFloat(bands)).rounded()
-            let nextLocal = localCoordinate(map, deviceCoordinate: next, local: local, vertical: vertical)
-            defer { previous = next; previousLocal = nextLocal }
-            guard next > previous, let l0 = previousLocal, let l1 = nextLocal, l0 != l1 else { continue }
-            let r = vertical
-                ? CGRect(x: min(l0, l1), y: local.minY, width: abs(l1 - l0), height: local.height)
-                : CGRect(x: local.minX, y: min(l0, l1), width: local.width, height: abs(l1 - l0))
-            guard var toPattern = patternMatrix(map, r, image: image) else { continue }
-            if vertical {
-                cairo_rectangle(cr, Double(previous), Double(across0), Double(next - previous), Double(across1 - across0))
-            } else {
-                cairo_rectangle(cr, Double(across0), Double(previous), Double(across1 - across0), Double(next - previous))
+    /// The largest stretch of `map` along x and along y over `rect`, sampled on a 3 × 3 grid
+    /// (corners, edge midpoints, centre: it peaks where the layer comes nearest the viewer, at
+    /// its edge); nil when every sample is at or behind the viewer.
+    static func largestStretch(_ map: Homography, _ rect: CGRect) -> (x: CGFloat, y: CGFloat)? {
+        var largest: (x: CGFloat, y: CGFloat)?
+        for x in [rect.minX, rect.midX, rect.maxX] {
+            for y in [rect.minY, rect.midY, rect.maxY] {
+                guard let s = map.stretch(atX: x, y: y) else { continue }
+                largest = (max(largest?.x ?? 0, s.x), max(largest?.y ?? 0, s.y))
             }
-            cairo_pattern_set_matrix(pattern, &toPattern)
-            cairo_set_source(cr, pattern)
-            cairo_fill(cr)
         }
-        return true
-    }
-
-    /// The local x (vertical strips) or y (horizontal) whose line projects to the device column
-    /// (row) `deviceCoordinate`.
-    private func localCoordinate(_ m: Homography, deviceCoordinate v: CGFloat, local: CGRect, vertical: Bool) -> CGFloat? {
-        if vertical {
-            let y = local.midY, denominator = v * m.m13 - m.m11
-            guard abs(denominator) > 1e-12 else { return nil }
-            return (y * m.m21 + m.m31 - v * (y * m.m23 + m.m33)) / denominator
-        }
-        let x = local.midX, denominator = v * m.m23 - m.m22
-        guard abs(denominator) > 1e-12 else { return nil }
-        return (x * m.m12 + m.m32 - v * (x * m.m13 + m.m33)) / denominator
+        guard let largest, largest.x > 0, largest.y > 0, largest.x.isFinite, largest.y.isFinite else { return nil }
+        return largest
     }
 
     /// The general path: each strip fills its exactly projected quadrilateral. Antialiased strips
@@ -223,5 +187,4 @@ extension LayerPainter {
         return n.isFinite ? min(Int(n), Self.maximumStrips) : Self.maximumStrips
     }
 
-    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
 }

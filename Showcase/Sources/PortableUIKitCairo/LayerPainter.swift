@@ -96,9 +96,9 @@ struct LayerPainter {
 
     /// Paints the cached blurred mask of the shadow's shape, offset, in the shadow colour.
     private func drawShadow(_ shadow: ShadowStyle, node: RenderNode, map: Homography) {
-        // Masks are rasterised at the plane's pixels per point, quantised to 1/64 so that a
-        // steady transform hits the cache.
-        let k = max((map.affineLengthScale * 64).rounded() / 64, 1.0 / 64)
+        // Masks are rasterised at the plane's pixels per point, quantised to 1/1024 so that a
+        // steady transform hits the cache (and fine enough for the snap below).
+        let k = max((map.affineLengthScale * 1024).rounded() / 1024, 1.0 / 1024)
         let shape: ShadowShape
         let reference: CGPoint
         if let path = shadow.path {
@@ -117,6 +117,28 @@ struct LayerPainter {
                         Double(reference.y + mask.origin.y + shadow.offset.height))
         cairo_scale(cr, Double(1 / mask.pixelsPerPoint), Double(1 / mask.pixelsPerPoint))
         CairoPaths.setSource(cr, shadow.color)
-        cairo_mask_surface(cr, mask.surface, 0, 0)
+        var toDevice = cairo_matrix_t()
+        cairo_get_matrix(cr, &toDevice)
+        if let origin = Self.snappedMaskOrigin(toDevice, width: Int(cairo_image_surface_get_width(mask.surface)),
+                                               height: Int(cairo_image_surface_get_height(mask.surface))) {
+            cairo_identity_matrix(cr)
+            cairo_mask_surface(cr, mask.surface, origin.x, origin.y)
+        } else {
+            cairo_mask_surface(cr, mask.surface, 0, 0)
+        }
+    }
+
+    /// Where to put a shadow mask pixel for pixel, when its map to device pixels (`toDevice`)
+    /// is a scale within half a pixel of 1 over the mask: the translation rounded to whole
+    /// pixels. Nil otherwise (rotated, or really scaled). A mask drawn through a fractional
+    /// scale or offset goes through pixman's transformed, filtered fetch, several times the cost
+    /// of a plain composite; inside a perspective layer's offscreen image (whose scale is rarely
+    /// whole) that was 20 of the 23 ms a full-screen flip spent drawing flat. The mask is a blur
+    /// (σ of several pixels), so moving it by under half a pixel changes it by about a count.
+    static func snappedMaskOrigin(_ toDevice: cairo_matrix_t, width: Int, height: Int) -> (x: Double, y: Double)? {
+        guard toDevice.xy == 0, toDevice.yx == 0,
+              abs(toDevice.xx - 1) * Double(width) < 0.5, abs(toDevice.yy - 1) * Double(height) < 0.5,
+              toDevice.x0.isFinite, toDevice.y0.isFinite else { return nil }
+        return (toDevice.x0.rounded(), toDevice.y0.rounded())
     }
 }

@@ -88,21 +88,24 @@ final class RenderCaches {
 /// Offscreen ARGB32 surfaces for layers seen in perspective, kept between frames: a fresh
 /// multi-megabyte surface costs page faults on every frame of a flip. Sizes are rounded up to
 /// 64 pixels so that a flip whose image grows or shrinks a little reuses its surface; a surface
-/// is cleared whole when taken, so the part beyond the requested size reads as transparent.
+/// is cleared whole when taken (unless its taker writes every pixel it uses), so the part beyond
+/// the requested size reads as transparent.
 @MainActor
 final class ScratchSurfaces {
     private var free: [OpaquePointer] = []
     /// How many surfaces are kept for reuse.
     static let kept = 3
 
-    /// A cleared surface at least `width` × `height` pixels.
-    func take(width: Int, height: Int) -> OpaquePointer? {
+    /// A surface at least `width` × `height` pixels, cleared unless `cleared` is false (then
+    /// its pixels are left over from earlier use).
+    func take(width: Int, height: Int, cleared: Bool = true) -> OpaquePointer? {
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
         let surface: OpaquePointer
         if let index = free.firstIndex(where: {
             Int(cairo_image_surface_get_width($0)) == w && Int(cairo_image_surface_get_height($0)) == h
         }) {
             surface = free.remove(at: index)
+            guard cleared else { return surface }
             let cr = cairo_create(surface)
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)

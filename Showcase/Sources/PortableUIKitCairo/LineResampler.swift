@@ -1,0 +1,130 @@
+import Foundation
+
+/// Pixels in Cairo's ARGB32 layout (premultiplied alpha, one native-endian `UInt32` each), not
+/// owned: a view of a surface's data.
+struct ARGB32Pixels {
+    let base: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// Pixels (not bytes) from one row to the next.
+    let stride: Int
+}
+
+/// Where one destination column samples the source (``LineResampler/resampleColumns``): the
+/// source column pair `x0`, `x0 + 1` weighted by `fx`/256, and the source y, in 1/256 texel,
+/// `yStep × row + yStart` for destination row `row`. `x0 < 0`: the column stays transparent;
+/// otherwise `x0 + 1` must be a column of the source.
+struct ColumnSampling {
+    var x0: Int
+    var fx: UInt64
+    var yStep: Double
+    var yStart: Double
+
+    static let transparent = ColumnSampling(x0: -1, fx: 0, yStep: 0, yStart: -1)
+}
+
+/// Where one destination row samples the source (``LineResampler/resampleRows``): the source row
+/// pair `y0`, `y0 + 1` weighted by `fy`/256, and the source x, in 1/256 texel,
+/// `xStep × column + xStart`. `y0 < 0`: the row stays transparent; otherwise `y0 + 1` must be a
+/// row of the source.
+struct RowSampling {
+    var y0: Int
+    var fy: UInt64
+    var xStep: Double
+    var xStart: Double
+
+    static let transparent = RowSampling(y0: -1, fy: 0, xStep: 0, xStart: -1)
+}
+
+/// Bilinear resampling of premultiplied ARGB32 images along lines: the tight loops behind
+/// ``PerspectiveLines``. Positions are texel coordinates (texel `i`'s centre at `i`) in 8-bit
+/// fixed point; a sample whose 2 × 2 footprint would leave the source is written transparent
+/// (the source has a transparent margin, so that is what it would read). Every destination pixel
+/// is written, so the destination needs no clearing.
+///
+/// The arithmetic: each pixel's four channels are spread into two `UInt64`s, two channels in
+/// 32-bit lanes each, and the four texels are summed with weights that total 65,536; a lane
+/// peaks at 255 × 65,536 < 2³², so nothing carries between channels. Premultiplied colour stays
+/// valid (no channel above alpha): every channel is the same convex sum, rounded the same way.
+enum LineResampler {
+    /// Fills `destination`: column `j`, row `r` samples the source as `columns[j]` says.
+    static func resampleColumns(_ source: ARGB32Pixels, into destination: ARGB32Pixels, columns: [ColumnSampling]) {
+        let limit = Double(source.height - 1) * 256
+        let stride = source.stride
+        let width = min(destination.width, columns.count)
+        columns.withUnsafeBufferPointer { columns in
+            for r in 0..<destination.height {
+                let out = destination.base + r &* destination.stride
+                let row = Double(r)
+                for j in 0..<width {
+                    let c = columns[j]
+                    var pixel: UInt32 = 0
+                    if c.x0 >= 0 {
+                        let t = c.yStep * row + c.yStart
+                        if t >= 0, t < limit {
+                            let fixed = Int(t)
+                            let p = source.base + ((fixed &>> 8) &* stride &+ c.x0)
+                            pixel = blend(p[0], p[1], p[stride], p[stride &+ 1], fx: c.fx, fy: UInt64(fixed & 255))
+                        }
+                    }
+                    out[j] = pixel
+                }
+                for j in width..<destination.width { out[j] = 0 }
+            }
+        }
+    }
+
+    /// Fills `destination`: row `r`, column `j` samples the source as `rows[r]` says.
+    static func resampleRows(_ source: ARGB32Pixels, into destination: ARGB32Pixels, rows: [RowSampling]) {
+        let limit = Double(source.width - 1) * 256
+        let stride = source.stride
+        for r in 0..<destination.height {
+            let out = destination.base + r &* destination.stride
+            guard r < rows.count, rows[r].y0 >= 0 else {
+                for j in 0..<destination.width { out[j] = 0 }
+                continue
+            }
+            let (fy, xStep, xStart) = (rows[r].fy, rows[r].xStep, rows[r].xStart)
+            let line = source.base + rows[r].y0 &* stride
+            for j in 0..<destination.width {
+                let t = xStep * Double(j) + xStart
+                var pixel: UInt32 = 0
+                if t >= 0, t < limit {
+                    let fixed = Int(t)
+                    let p = line + (fixed &>> 8)
+                    pixel = blend(p[0], p[1], p[stride], p[stride &+ 1], fx: UInt64(fixed & 255), fy: fy)
+                }
+                out[j] = pixel
+            }
+        }
+    }
+
+    /// The bilinear blend of a 2 × 2 block (`p00` top left, `p10` top right, `p01` bottom left),
+    /// `fx`, `fy` in 1/256 towards the right and bottom.
+    @inline(__always)
+    static func blend(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: UInt64, fy: UInt64) -> UInt32 {
+        if p00 == p10, p00 == p01, p00 == p11 { return p00 }
+        let gx = 256 &- fx, gy = 256 &- fy
+        let w00 = gx &* gy, w10 = fx &* gy, w01 = gx &* fy, w11 = fx &* fy
+        let blueRed = spreadBlueRed(p00) &* w00 &+ spreadBlueRed(p10) &* w10
+            &+ spreadBlueRed(p01) &* w01 &+ spreadBlueRed(p11) &* w11 &+ 0x0000_8000_0000_8000
+        let greenAlpha = spreadGreenAlpha(p00) &* w00 &+ spreadGreenAlpha(p10) &* w10
+            &+ spreadGreenAlpha(p01) &* w01 &+ spreadGreenAlpha(p11) &* w11 &+ 0x0000_8000_0000_8000
+        let br = (blueRed &>> 16) & 0x0000_00FF_0000_00FF, ga = (greenAlpha &>> 16) & 0x0000_00FF_0000_00FF
+        return UInt32(truncatingIfNeeded: br | (br &>> 16) | (ga &<< 8) | (ga &>> 8))
+    }
+
+    /// Blue in bits 0–7, red in bits 32–39.
+    @inline(__always)
+    private static func spreadBlueRed(_ p: UInt32) -> UInt64 {
+        let x = UInt64(p)
+        return (x & 0xFF) | ((x & 0xFF_0000) &<< 16)
+    }
+
+    /// Green in bits 0–7, alpha in bits 32–39.
+    @inline(__always)
+    private static func spreadGreenAlpha(_ p: UInt32) -> UInt64 {
+        let x = UInt64(p)
+        return ((x &>> 8) & 0xFF) | ((x & 0xFF00_0000) &<< 8)
+    }
+}
