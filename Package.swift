@@ -15,18 +15,23 @@ let package = Package(
         .library(name: "PortableUIKit", targets: ["PortableUIKit"]),
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
+        .library(name: "ContainmentTestTraits", targets: ["ContainmentTestTraits"]),
     ],
     targets: [
         .target(name: "PortableUIKit"),
         .target(name: "Containment", dependencies: [portableUIKitOnLinux]),
         .target(name: "ContainmentTesting", dependencies: ["Containment", portableUIKitOnLinux]),
-        .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit", "ContainmentTesting"]),
-        .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting"]),
-        .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting"]),
+        // Swift Testing traits for test targets (Linux: they isolate PortableUIKit's process-wide
+        // state); a target of its own so that ContainmentTesting's other users (the showcase)
+        // do not link the Testing library.
+        .target(name: "ContainmentTestTraits", dependencies: [portableUIKitOnLinux]),
+        .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"]),
+        .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting", "ContainmentTestTraits"]),
+        .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting", "ContainmentTestTraits"]),
         // Client code in the Swift 5 language mode, as most UIKit apps still build: it subclasses
         // UIViewController and UIView without isolation annotations (see issue 13, item 7).
         .testTarget(
-            name: "Swift5ClientTests", dependencies: ["PortableUIKit", "ContainmentTesting"],
+            name: "Swift5ClientTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]

@@ -61,6 +61,7 @@ let package = Package(
                 "CCairo",
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
+                .product(name: "ContainmentTestTraits", package: "Containment"),
             ],
             exclude: ["Snapshots"]),
     ],

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// The trace-based appearance check (`HierarchyValidator.appearanceViolations`), the one iOS
 /// uses: it passes what PortableUIKit delivers to correct code and catches what misuse delivers.
 @MainActor
-@Suite("ContainmentTesting balance check")
+@Suite("ContainmentTesting balance check", .isolatedRuntime)
 struct AppearanceBalanceTests {
     /// A container that forwards appearance to its children by hand (spec 2.8).
     final class ManualContainer: UIViewController {

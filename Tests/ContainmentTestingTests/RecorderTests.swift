@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// The testing tools themselves: what they record and that the validator catches breakage.
 @MainActor
-@Suite("ContainmentTesting tools")
+@Suite("ContainmentTesting tools", .isolatedRuntime)
 struct RecorderTests {
     @Test("the recorder names parents, flags moving callbacks, and records attached trees including later children")
     func recorderFormat() {
@@ -91,7 +92,7 @@ struct RecorderTests {
 
 /// The README's first example, kept true.
 @MainActor
-@Suite("README")
+@Suite("README", .isolatedRuntime)
 struct ReadmeExampleTests {
     final class Container: UIViewController {
         func show(_ child: UIViewController) {

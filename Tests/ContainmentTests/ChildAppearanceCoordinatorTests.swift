@@ -3,6 +3,7 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// A container that holds two children in its view and shows them through the coordinator.
 @MainActor
@@ -33,7 +34,7 @@ private func appearanceOnly(_ trace: [String]) -> [String] {
 
 /// Principle 4: interactive appearance, written once.
 @MainActor
-@Suite("ChildAppearanceCoordinator")
+@Suite("ChildAppearanceCoordinator", .isolatedRuntime)
 struct ChildAppearanceCoordinatorTests {
     private func appearedContainer() -> (PairContainer, HeadlessHost, LifecycleRecorder) {
         let container = PairContainer()

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import ContainmentTestTraits
 
 /// PortableUIKit stands in for UIKit only where UIKit does not exist: on iOS the module must be
 /// empty, or its own CGAffineTransform, CGVector … collide with Core Graphics' (issue 13).
-@Suite("PortableUIKit is empty where UIKit exists")
+@Suite("PortableUIKit is empty where UIKit exists", .isolatedRuntime)
 struct PortableUIKitIsEmptyWithUIKitTests {
     /// Every Swift file under `Sources/PortableUIKit`.
     static func sourceFiles() throws -> [URL] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 // Client code in the Swift 5 language mode, written as Swift 5 UIKit code is written: subclasses
 // of UIViewController and UIView that override the usual callbacks with no `@MainActor`
@@ -78,7 +79,7 @@ func fadeIn(_ view: UIView) {
     UIView.animate(withDuration: 0.2, animations: { view.alpha = 1 }, completion: { _ in view.setNeedsLayout() })
 }
 
-@Suite("Swift 5 language-mode clients")
+@Suite("Swift 5 language-mode clients", .isolatedRuntime)
 struct Swift5ClientTests {
     @Test("Swift 5 subclasses with unannotated overrides compile and receive UIKit's callbacks")
     @MainActor

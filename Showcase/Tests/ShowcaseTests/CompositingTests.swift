@@ -3,9 +3,10 @@ import Testing
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Colours, opacity groups, clipping, borders")
+@Suite("Colours, opacity groups, clipping, borders", .isolatedRuntime)
 struct CompositingTests {
     @Test("A red 100×100 view at (10, 10) on white: red inside, white outside, edges exact at 1× and 2× (±1)",
           arguments: [1, 2] as [CGFloat])

@@ -4,6 +4,7 @@ import CCairo
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 /// A view whose content a test drawer paints.
 @MainActor
@@ -28,7 +29,7 @@ final class SwatchDrawer: LayerContentDrawer {
 }
 
 @MainActor
-@Suite("Layer content hook")
+@Suite("Layer content hook", .isolatedRuntime)
 struct ContentDrawerTests {
     @Test("Content is drawn by the drawer for the delegate's type: over the background, under subviews and border, clipped when masking (±1)")
     func drawerByDelegateType() {

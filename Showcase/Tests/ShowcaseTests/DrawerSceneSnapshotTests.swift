@@ -4,12 +4,13 @@ import PortableUIKit
 import PortableUIKitCairo
 import ShowcaseScenes
 import Testing
+import ContainmentTestTraits
 
 /// The drawer scene beyond its picture and last key frame (which ``SceneSnapshotTests`` covers):
 /// more key frames against their snapshots, and what the pictures must show — five visual states
 /// that look different while a pan holds the drawer half-open, and no black screen.
 @MainActor
-@Suite("Drawer scene snapshots")
+@Suite("Drawer scene snapshots", .isolatedRuntime)
 struct DrawerSceneSnapshotTests {
     /// The visual states' names as the scene's captions give them, in the scene's order.
     static let styles = ["none", "slide", "slideAndScale", "parallax(2)", "swingingDoor"]

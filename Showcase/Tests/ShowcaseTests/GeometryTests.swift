@@ -3,9 +3,10 @@ import Testing
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Geometry: transforms, perspective, sublayerTransform, scrolling")
+@Suite("Geometry: transforms, perspective, sublayerTransform, scrolling", .isolatedRuntime)
 struct GeometryTests {
     @Test("Rotated 90° about its centre: a 100×50 view stands 50×100, its top-left marker at the top right (±1)")
     func rotation() {

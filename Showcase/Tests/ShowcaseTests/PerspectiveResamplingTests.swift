@@ -3,12 +3,13 @@ import Testing
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 /// The exact line resampler for flips (``PerspectiveLines``, ``LineResampler``): its geometry and
 /// its blend on their own, then rendered flips of a four-colour card against the exact
 /// projection, worked out here independently of the renderer's homographies.
 @MainActor
-@Suite("Perspective: exact line resampling of flips")
+@Suite("Perspective: exact line resampling of flips", .isolatedRuntime)
 struct PerspectiveResamplingTests {
     /// A 100 × 100 card at (100, 100) in a 300 × 300 white window, its quadrants red (top left),
     /// green (top right), blue (bottom left) and yellow (bottom right).

@@ -3,6 +3,7 @@ import Testing
 import PortableUIKit
 import PortableUIKitCairo
 @testable import PortableUIKitSDL
+import ContainmentTestTraits
 
 /// The live SDL host, run without a display: `SDL_VIDEODRIVER=offscreen`, set before SDL starts
 /// video (to try another driver, e.g. under `xvfb-run`, set `SHOWCASE_SDL_TEST_DRIVER=x11`). The
@@ -11,7 +12,7 @@ import PortableUIKitCairo
 /// SDL's real queue: events are pushed with `SDL_PushEvent` and polled by the host's frames.
 /// Each test closes its host, which restores the text measurer.
 @MainActor
-@Suite("SDL live host (offscreen)", .serialized)
+@Suite("SDL live host (offscreen)", .serialized, .isolatedRuntime)
 struct SDLHostTests {
     static let driver = ProcessInfo.processInfo.environment["SHOWCASE_SDL_TEST_DRIVER"] ?? "offscreen"
 

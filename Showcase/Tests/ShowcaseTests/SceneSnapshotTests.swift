@@ -4,6 +4,7 @@ import PortableUIKit
 import PortableUIKitCairo
 import ShowcaseScenes
 import Testing
+import ContainmentTestTraits
 
 /// Whole-scene snapshots: the tour's picture key frame and last key frame of every scene, at 1×,
 /// against the PNGs in `Snapshots/`. A pixel matches when every channel is within 16 of the
@@ -11,7 +12,7 @@ import Testing
 /// shadow blur may differ by a few counts between Cairo builds). References are rewritten only
 /// by the explicit command `make snapshots` (SNAPSHOT_RECORD=1).
 @MainActor
-@Suite("Scene snapshots")
+@Suite("Scene snapshots", .isolatedRuntime)
 struct SceneSnapshotTests {
     nonisolated static let channelTolerance = 16
     static let requiredMatch = 0.995

@@ -3,9 +3,10 @@ import Testing
 import PortableUIKit
 import ContainmentTesting
 @_spi(Benchmarking) @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Shadows")
+@Suite("Shadows", .isolatedRuntime)
 struct ShadowTests {
     /// A white card at (50, 50, 100, 60) casting a black shadow 10 pt down with radius 4.
     private func card(in host: HeadlessHost, opacity: Float) -> UIView {

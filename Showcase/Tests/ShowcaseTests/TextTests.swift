@@ -3,6 +3,7 @@ import Testing
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 /// The box around "ink": pixels more than 60 away from white in some channel, in pixels.
 private func ink(_ image: RenderedImage, in rect: CGRect? = nil) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
@@ -19,7 +20,7 @@ private func ink(_ image: RenderedImage, in rect: CGRect? = nil) -> (minX: Int, 
 }
 
 @MainActor
-@Suite("Text: labels and button titles (Pango, DejaVu Sans)")
+@Suite("Text: labels and button titles (Pango, DejaVu Sans)", .isolatedRuntime)
 struct TextTests {
     private func label(_ text: String, frame: CGRect, in host: HeadlessHost) -> UILabel {
         let label = UILabel(frame: frame)

@@ -3,9 +3,10 @@ import Testing
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Rendering at a media time")
+@Suite("Rendering at a media time", .isolatedRuntime)
 struct TimeTests {
     @Test("animate(withDuration: 1) { alpha = 0 } sampled half-way: red at 50 % over white (ease-in-out is 0.5 at t = 0.5), ±3")
     func animationHalfWay() {

@@ -47,6 +47,15 @@ open class CADisplayLink: NSObject {
         CADisplayLink.active.removeAll { $0 === self }
     }
 
+    /// How many links are scheduled and not paused.
+    static var firingCount: Int { active.count(where: { $0.isScheduled && !$0.isPaused }) }
+
+    /// Invalidates every link (see ``ProcessWideState``).
+    static func invalidateAll() {
+        for link in active { link.isScheduled = false }
+        active = []
+    }
+
     /// Fires every scheduled, unpaused link whose preferred rate allows a frame at `time`.
     static func fireAll(at time: TimeInterval) {
         for link in active where link.isScheduled && !link.isPaused { link.fire(at: time) }

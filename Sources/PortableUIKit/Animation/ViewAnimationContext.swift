@@ -8,6 +8,10 @@ import Foundation
 final class ViewAnimationContext {
     /// The open blocks, innermost last; a nil entry is a `performWithoutAnimation` block.
     private static var stack: [ViewAnimationContext?] = []
+    /// How many animation blocks are open.
+    static var openBlockCount: Int { stack.count }
+    /// Forgets open blocks (left open by a body that never returned; see ``ProcessWideState``).
+    static func forgetAll() { stack = [] }
     /// The innermost open animation block, or nil (none, or inside `performWithoutAnimation`).
     static var current: ViewAnimationContext? { stack.last ?? nil }
 

@@ -147,6 +147,21 @@ final class ViewIsAppearingQueue {
         waiting.removeAll { ObjectIdentifier($0.controller) == controller }
     }
 
+    /// How many queued controllers wait with their view in a window (the ones a tick serves).
+    var waitingInWindowsCount: Int {
+        var count = 0
+        for entry in waiting where entry.controller.isWaitingForViewIsAppearing && entry.controller._view?.window != nil {
+            count += 1
+        }
+        return count
+    }
+
+    /// Empties the queue, clearing each controller's queued flag (see ``ProcessWideState``).
+    func forgetAll() {
+        for entry in waiting { entry.controller.appearanceBookkeeping.isQueuedForViewIsAppearing = false }
+        waiting = []
+    }
+
     /// Whether a controller whose view is in `window` waits for `viewIsAppearing`.
     func hasWork(in window: UIWindow) -> Bool {
         for entry in waiting {

@@ -24,13 +24,32 @@ public enum ContainmentDiagnostics {
     /// An extra observer called for every diagnostic, in every mode.
     public static var observer: (@MainActor (ContainmentDiagnostic) -> Void)?
 
+    /// Called instead of printing, in ``Mode/log``, when set: a test host's way of failing the
+    /// test that provoked a diagnostic it did not expect (diagnostics that a test collects with
+    /// ``collecting(_:)`` are expected and do not reach it).
+    @_spi(Testing) public static var unexpectedDiagnosticHandler: (@MainActor (ContainmentDiagnostic) -> Void)?
+
     private static var printed: Set<String> = []
+
+    /// Back to the launch state: ``Mode/log``, nothing collected, no observer or handler, nothing
+    /// printed yet (see ``ProcessWideState``).
+    static func resetToLaunchState() {
+        mode = .log
+        collected = []
+        observer = nil
+        unexpectedDiagnosticHandler = nil
+        printed = []
+    }
 
     /// Reports a diagnostic according to ``mode``.
     public static func report(_ diagnostic: ContainmentDiagnostic) {
         observer?(diagnostic)
         switch mode {
         case .log:
+            if let unexpectedDiagnosticHandler {
+                unexpectedDiagnosticHandler(diagnostic)
+                return
+            }
             let key = diagnostic.description
             guard !printed.contains(key) else { return }
             printed.insert(key)

@@ -22,6 +22,9 @@ final class ScrollMotionDriver {
         scrollViews.removeAll { $0.scrollView == nil || $0.scrollView === scrollView }
     }
 
+    /// Stops moving every scroll view (see ``ProcessWideState``).
+    func forgetAll() { scrollViews = [] }
+
     func tick(at now: TimeInterval) {
         for entry in scrollViews { entry.scrollView?.advanceMotion(to: now) }
         scrollViews.removeAll { $0.scrollView?.isInMotion != true }

@@ -31,6 +31,9 @@ final class DeferredWork {
     /// Queues the end of `controller`'s system-driven appearance transition for the next turn.
     func enqueueAppearanceEnd(of controller: UIViewController) { items.append(.appearanceEnd(controller)) }
 
+    /// Drops the queued work unrun (see ``ProcessWideState``).
+    func forgetAll() { items = [] }
+
     /// Runs the work queued so far, oldest first.
     func drain() {
         let batch = items

@@ -3,11 +3,12 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Exact appearance traces: the drawer appears when a motion starts, has appeared only when it
 /// lands, and is turned back when a pan is abandoned.
 @MainActor
-@Suite("DrawerController — appearance traces")
+@Suite("DrawerController — appearance traces", .isolatedRuntime)
 struct DrawerAppearanceTraceTests {
     @Test("2.12 animated open: viewWillAppear at the start, viewDidAppear only when the spring lands")
     func animatedOpen() {

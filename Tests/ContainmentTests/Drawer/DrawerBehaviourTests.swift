@@ -3,10 +3,11 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Size changes, status bar, accessibility, state restoration, layout direction, misuse, leaks.
 @MainActor
-@Suite("DrawerController — behaviour")
+@Suite("DrawerController — behaviour", .isolatedRuntime)
 struct DrawerBehaviourTests {
     // MARK: Size changes
 

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
+import ContainmentTestTraits
 
 /// The drawer's pure engines, without views.
-@Suite("Drawer engines")
+@Suite("Drawer engines", .isolatedRuntime)
 struct DrawerEngineTests {
     let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 
@@ -108,7 +109,7 @@ struct DrawerEngineTests {
 }
 
 /// The ready-made looks, as values.
-@Suite("Drawer visual states")
+@Suite("Drawer visual states", .isolatedRuntime)
 struct DrawerVisualStateTests {
     /// Where a point of a drawer view (relative to its centre) ends up under a look's transform, x only.
     private func mapped(_ x: CGFloat, _ look: DrawerVisualState.Appearance) -> CGFloat {

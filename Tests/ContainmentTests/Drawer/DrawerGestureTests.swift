@@ -3,11 +3,12 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Every gesture mode of DrawerController / MMDrawerController, and how the drawer's pan
 /// shares touches.
 @MainActor
-@Suite("DrawerController — gestures")
+@Suite("DrawerController — gestures", .isolatedRuntime)
 struct DrawerGestureTests {
     private func openLeft(_ f: DrawerFixture) {
         f.drawer.openDrawerSide(.left, animated: false, completion: nil)
@@ -242,7 +243,7 @@ struct DrawerGestureTests {
 
 /// The navigation-bar modes and the back swipe, with a navigation controller as the center.
 @MainActor
-@Suite("DrawerController — navigation center")
+@Suite("DrawerController — navigation center", .isolatedRuntime)
 struct DrawerNavigationTests {
     private func fixture() -> (DrawerController, UINavigationController, UIViewController, HeadlessHost) {
         let root = UIViewController()

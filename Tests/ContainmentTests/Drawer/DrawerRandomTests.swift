@@ -3,6 +3,7 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Random sequences of opens, closes, toggles, pans (held, moved, released), bounces, center
 /// and drawer swaps, resizes, policy switches, window hiding and ticks against a drawer in a
@@ -10,7 +11,7 @@ import ContainmentTesting
 /// side's offset, only the open drawer shows, every child's appearance matches what shows, and
 /// nothing reported misuse. Replay one seed with `DRAWER_SEED=<n>`.
 @MainActor
-@Suite("DrawerController random sequences")
+@Suite("DrawerController random sequences", .isolatedRuntime)
 struct DrawerRandomTests {
     private enum Step: CustomStringConvertible {
         case open(DrawerSide, animated: Bool), close(animated: Bool), toggle(DrawerSide)

@@ -3,10 +3,11 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// The README's DrawerController example, kept true.
 @MainActor
-@Suite("README: DrawerController")
+@Suite("README: DrawerController", .isolatedRuntime)
 struct DrawerReadmeTests {
     @Test("the README example opens the left drawer, then swaps the center as it closes")
     func example() {

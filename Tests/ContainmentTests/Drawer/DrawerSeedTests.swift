@@ -3,10 +3,11 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Seed 000: the drawer condensed to its containment skeleton.
 @MainActor
-@Suite("DrawerController — seed 000")
+@Suite("DrawerController — seed 000", .isolatedRuntime)
 struct DrawerSeedTests {
     @Test("seed 000 view tree: view > childControllerContainerView > centerContainerView; drawers hidden behind")
     func viewTree() {

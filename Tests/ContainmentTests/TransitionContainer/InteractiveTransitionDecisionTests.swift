@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import Containment
+import ContainmentTestTraits
 
 /// The pure release rule of interactive transitions.
-@Suite("InteractiveTransitionDecision")
+@Suite("InteractiveTransitionDecision", .isolatedRuntime)
 struct InteractiveTransitionDecisionTests {
     @Test("progress is translation over distance, clamped to 0…1, 0 for a degenerate distance")
     func progress() {

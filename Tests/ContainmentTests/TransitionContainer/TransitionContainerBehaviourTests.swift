@@ -3,6 +3,7 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// A child that animates alongside the transition that brings it in, through its coordinator.
 @MainActor
@@ -28,7 +29,7 @@ private final class AlongsideChild: UIViewController {
 }
 
 @MainActor
-@Suite("TransitionContainerController behaviour")
+@Suite("TransitionContainerController behaviour", .isolatedRuntime)
 struct TransitionContainerBehaviourTests {
     @Test("children reach the container's coordinator; alongside animations run with the transition")
     func coordinator() {

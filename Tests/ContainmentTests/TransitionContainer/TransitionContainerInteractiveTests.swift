@@ -3,10 +3,11 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Interactive transitions: the container's pan, and interaction controllers vended by the delegate.
 @MainActor
-@Suite("TransitionContainerController interactive")
+@Suite("TransitionContainerController interactive", .isolatedRuntime)
 struct TransitionContainerInteractiveTests {
     @Test("interactive finish: the pan scrubs the slide, a release past half-way completes it")
     func panFinish() {
@@ -155,7 +156,7 @@ struct TransitionContainerInteractiveTests {
 /// Interactive transitions whose animator offers no interruptible animator: the container view's
 /// layer time is paused, scrubbed, resumed and rewound.
 @MainActor
-@Suite("TransitionContainerController interactive, layer time")
+@Suite("TransitionContainerController interactive, layer time", .isolatedRuntime)
 struct TransitionContainerLayerTimeTests {
     @Test("seed 001's UIView.animate animator is scrubbed by the pan and finishes on release")
     func seedAnimatorFinish() {

@@ -3,13 +3,14 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Random sequences of selections, interactions, cancels, resizes and ticks against a container
 /// in a window. After every step the hierarchy rules hold; when settled, exactly the selected
 /// controller is a child, in the content view, filling it, and appeared; the container itself
 /// never reports misuse. Replay one seed with `TRANSITION_CONTAINER_SEED=<n>`.
 @MainActor
-@Suite("TransitionContainerController random sequences")
+@Suite("TransitionContainerController random sequences", .isolatedRuntime)
 struct TransitionContainerRandomTests {
     private enum Step: CustomStringConvertible {
         case select(Int, animated: Bool), interactiveSelect(Int, update: CGFloat, finish: Bool?)

@@ -3,10 +3,11 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// The README's TransitionContainerController example, kept true.
 @MainActor
-@Suite("README: TransitionContainerController")
+@Suite("README: TransitionContainerController", .isolatedRuntime)
 struct TransitionContainerReadmeTests {
     final class Flips: TransitionContainerControllerDelegate {
         func containerController(_ containerController: TransitionContainerController,

@@ -3,13 +3,14 @@ import Testing
 @_spi(Testing) import PortableUIKit
 import Containment
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// Exact callback traces of the transition container (issue 6). The choices they pin:
 /// the outgoing child's viewWillDisappear comes before the incoming child's viewWillAppear
 /// (spec 3.4 is UNC; PortableUIKit's transition(from:to:) makes the same choice), and the
 /// did-callbacks come when the transition completes, after didMove(toParent:).
 @MainActor
-@Suite("TransitionContainerController traces")
+@Suite("TransitionContainerController traces", .isolatedRuntime)
 struct TransitionContainerTraceTests {
     @Test("seed 001 switch without animation: willMove(nil), addChild, add view, remove view, removeFromParent, didMove")
     func switchWithoutAnimation() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// A view that records escape offers and answers as told.
 @MainActor
@@ -30,7 +31,7 @@ private final class EscapeController: UIViewController {
 /// defaults, posted notifications, what VoiceOver could reach in a window (hidden views, hidden
 /// elements, the modal-sibling rule) and the escape gesture walking the responder chain.
 @MainActor
-@Suite("Accessibility")
+@Suite("Accessibility", .isolatedRuntime)
 struct AccessibilityTests {
     /// A label element with `text`, optionally inside `parent`.
     @discardableResult

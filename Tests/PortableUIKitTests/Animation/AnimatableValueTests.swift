@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// How animatable values blend (principle 2: presentation values between model values).
-@Suite("animatable values")
+@Suite("animatable values", .isolatedRuntime)
 struct AnimatableValueTests {
     func close(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-9) -> Bool {
         let l = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// The property animator's timeline, without views or clock.
-@Suite("8.8 animator timeline")
+@Suite("8.8 animator timeline", .isolatedRuntime)
 struct AnimatorTimelineTests {
     @Test("ten steps of 0.1 s reach the end of a 1 s timeline although they sum to 0.9999999999999999")
     func reachesEndDespiteRounding() {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// CADisplayLink on the virtual clock.
 @MainActor
-@Suite("CADisplayLink")
+@Suite("CADisplayLink", .isolatedRuntime)
 struct CADisplayLinkTests {
     @Test("a link fires once per tick with timestamp, duration and targetTimestamp from the clock")
     func firesPerTick() {

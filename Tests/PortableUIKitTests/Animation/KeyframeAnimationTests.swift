@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// UIView keyframe animations: relative start and duration, holding between keyframes.
 @MainActor
-@Suite("UIView keyframe animations")
+@Suite("UIView keyframe animations", .isolatedRuntime)
 struct KeyframeAnimationTests {
     @Test("keyframes run at their relative times; a property holds its value until its keyframe starts")
     func relativeTimes() {
@@ -43,6 +44,8 @@ struct KeyframeAnimationTests {
         #expect(view.layer.presentation()!.opacity == 1)
         host.advance(by: 0.5)
         #expect(view.layer.presentation()!.opacity == 0.5)
+        host.advance(by: 0.25)
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0, "at its end the animation leaves the last keyframe's value")
     }
 
     @Test("addKeyframe outside animateKeyframes is reported and applies its changes at once")

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Layer time (CAMediaTiming on CALayer): `local = (parent − beginTime) × speed + timeOffset`,
 /// conversions through media time, and animations that run in their layer's local time — the
 /// pause / scrub / resume / cancel technique of interactive transitions.
 @MainActor
-@Suite("Layer media timing")
+@Suite("Layer media timing", .isolatedRuntime)
 struct LayerMediaTimingTests {
     /// A window with a container view holding a 100 × 100 view centred at (50, 50), at a media
     /// time well past every duration used here (as on a device, where media time counts from boot).

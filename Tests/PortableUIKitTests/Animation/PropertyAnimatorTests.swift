@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// UIViewPropertyAnimator: every row of the spec 8.8 table, and 8.9.
 @MainActor
-@Suite("8.8 8.9 UIViewPropertyAnimator")
+@Suite("8.8 8.9 UIViewPropertyAnimator", .isolatedRuntime)
 struct PropertyAnimatorTests {
     func scene() -> (HeadlessHost, UIView) {
         let host = HeadlessHost()
@@ -167,6 +168,8 @@ struct PropertyAnimatorTests {
         #expect(diagnosticRules { animator.isInterruptible = true } == [.invalidAnimatorUse])
         #expect(diagnosticRules { animator.pauseAnimation() } == [.invalidAnimatorUse])
         #expect(animator.isRunning)
+        animator.stopAnimation(true)
+        #expect(animator.state == .inactive)
     }
 
     @Test("8.9 continueAnimation needs a paused interruptible animator; it scales the duration and can change the curve")

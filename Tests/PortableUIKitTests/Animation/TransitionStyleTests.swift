@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Transition styles (spec 3.5 transition field): presentation values at 0 %, 49 %, 51 %, 100 %
 /// and the appearance traces of a child switch that uses them (3.4).
 @MainActor
-@Suite("3.5 transition styles")
+@Suite("3.5 transition styles", .isolatedRuntime)
 struct TransitionStyleTests {
     func scene() -> (HeadlessHost, UIView, UIView, UIView) {
         let host = HeadlessHost()

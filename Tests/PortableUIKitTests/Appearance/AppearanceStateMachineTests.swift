@@ -1,8 +1,9 @@
 import Testing
 @_spi(Testing) @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// The pure appearance machine of spec 2.3 / 2.12, without views.
-@Suite("2.3 2.12 appearance state machine")
+@Suite("2.3 2.12 appearance state machine", .isolatedRuntime)
 struct AppearanceStateMachineTests {
     @Test("2.3 begin and end walk disappeared → appearing → appeared → disappearing → disappeared")
     func fourStates() {

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Reproducers the model-based test found, kept as named tests: a parent ends exactly the
 /// children it began (spec 2.10, 2.12), and 4.3's owner check includes "no owner".
 @MainActor
-@Suite("2.10 2.12 forwarding stays balanced")
+@Suite("2.10 2.12 forwarding stays balanced", .isolatedRuntime)
 struct ForwardingBalanceTests {
     @Test("2.10 a child removed from its parent before the turn ends still gets the end its parent owes it")
     func removedChildIsEnded() {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec 2.8–2.13: manual forwarding with begin/end appearance transitions.
 @MainActor
-@Suite("§2 manual forwarding")
+@Suite("§2 manual forwarding", .isolatedRuntime)
 struct ManualForwardingTests {
     /// A container that forwards by hand with Apple's reference pattern (spec 2.9).
     final class ManualContainer: UIViewController {

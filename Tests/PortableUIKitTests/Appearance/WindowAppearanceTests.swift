@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec 2.1–2.7: appearance driven by window attach/detach.
 @MainActor
-@Suite("§2 window-driven appearance")
+@Suite("§2 window-driven appearance", .isolatedRuntime)
 struct WindowAppearanceTests {
     @Test("2.1 a view added to a hierarchy outside any window gets nothing until that hierarchy joins a visible window")
     func nothingOutsideWindow() {

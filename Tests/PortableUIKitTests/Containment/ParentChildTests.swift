@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec §1: addChild / removeFromParent / willMove / didMove and the moving flags.
 @MainActor
-@Suite("§1 parent and child")
+@Suite("§1 parent and child", .isolatedRuntime)
 struct ParentChildTests {
     @Test("1.1 addChild calls willMove(toParent:) and never didMove")
     func addChildCallsOnlyWillMove() {
@@ -162,7 +163,7 @@ struct ParentChildTests {
 }
 
 @MainActor
-@Suite("1.10 retention")
+@Suite("1.10 retention", .isolatedRuntime)
 struct RetentionTests {
     @Test("1.10 a controller whose view was added without addChild is not retained: it deallocates once its appearance transition ended, its view stays")
     func looseControllerDeallocates() {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec §3 and seed 004: transition(from:to:…) and the display/hide/cycle listings.
 @MainActor
-@Suite("§3 transition(from:to:) and seed 004")
+@Suite("§3 transition(from:to:) and seed 004", .isolatedRuntime)
 struct TransitionTests {
     /// A settled container showing `old` through seed 004's display, with `new` not yet added and
     /// a recorder (naming both) reset to start here.

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UIButton: types, titles and colours per state with UIKit's fallbacks, the system style, the
 /// primary action, sizing and the title label's layout.
 @MainActor
-@Suite("UIButton")
+@Suite("UIButton", .isolatedRuntime)
 struct ButtonTests {
     @Test("init(frame:) and UIButton() make custom buttons; init(type:) keeps the type; roundedRect is system")
     func types() {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UIAction and UIControl's action registry: sender, uniquing by identifier, removal, sending.
 @MainActor
-@Suite("UIAction and control actions")
+@Suite("UIAction and control actions", .isolatedRuntime)
 struct ControlActionTests {
     @Test("UIAction's defaults: empty title, state off, no attributes, a unique identifier each")
     func actionDefaults() {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// The raw values UIKit gives its control, text and menu types (UIControl.h, UIButton.h,
 /// NSText.h, NSParagraphStyle.h, UIMenuElement.h).
 @MainActor
-@Suite("Control and text raw values")
+@Suite("Control and text raw values", .isolatedRuntime)
 struct ControlRawValueTests {
     @Test("UIControl.Event raw values")
     func events() {

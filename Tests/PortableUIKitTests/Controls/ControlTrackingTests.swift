@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UIControl's touch tracking driven through a real window: the events a finger produces, the
 /// 70-pt tracking slop, highlighting, disabled controls, and the tracking overrides.
 @MainActor
-@Suite("UIControl touch tracking")
+@Suite("UIControl touch tracking", .isolatedRuntime)
 struct ControlTrackingTests {
     @Test("a tap sends touchDown, then touchUpInside with primaryActionTriggered; highlighted only while the finger is down")
     func tap() {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UIFont: system fonts, weights, Dynamic Type sizes, names, and SF Pro's vertical metrics.
 @MainActor
-@Suite("UIFont")
+@Suite("UIFont", .isolatedRuntime)
 struct FontTests {
     @Test("system font metrics are SF Pro's ratios: 17 pt has ascender 16.19, descender −4.10, lineHeight 20.287109375")
     func metrics() {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UILabel: defaults, sizing with the default measurer (characters at 0.5 × the point size,
 /// lines of `font.lineHeight`, rounded up to the 3× pixel grid), wrapping and truncation, the
 /// host measurer hook, and the diagnostics that keep bad metrics out of layout.
 @MainActor
-@Suite("UILabel and text measurement")
+@Suite("UILabel and text measurement", .isolatedRuntime)
 struct LabelTests {
     /// `value` rounded up to the 3× pixel grid.
     func pixels(_ value: CGFloat) -> CGFloat { (value * 3 - 1e-9).rounded(.up) / 3 }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UIView's tint: inheritance down the hierarchy, adjustment mode, and tintColorDidChange for
 /// exactly the views whose effective tint changed.
 @MainActor
-@Suite("UIView tint")
+@Suite("UIView tint", .isolatedRuntime)
 struct TintTests {
     final class TintView: UIView {
         var changes = 0

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec 4.1 exactly: UIKit walks up from the new superview to the first view a controller owns.
 /// With none (a subtree not yet attached), it does not complain; the check runs when that subtree
 /// is attached.
 @MainActor
-@Suite("§4.1 detached subtrees")
+@Suite("§4.1 detached subtrees", .isolatedRuntime)
 struct DetachedSubtreeHierarchyTests {
     /// Parchment's shape: a pager makes its scroll view before its own view is loaded and puts
     /// its pages' views into it as they are selected.

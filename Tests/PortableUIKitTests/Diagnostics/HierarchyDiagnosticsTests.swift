@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec §4: misuse is refused with a named diagnostic and leaves the hierarchy consistent.
 @MainActor
-@Suite("§4 hierarchy diagnostics")
+@Suite("§4 hierarchy diagnostics", .isolatedRuntime)
 struct HierarchyDiagnosticsTests {
     @Test("4.1 a child's view added under a view owned by a controller other than its parent is refused")
     func wrongParentView() {

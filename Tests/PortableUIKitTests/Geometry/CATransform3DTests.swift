@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 fileprivate func isClose(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-9) -> Bool { abs(a - b) <= tol }
 fileprivate func isClose(_ p: CGPoint, _ q: CGPoint, _ tol: CGFloat = 1e-9) -> Bool {
@@ -15,7 +16,7 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
     return p
 }
 
-@Suite struct CATransform3DTests {
+@Suite(.isolatedRuntime) struct CATransform3DTests {
     @Test func defaultInitIsZeroAndIdentityIsIdentity() {
         #expect(CATransform3D()._entries.allSatisfy { $0 == 0 })
         #expect(!CATransform3DIsIdentity(CATransform3D()))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 fileprivate func isClose(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-12) -> Bool { abs(a - b) <= tol }
 fileprivate func isClose(_ p: CGPoint, _ q: CGPoint, _ tol: CGFloat = 1e-12) -> Bool {
@@ -11,7 +12,7 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         && isClose(s.d, t.d, tol) && isClose(s.tx, t.tx, tol) && isClose(s.ty, t.ty, tol)
 }
 
-@Suite struct CGAffineTransformTests {
+@Suite(.isolatedRuntime) struct CGAffineTransformTests {
     @Test func initialisersAndIdentity() {
         #expect(CGAffineTransform() == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         #expect(!CGAffineTransform().isIdentity)

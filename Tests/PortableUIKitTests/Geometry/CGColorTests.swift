@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite struct CGColorTests {
+@Suite(.isolatedRuntime) struct CGColorTests {
     @Test func rgbAndGrayComponents() {
         let rgb = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         #expect(rgb.numberOfComponents == 4)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite("Core Graphics geometry helpers missing from Linux Foundation")
+@Suite("Core Graphics geometry helpers missing from Linux Foundation", .isolatedRuntime)
 struct CGGeometryHelpersTests {
     @Test("equalTo compares as Core Graphics does: standardized rectangles, null equals null")
     func equalTo() {

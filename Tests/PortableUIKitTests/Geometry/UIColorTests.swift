@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 fileprivate func isClose(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-12) -> Bool { abs(a - b) <= tol }
 
@@ -10,7 +11,7 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
     return (r, g, b, a)
 }
 
-@Suite struct UIColorTests {
+@Suite(.isolatedRuntime) struct UIColorTests {
     @Test func getRedReturnsComponents() {
         let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         let v = rgba(c)

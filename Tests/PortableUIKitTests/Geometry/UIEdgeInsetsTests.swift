@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite struct UIEdgeInsetsTests {
+@Suite(.isolatedRuntime) struct UIEdgeInsetsTests {
     @Test func zeroAndDefaultInit() {
         #expect(UIEdgeInsets() == .zero)
         #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))

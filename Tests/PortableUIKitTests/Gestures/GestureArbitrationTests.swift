@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Gesture arbitration (spec 9.2, 9.3)")
+@Suite("Gesture arbitration (spec 9.2, 9.3)", .isolatedRuntime)
 struct GestureArbitrationTests {
     private func doubleTapScene() -> (TouchScene, UITapGestureRecognizer, UITapGestureRecognizer, ActionLog, ActionLog) {
         let scene = TouchScene()

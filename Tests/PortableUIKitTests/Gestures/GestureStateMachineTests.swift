@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// A recognizer whose transitions the test drives directly.
 @MainActor
@@ -16,7 +17,7 @@ private final class ScriptedRecognizer: UIGestureRecognizer {
 }
 
 @MainActor
-@Suite("Gesture recognizer state machine (spec 9.1)")
+@Suite("Gesture recognizer state machine (spec 9.1)", .isolatedRuntime)
 struct GestureStateMachineTests {
     @Test("9.1 state raw values: possible 0 … failed 5, recognized is ended")
     func rawValues() {

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Pan and screen-edge pan (spec 9.5, 9.6)")
+@Suite("Pan and screen-edge pan (spec 9.5, 9.6)", .isolatedRuntime)
 struct PanAndEdgeTests {
     private func panScene() -> (TouchScene, UIPanGestureRecognizer, ActionLog) {
         let scene = TouchScene()
@@ -131,7 +132,7 @@ struct PanAndEdgeTests {
 }
 
 @MainActor
-@Suite("Touches")
+@Suite("Touches", .isolatedRuntime)
 struct TouchTests {
     @Test("a touch reports its location in any view, its previous location, phase and timestamp")
     func locations() {

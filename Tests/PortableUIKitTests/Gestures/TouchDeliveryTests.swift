@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 @MainActor
-@Suite("Touch delivery to views (spec 9.4)")
+@Suite("Touch delivery to views (spec 9.4)", .isolatedRuntime)
 struct TouchDeliveryTests {
     @Test("without recognizers the hit-tested view gets every phase")
     func plainDelivery() {

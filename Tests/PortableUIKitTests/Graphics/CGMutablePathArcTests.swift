@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite("CGMutablePath arcs and composite additions")
+@Suite("CGMutablePath arcs and composite additions", .isolatedRuntime)
 struct CGMutablePathArcTests {
     private func arc(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGMutablePath {
         let path = CGMutablePath()

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite("CGPath bounding boxes and current point")
+@Suite("CGPath bounding boxes and current point", .isolatedRuntime)
 struct CGPathBoundingBoxTests {
     @Test("an empty path has null boxes and current point zero")
     func emptyPath() {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite("CGPath containment")
+@Suite("CGPath containment", .isolatedRuntime)
 struct CGPathContainsTests {
     /// An outer square and an inner square drawn in the same direction.
     private func nestedSquares() -> CGMutablePath {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
-@Suite("UIBezierPath")
+@Suite("UIBezierPath", .isolatedRuntime)
 struct UIBezierPathTests {
     @Test("a new path is empty: no bounds, current point zero, UIKit's default attributes")
     func emptyPathAndDefaults() {

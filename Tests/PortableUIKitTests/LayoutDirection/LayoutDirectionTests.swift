@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Layout direction: UIKit's raw values, the resolution of every semantic content attribute
 /// against both directions (class methods and views in windows of either host direction), and
 /// the layout marked as needed when either input changes.
 @MainActor
-@Suite("Layout direction")
+@Suite("Layout direction", .isolatedRuntime)
 struct LayoutDirectionTests {
     nonisolated static let attributes: [UISemanticContentAttribute] = [
         .unspecified, .playback, .spatial, .forceLeftToRight, .forceRightToLeft,

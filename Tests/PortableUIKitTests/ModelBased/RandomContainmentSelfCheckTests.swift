@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// The random containment test is only worth something if its checks can fail. These tests build
 /// inconsistent states through PortableUIKit's internals (`_parent`, `_children`, `_subviews`,
@@ -9,7 +10,7 @@ import Testing
 /// them, and that the random harness reports a fault injected in the middle of a sequence, with
 /// its seed, its step and the steps so far.
 @MainActor
-@Suite("Model-based random containment: the checks can fail")
+@Suite("Model-based random containment: the checks can fail", .isolatedRuntime)
 struct RandomContainmentSelfCheckTests {
     private func makeHost() -> HeadlessHost { HeadlessHost(size: CGSize(width: 320, height: 480)) }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Model-based random testing of containment and appearance (spec 1, 2, 4).
 ///
@@ -28,7 +29,7 @@ import Testing
 /// `RANDOM_CONTAINMENT_SEED=<seed> swift test --filter RandomContainment` (decimal or 0x-hex):
 /// that prints the seed's whole step list and checks only that seed.
 @MainActor
-@Suite("Model-based random containment")
+@Suite("Model-based random containment", .isolatedRuntime)
 struct RandomContainmentTests {
     static let baseSeed: UInt64 = 0x5EED_0000
     static let sequenceCount = 20_000

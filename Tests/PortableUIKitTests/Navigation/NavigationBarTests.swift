@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// The bar, the content area below it, and navigation items.
 @MainActor
-@Suite("Navigation bar, content area and items")
+@Suite("Navigation bar, content area and items", .isolatedRuntime)
 struct NavigationBarTests {
     @Test("the bar is 44 pt tall below the top safe-area inset; the top view fills the rest, so its own top safe-area inset is 0")
     func barAndContentFrames() {

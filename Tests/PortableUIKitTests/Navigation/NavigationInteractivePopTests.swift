@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec 5.3 and 5.4: the interactive pop recognizer, scrubbing, and finishing or cancelling on
 /// release (finish past half the width or faster than 300 pt/s to the right; PortableUIKit's rule).
 @MainActor
-@Suite("§5.3 §5.4 interactive pop")
+@Suite("§5.3 §5.4 interactive pop", .isolatedRuntime)
 struct NavigationInteractivePopTests {
     let edge = CGPoint(x: 2, y: 240)
 

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec 4.5 and 2.13: stack misuse is reported as `invalidNavigationStackUse` and refused,
 /// leaving the stack, the children and the trace as they were.
 @MainActor
-@Suite("§4.5 navigation stack misuse")
+@Suite("§4.5 navigation stack misuse", .isolatedRuntime)
 struct NavigationMisuseTests {
     /// Runs `body` and expects exactly one `invalidNavigationStackUse` and an unchanged stack.
     func expectRefused(_ scene: NavigationScene, _ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Appearance is gated on the navigation controller's own appearance (spec 2.1, 2.6): off screen
 /// nothing appears, and the stack's top catches up when the navigation controller appears.
 @MainActor
-@Suite("Navigation off screen")
+@Suite("Navigation off screen", .isolatedRuntime)
 struct NavigationOffScreenTests {
     @Test("2.1 off-window pushes deliver containment only; on appearance the top appears with the navigation controller, parent first, and A never appears")
     func catchesUpOnAppear() {

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec 5.1, 5.2 and 1.11: push and pop traces on screen, their deferral to the next layout pass,
 /// and containment around them.
 @MainActor
-@Suite("§5.1 §5.2 navigation push and pop")
+@Suite("§5.1 §5.2 navigation push and pop", .isolatedRuntime)
 struct NavigationPushPopTests {
     @Test("5.1 push: A will-disappear before B will-appear, delegate willShow after both, did-callbacks then didMove (1.11) then didShow")
     func animatedPushTrace() {

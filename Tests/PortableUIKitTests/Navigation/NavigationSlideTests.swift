@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// The animated push/pop slide: 0.35 s, ease-in-out, incoming view from the right edge, covered
 /// view moving a third of the width (PortableUIKit's documented choices; UIKit's curve is private).
 @MainActor
-@Suite("Navigation slide animation")
+@Suite("Navigation slide animation", .isolatedRuntime)
 struct NavigationSlideTests {
     func x(_ controller: UIViewController) -> CGFloat { controller.view.layer.presentation()!.frame.minX }
 

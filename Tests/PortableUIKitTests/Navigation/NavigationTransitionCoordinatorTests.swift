@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// A controller that looks at its transition coordinator from its appearance callbacks, as the
 /// widely used patterns do.
@@ -25,7 +26,7 @@ private final class CoordinatorProbe: UIViewController {
 
 /// Spec 5.7: navigation transitions have a transition coordinator.
 @MainActor
-@Suite("§5.7 navigation transition coordinator")
+@Suite("§5.7 navigation transition coordinator", .isolatedRuntime)
 struct NavigationTransitionCoordinatorTests {
     private func scene(_ count: Int) -> (UINavigationController, [CoordinatorProbe], HeadlessHost) {
         let probes = (0..<count).map { _ in CoordinatorProbe() }

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// The tree's back-pointers (superview, superlayer, a layer's view, a child's parent, a view's
 /// controller, a view's window) are unowned for speed (issue 14), so the object they point at
 /// clears them when it is deallocated. Each test lets the owner go while the other end lives on,
 /// then reads the pointer: a stale one would read freed memory instead of nil.
 @MainActor
-@Suite("Back-pointers are cleared when what they point at is deallocated")
+@Suite("Back-pointers are cleared when what they point at is deallocated", .isolatedRuntime)
 struct BackPointerLifetimeTests {
     @Test("a subview outliving its superview has no superview; its layer no superlayer")
     func subviewOutlivesSuperview() {

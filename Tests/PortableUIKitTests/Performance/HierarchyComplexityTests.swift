@@ -2,12 +2,13 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Building a screen must not be quadratic (issue 14): finding a view or layer among its siblings
 /// uses the index it was inserted at, so appending, prepending and inserting next to a known
 /// sibling compare no siblings at all. These tests count the comparisons instead of timing.
 @MainActor
-@Suite("Hierarchy operations do no work proportional to the number of siblings")
+@Suite("Hierarchy operations do no work proportional to the number of siblings", .isolatedRuntime)
 struct HierarchyComplexityTests {
     private func host() -> (HeadlessHost, UIView) {
         let root = UIViewController()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// A controller that restores a count, a name and a flag, and logs the restoration calls.
 @MainActor
@@ -37,7 +38,7 @@ private final class CounterController: UIViewController {
 /// provides, and `RestorationArchive` encoding a controller and restoring it (or refusing data
 /// that is not an archive).
 @MainActor
-@Suite("State restoration")
+@Suite("State restoration", .isolatedRuntime)
 struct RestorationTests {
     @Test("restoration identifiers are nil until set, on controllers and views")
     func identifiers() {

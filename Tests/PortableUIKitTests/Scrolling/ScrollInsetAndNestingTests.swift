@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 @MainActor
-@Suite("UIScrollView insets (spec 7.6) and nested scrolling")
+@Suite("UIScrollView insets (spec 7.6) and nested scrolling", .isolatedRuntime)
 struct ScrollInsetAndNestingTests {
     private let safe = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 @MainActor
-@Suite("UIScrollView physics through real touches (spec 7.1-7.5)")
+@Suite("UIScrollView physics through real touches (spec 7.1-7.5)", .isolatedRuntime)
 struct ScrollPhysicsIntegrationTests {
     @Test("7.2 a 1,000 pt/s release at .normal comes to rest 499.5 pt further (±0.5)",
           arguments: [(UIScrollView.DecelerationRate.normal, 499.5), (.fast, 99.5)])

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Seed 000's sample app, compiled unchanged against PortableUIKit, behaves as the seed says.
 @MainActor
-@Suite("Seed 000: the condensed drawer sample")
+@Suite("Seed 000: the condensed drawer sample", .isolatedRuntime)
 struct Seed000SampleTests {
     private func launch() -> (HeadlessHost, Seed000.DrawerPage, LifecycleRecorder) {
         let recorder = LifecycleRecorder()

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Seed 001 (custom container): its add/remove lists and its non-animated child switch.
 @MainActor
-@Suite("Seed 001: custom container")
+@Suite("Seed 001: custom container", .isolatedRuntime)
 struct Seed001TransitionTests {
     @Test("1.1 2.4 seed 001 add list: willMove, viewWillAppear inside addSubview, didMove, then viewDidAppear after the turn")
     func addList() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// A controller whose status bar preferences and `childFor…` answers are set by the test.
 @MainActor
@@ -34,7 +35,7 @@ private final class StatusBarController: UIViewController {
 /// state through `childForStatusBarStyle` / `childForStatusBarHidden`, loops reported, and the
 /// update count that shows a controller asked for an update.
 @MainActor
-@Suite("Status bar appearance")
+@Suite("Status bar appearance", .isolatedRuntime)
 struct StatusBarTests {
     @Test("raw values are UIKit's: default 0, lightContent 1, darkContent 3; none 0, fade 1, slide 2")
     func rawValues() {

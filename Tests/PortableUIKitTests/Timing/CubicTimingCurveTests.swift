@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// Reference for a cubic timing curve, independent of the engine: the Bernstein form sampled
 /// densely in t, with x → y found by binary search over the samples and linear interpolation.
@@ -75,7 +76,7 @@ private let allCurves: [CubicTimingCurve] = namedCurves.map(\.1) + [
 
 private let fractions: [Double] = (0...1000).map { Double($0) / 1000 }
 
-@Suite("CubicTimingCurve (8.7)")
+@Suite("CubicTimingCurve (8.7)", .isolatedRuntime)
 struct CubicTimingCurveTests {
     @Test("8.7 named curves have Core Animation's control points")
     func namedControlPoints() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// Reference for a spring, independent of the closed form: the ODE m·x″ + c·x′ + k·x = 0 with
 /// x(0) = 1, x′(0) = −initialVelocity, integrated by classical RK4 at a fixed small step.
@@ -63,7 +64,7 @@ private func lastExit(_ spring: SpringMotion, epsilon: Double, until: Double) ->
     return last
 }
 
-@Suite("SpringMotion (8.1–8.6)")
+@Suite("SpringMotion (8.1–8.6)", .isolatedRuntime)
 struct SpringMotionTests {
     @Test("8.1 damping ratio is c / (2√(k·m))")
     func dampingRatio() {

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spring parameters reach the engine from public API; ones that describe no spring are
 /// repaired with an `invalidSpringParameters` diagnostic, never trapped on (spec 8.1–8.6).
 @MainActor
-@Suite("8.1 spring parameters that describe no spring")
+@Suite("8.1 spring parameters that describe no spring", .isolatedRuntime)
 struct SpringParameterRepairTests {
     /// Animates a view's x from 0 to 100 with `animate`, runs to the end, and returns the
     /// diagnostics' rules with where the view's presentation ended.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 private let cubicFunctions: [TimingFunction] = [
     .cubic(.linear), .cubic(.easeIn), .cubic(.easeOut), .cubic(.easeInEaseOut), .cubic(.caDefault),
@@ -13,7 +14,7 @@ private let springFunctions: [TimingFunction] = [
     .spring(SpringMotion(perceptualDuration: 0.5, bounce: -0.4, initialVelocity: -1)),
 ]
 
-@Suite("TimingFunction (8.4, 8.5, 8.7)")
+@Suite("TimingFunction (8.4, 8.5, 8.7)", .isolatedRuntime)
 struct TimingFunctionTests {
     @Test("8.7 cubic progress is the curve at elapsed / duration")
     func cubicUsesFraction() {

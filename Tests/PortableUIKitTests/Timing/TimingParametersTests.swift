@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UICubicTimingParameters / UISpringTimingParameters over the timing engines.
 @MainActor
-@Suite("8.3–8.7 timing parameters")
+@Suite("8.3–8.7 timing parameters", .isolatedRuntime)
 struct TimingParametersTests {
     @Test("8.7 named curves map to Core Animation's control points; the default is ease-in-ease-out")
     func cubicNamedCurves() {

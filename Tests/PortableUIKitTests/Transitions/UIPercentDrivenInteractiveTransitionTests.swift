@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// A context that records what an interaction controller tells it.
 @MainActor
@@ -37,7 +38,7 @@ private final class PlainAnimator: NSObject, UIViewControllerAnimatedTransitioni
 }
 
 @MainActor
-@Suite("UIPercentDrivenInteractiveTransition")
+@Suite("UIPercentDrivenInteractiveTransition", .isolatedRuntime)
 struct UIPercentDrivenInteractiveTransitionTests {
     @Test("8.10 defaults: completion speed 1, ease-in-ease-out, interactive start")
     func defaults() {

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
+import ContainmentTestTraits
 
 /// Spec §6: lazy views, layout callbacks, memory warnings.
 @MainActor
-@Suite("§6 view lifecycle")
+@Suite("§6 view lifecycle", .isolatedRuntime)
 struct ViewLoadingTests {
     @Test("6.1 the view loads lazily: isViewLoaded and viewIfLoaded never load; view runs loadView then viewDidLoad")
     func lazyLoading() {
@@ -29,7 +30,10 @@ struct ViewLoadingTests {
     func defaultView() {
         let vc = UIViewController()
         #expect(type(of: vc.view!) == UIView.self)
-        #expect(vc.view.frame == UIScreen.main.bounds)
+        // The main screen is an iPhone-sized 390 × 844 pt; the view's frame must be that rectangle
+        // (a literal, so that the test does not compare the screen with itself).
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }
 
     @Test("6.2 setting view to nil unloads it; the next access runs loadView and viewDidLoad again")

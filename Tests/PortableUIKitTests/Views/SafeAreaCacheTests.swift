@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// Views cache their safe rectangle per ``GeometryEpoch`` (issue 14). Every input of the safe area
 /// must move the epoch, so a read right after any change is exact, with no layout pass between.
 @MainActor
-@Suite("The safe-area cache never answers with stale geometry")
+@Suite("The safe-area cache never answers with stale geometry", .isolatedRuntime)
 struct SafeAreaCacheTests {
     private func scene() -> (UIWindow, UIViewController, UIView, UIView) {
         let controller = UIViewController()

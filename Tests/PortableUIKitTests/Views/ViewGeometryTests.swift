@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// Conversion through transforms, hit-testing, autoresizing, layout and safe area.
 @MainActor
-@Suite("UIView geometry and layout")
+@Suite("UIView geometry and layout", .isolatedRuntime)
 struct ViewGeometryTests {
     func close(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat = 1e-9) -> Bool {
         abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance

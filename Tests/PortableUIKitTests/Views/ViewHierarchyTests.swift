@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import PortableUIKit
+import ContainmentTestTraits
 
 /// UIView's subview API, its move hooks in UIKit's order, and layer order.
 @MainActor
-@Suite("UIView hierarchy")
+@Suite("UIView hierarchy", .isolatedRuntime)
 struct ViewHierarchyTests {
     final class HookView: UIView {
         var log: [String] = []

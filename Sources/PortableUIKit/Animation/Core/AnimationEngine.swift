@@ -16,6 +16,22 @@ final class AnimationEngine {
         groups.append(group)
     }
 
+    /// Drops every group without completing it (a test host's reset between tests; see
+    /// ``ProcessWideState``).
+    func forgetAll() {
+        for group in groups { group.isTrackedByEngine = false }
+        groups = []
+    }
+
+    /// Whether a finite animation runs on a layer that still exists (work a later tick would do
+    /// to something still alive; ``ProcessWideState``).
+    var hasFiniteWorkOnLiveLayers: Bool {
+        for group in groups {
+            for animation in group.animations where animation.layer != nil && animation.endTime.isFinite { return true }
+        }
+        return false
+    }
+
     /// Whether a finite animation or a group waiting to complete exists.
     var hasFiniteWork: Bool {
         groups.contains { group in group.isDrained || group.animations.contains { $0.endTime.isFinite } }

@@ -8,6 +8,10 @@ enum MediaClock {
     /// The current media time, in seconds.
     static var now: TimeInterval = 0
 
+    /// Puts the clock back to 0, its launch value: only ``ProcessWideState/reset()`` does, between
+    /// tests; within a run the clock never goes backwards.
+    static func rewindForNewProcess() { now = 0 }
+
     /// Moves the clock forward to `time` (never backwards).
     static func advance(to time: TimeInterval) { now = max(now, time) }
 }

@@ -321,6 +321,8 @@ final class AnimatorDriver {
         if !animators.contains(where: { $0 === animator }) { animators.append(animator) }
     }
     func remove(_ animator: UIViewPropertyAnimator) { animators.removeAll { $0 === animator } }
+    /// Stops ticking every animator (see ``ProcessWideState``).
+    func forgetAll() { animators = [] }
     func tick(at now: TimeInterval) {
         for animator in animators { animator.tick(at: now) }
     }
