@@ -41,7 +41,11 @@ pictures: deps sysdeps
 
 # Rewrites the Showcase's scene snapshot references (only on purpose: review the PNGs it changes).
 snapshots: deps sysdeps
-	cd Showcase && $(SWIFT) build --build-tests && SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build --filter SceneSnapshotTests
+	cd Showcase && $(SWIFT) build --build-tests
+	@# Every recorded snapshot is reported as a test issue (recording compares nothing), so this
+	@# run fails by design; the references are rewritten all the same.
+	-cd Showcase && SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build --filter 'SceneSnapshotTests|DrawerSceneSnapshotTests'
+	@echo "References rewritten under Showcase/Tests/ShowcaseTests/Snapshots: review them (git diff), then run make test."
 
 # Benchmark targets to run (Benchmarks/Benchmarks/*; empty: all) and a name filter (a regular
 # expression that must match a benchmark's whole name; empty: all).

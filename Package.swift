@@ -26,6 +26,12 @@ let package = Package(
         // do not link the Testing library.
         .target(name: "ContainmentTestTraits", dependencies: [portableUIKitOnLinux]),
         .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"]),
+        // The model-based random sequences: most of their time goes to the harness's own model
+        // and checks, which run about five times faster optimised. Test targets are never built
+        // by dependents, so the flag cannot reach a client build.
+        .testTarget(
+            name: "ModelBasedTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting", "ContainmentTestTraits"]),
         .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting", "ContainmentTestTraits"]),
         // Client code in the Swift 5 language mode, as most UIKit apps still build: it subclasses

@@ -236,11 +236,19 @@ struct SDLHostTests {
 
     @Test("The host installs the Pango measurer while open and restores the previous one on close")
     func measurer() throws {
-        let before = TextMeasurement.measurer
+        // A measurer of a type nothing else installs, so that "restored" cannot pass by accident
+        // (the default or a Pango measurer left by another test would).
+        TextMeasurement.measurer = MarkerMeasurer()
         let host = try makeHost()
         #expect(TextMeasurement.measurer is PangoTextMeasurer)
         host.close()
-        #expect(type(of: TextMeasurement.measurer) == type(of: before))
+        #expect(TextMeasurement.measurer is MarkerMeasurer)
+    }
+
+    private struct MarkerMeasurer: TextMeasuring {
+        func size(
+            of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode
+        ) -> CGSize { CGSize(width: 1, height: 1) }
     }
 
     @Test("An SDL start-up failure is thrown as LiveWindowHostError with SDL's message, not a crash")

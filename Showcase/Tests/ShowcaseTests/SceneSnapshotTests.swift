@@ -34,7 +34,7 @@ struct SceneSnapshotTests {
     }
 
     /// Compares `actual` with the reference named `referenceName` in `Snapshots/`, or rewrites
-    /// the reference when SNAPSHOT_RECORD=1.
+    /// the reference when SNAPSHOT_RECORD=1 (and then fails: a recording run is not a test run).
     static func expectSnapshot(_ actual: URL, matches referenceName: String,
                                sourceLocation: SourceLocation = #_sourceLocation) throws {
         let reference = references.appendingPathComponent(referenceName)
@@ -42,6 +42,10 @@ struct SceneSnapshotTests {
             try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: reference)
             try FileManager.default.copyItem(at: actual, to: reference)
+            // Recording compares nothing, so it must not pass: a run with SNAPSHOT_RECORD=1 left
+            // in the environment would otherwise turn every snapshot test green.
+            Issue.record("\(referenceName): reference recorded, nothing compared (SNAPSHOT_RECORD=1); review the PNG, then run the tests without it",
+                         sourceLocation: sourceLocation)
             return
         }
         let comparison = try PNGComparison(actual: actual, reference: reference)
