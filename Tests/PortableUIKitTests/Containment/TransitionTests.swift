@@ -107,16 +107,44 @@ struct TransitionTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("3.2 the completion gets finished = true and runs at the end of the turn")
-    func completionTiming() {
+    /// A settled container showing `old`, with `new` added as a child and `old` told it leaves
+    /// (Apple's sample order, 3.3), ready for `transition(from: old, to: new, …)`.
+    func readyToTransition() -> (ContainerController, UIViewController, UIViewController, HeadlessHost) {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
         let (host, _) = settledHost(root: container)
         container.display(old)
         host.runUntilIdle()
         old.willMove(toParent: nil)
         container.addChild(new)
+        return (container, old, new, host)
+    }
+
+    /// D10 (spec 3.2): duration — "If you pass zero, the changes are made without animating
+    /// them"; animations — "This parameter must not be NULL", so a real block is passed.
+    @Test("3.2 with duration 0 the animations block's changes are made at once, without animating")
+    func zeroDurationDoesNotAnimate() {
+        let (container, old, new, host) = readyToTransition()
+        container.transition(from: old, to: new, duration: 0, animations: {
+            new.view.alpha = 0.5
+            old.view.alpha = 0.25
+        }, completion: nil)
+        #expect(new.view.superview === container.containerView, "3.2: the method adds the incoming view")
+        #expect(new.view.alpha == 0.5 && old.view.alpha == 0.25)
+        #expect(new.view.layer.animationKeys() == nil && old.view.layer.animationKeys() == nil)
+        #expect(new.view.layer.presentation()?.opacity == 0.5 && old.view.layer.presentation()?.opacity == 0.25)
+        host.runTurn()
+        #expect(old.view.superview == nil, "3.2: the outgoing view is removed once the transition completes")
+    }
+
+    /// D10 documents `finished` as "true if the animation finished; false if it was skipped", but
+    /// not which a duration-0 transition reports, nor when its completion runs. The choice: it is
+    /// not a skipped animation (true), and it runs at the end of the turn, as UIView's transition
+    /// methods document for duration 0 ("at the beginning of the next run loop cycle").
+    @Test("3.2 with duration 0 the completion runs after the call, at the end of the turn, with finished = true (UNC: chosen)")
+    func zeroDurationCompletion() {
+        let (container, old, new, host) = readyToTransition()
         var finished: Bool?
-        container.transition(from: old, to: new, duration: 0, animations: nil) { finished = $0 }
+        container.transition(from: old, to: new, duration: 0, animations: { new.view.alpha = 0.5 }) { finished = $0 }
         #expect(finished == nil)
         host.runTurn()
         #expect(finished == true)

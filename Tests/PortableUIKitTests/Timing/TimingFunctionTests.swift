@@ -66,14 +66,15 @@ struct TimingFunctionTests {
         }
     }
 
-    @Test("8.5 a spring animator run for the settling duration ends with a jump below epsilon")
+    /// Core Animation's estimate bounds the displacement only (18.7): the velocity at that time
+    /// may still be about ω₀ times epsilon, so only the jump in position is pinned.
+    @Test("8.5 18.7 a spring animator run for the settling duration ends with a jump below epsilon")
     func settlingDurationEnd() {
         for function in springFunctions {
             guard case .spring(let spring) = function else { continue }
             let settle = spring.settlingDuration()
             let before = function.progress(at: settle.nextDown, duration: settle)
             #expect(abs(1 - before) < SpringMotion.defaultSettlingEpsilon)
-            #expect(abs(function.velocity(at: settle.nextDown, duration: settle)) < SpringMotion.defaultSettlingEpsilon)
             #expect(function.progress(at: settle, duration: settle) == 1)
         }
     }
