@@ -165,17 +165,25 @@ struct WindowAppearanceTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("2.4 moving a view within the same window sends no appearance callbacks")
+    @Test("2.1 moving a view within the same window sends no appearance callbacks; entering and leaving the window does")
     func moveWithinWindow() {
         let container = ContainerController()
         let loose = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["loose": loose])
         container.containerView.addSubview(loose.view)
         host.runUntilIdle()
+        // Positive control: the recorder sees the view entering the window.
+        #expect(recorder.trace == ["loose.viewDidLoad", "loose.viewWillAppear(false)",
+                                   "loose.viewIsAppearing(false)", "loose.viewDidAppear(false)"])
         recorder.reset()
         container.view.addSubview(loose.view)
         host.runUntilIdle()
+        #expect(loose.view.superview === container.view, "the view did move")
         #expect(recorder.trace.isEmpty)
+        // Positive control: the same recorder sees the view leaving the window.
+        loose.view.removeFromSuperview()
+        host.runUntilIdle()
+        #expect(recorder.trace == ["loose.viewWillDisappear(false)", "loose.viewDidDisappear(false)"])
     }
 
     @Test("2.1 replacing the window's root controller disappears the old root and appears the new one")

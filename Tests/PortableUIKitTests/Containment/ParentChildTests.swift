@@ -40,13 +40,20 @@ struct ParentChildTests {
         #expect(child.parentInsideDidMove == .some(nil), "the relationship is gone when didMove(nil) runs")
     }
 
-    @Test("1.2 removeFromParent of a controller without a parent does nothing")
+    @Test("1.2 removeFromParent of a controller without a parent does nothing; with a parent it calls didMove(nil)")
     func removeWithoutParent() {
         let child = UIViewController()
         let recorder = LifecycleRecorder()
         recorder.watch(child, as: "C")
         child.removeFromParent()
         #expect(recorder.trace.isEmpty)
+        // Positive control: the same recorder sees the removal once there is a parent.
+        let parent = UIViewController()
+        recorder.watch(parent, as: "P")
+        parent.addChild(child)
+        recorder.reset()
+        child.removeFromParent()
+        #expect(recorder.trace == ["C.didMove(toParent: nil)"])
     }
 
     @Test("1.5 overrides of addChild, removeFromParent, willMove and didMove that call super are the ones the runtime calls, the removal inside a reparenting addChild included (1.4: via removeFromParent)")
