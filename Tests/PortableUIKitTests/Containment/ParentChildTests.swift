@@ -56,6 +56,44 @@ struct ParentChildTests {
         #expect(recorder.trace == ["C.didMove(toParent: nil)"])
     }
 
+    @Test("1.3 Apple's canonical add (addChild, add the view, set the frame, didMove) and remove (willMove(nil), remove the view, removeFromParent) sequences deliver each callback once, in order; the frame set after adding the view is in place by viewIsAppearing")
+    func canonicalSequences() {
+        final class Probe: UIViewController {
+            var frameAtIsAppearing: CGRect = .null
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
+                frameAtIsAppearing = view.frame
+            }
+        }
+        let container = ContainerController()
+        let child = Probe()
+        let (host, recorder) = settledHost(root: container, named: ["child": child])
+        let target = CGRect(x: 5, y: 6, width: 100, height: 200)
+        container.addChild(child)
+        container.containerView.addSubview(child.view)
+        child.view.frame = target
+        child.didMove(toParent: container)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child") == [
+            "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
+            "didMove(toParent: container)", "viewIsAppearing(false) movingToParent", "viewDidAppear(false) movingToParent",
+        ])
+        #expect(child.frameAtIsAppearing == target)
+        #expect(child.appearanceState == .appeared && container.children == [child])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+        recorder.reset()
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child") == [
+            "willMove(toParent: nil)", "viewWillDisappear(false) movingFromParent",
+            "didMove(toParent: nil)", "viewDidDisappear(false) movingFromParent",
+        ])
+        #expect(child.appearanceState == .disappeared && child.parent == nil && container.children.isEmpty)
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
     @Test("1.5 overrides of addChild, removeFromParent, willMove and didMove that call super are the ones the runtime calls, the removal inside a reparenting addChild included (1.4: via removeFromParent)")
     func overridesCallingSuper() {
         final class Parent: UIViewController {
