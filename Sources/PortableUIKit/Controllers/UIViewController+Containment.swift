@@ -29,8 +29,15 @@ extension UIViewController {
             return
         }
         // Spec 1.4: an existing parent loses the child first (the old parent gets no willMove(nil);
-        // spec marks that UNC and this runtime sends none).
-        if child._parent != nil { child.performRemoveFromParent() }
+        // spec marks that UNC and this runtime sends none). UIKit's header says this goes through
+        // `removeFromParentViewController`, so it calls the open method and a subclass override
+        // runs (spec 1.5). An override that skips super (a 1.5 misuse) would leave the child
+        // listed by its old parent; the relationship is cut here anyway so that no controller is
+        // ever the child of two parents.
+        if child._parent != nil {
+            child.removeFromParent()
+            if child._parent != nil { child.performRemoveFromParent() }
+        }
         // Spec 1.6: the relationship is established before willMove runs.
         _children.append(child)
         child._parent = self

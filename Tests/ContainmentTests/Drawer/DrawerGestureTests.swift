@@ -15,12 +15,18 @@ struct DrawerGestureTests {
         f.settle()
     }
 
-    @Test("no modes, no gestures (DrawerController's default masks)")
+    @Test("no modes, no gestures (DrawerController's default masks); the same drag opens once a mode allows it")
     func defaultsAreOff() {
         let f = DrawerFixture(gestures: false)
         f.host.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 395, y: 400))
         f.settle()
         #expect(f.drawer.openSide == .none && f.trace.isEmpty)
+        // Positive control: with an open mode the same drag opens the left drawer and the trace shows it.
+        f.drawer.openDrawerGestureModeMask = .panningCenterView
+        f.host.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 395, y: 400))
+        f.settle()
+        #expect(f.drawer.openSide == .left)
+        #expect(f.trace == ["L.viewWillAppear(true)", "L.viewDidAppear(true)"])
     }
 
     @Test("open .panningCenterView: a pan anywhere on the center opens the side it pulls towards")
@@ -143,12 +149,17 @@ struct DrawerGestureTests {
         #expect(f.host.window.hitTest(point, with: nil) === button)
     }
 
-    @Test("a vertical pan does not move the drawer")
+    @Test("a vertical pan does not move the drawer; a horizontal one from the same point does")
     func verticalPan() {
         let f = DrawerFixture()
         f.host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 215, y: 600))
         f.settle()
         #expect(f.drawer.openSide == .none && f.trace.isEmpty)
+        // Positive control: the same fixture opens for a mostly horizontal drag from the same point.
+        f.host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 375, y: 320))
+        f.settle()
+        #expect(f.drawer.openSide == .left)
+        #expect(f.trace == ["L.viewWillAppear(true)", "L.viewDidAppear(true)"])
     }
 
     @Test("a fast flick opens even from a short distance; the spring starts at the finger's speed")

@@ -148,6 +148,57 @@ struct WindowAppearanceTests {
         ])
     }
 
+    @Test("2.7 a child embedded with addChild in a pushed controller's viewDidLoad is forwarded the push: animated, will after the parent's will, did after the parent's did")
+    func childEmbeddedDuringPush() {
+        final class Pushed: UIViewController {
+            let embedded = UIViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(embedded)
+                view.addSubview(embedded.view)
+                embedded.didMove(toParent: self)
+            }
+        }
+        let scene = NavigationScene(stack: ["A"])
+        let pushed = Pushed()
+        scene.trace.recorder.watch(pushed, as: "B")
+        scene.trace.recorder.watch(pushed.embedded, as: "E")
+        scene.nav.pushViewController(pushed, animated: true)
+        scene.host.runUntilIdle()
+        #expect(scene.trace.recorder.trace.filter { ($0.hasPrefix("B.view") || $0.hasPrefix("E.view")) && !$0.contains("Load") } == [
+            "B.viewWillAppear(true) movingToParent", "E.viewWillAppear(true)",
+            "B.viewIsAppearing(true) movingToParent", "E.viewIsAppearing(true)",
+            "B.viewDidAppear(true) movingToParent", "E.viewDidAppear(true)",
+        ])
+        #expect(pushed.embedded.appearanceState == .appeared)
+        #expect(scene.violations.isEmpty)
+    }
+
+    @Test("2.7 a plain controller's view added without addChild in a pushed controller's viewDidLoad: OBS/UNC says it may get no callbacks; this runtime gives it its own non-animated appearance, done at the end of the turn its view enters the window, as for any view (1.10, 2.5; chosen)")
+    func looseViewAddedDuringPush() {
+        final class Pushed: UIViewController {
+            let loose = UIViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(loose.view)
+            }
+        }
+        let scene = NavigationScene(stack: ["A"])
+        let pushed = Pushed()
+        scene.trace.recorder.watch(pushed, as: "B")
+        scene.trace.recorder.watch(pushed.loose, as: "L")
+        scene.nav.pushViewController(pushed, animated: true)
+        scene.host.runTurn()
+        #expect(pushed.loose.appearanceState == .appeared, "appeared in the turn the push started")
+        #expect(pushed.appearanceState == .appearing, "while the push still animates")
+        scene.host.runUntilIdle()
+        #expect(scene.trace.recorder.trace.filter { ($0.hasPrefix("B.view") || $0.hasPrefix("L.view")) && !$0.contains("Load") } == [
+            "B.viewWillAppear(true) movingToParent", "L.viewWillAppear(false)",
+            "B.viewIsAppearing(true) movingToParent", "L.viewIsAppearing(false)",
+            "L.viewDidAppear(false)", "B.viewDidAppear(true) movingToParent",
+        ])
+    }
+
     @Test("2.5 a view removed and re-added in the same turn ends appeared, each will delivered, one did")
     func removeAndReAddInOneTurn() {
         let container = ContainerController()
@@ -165,17 +216,25 @@ struct WindowAppearanceTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("2.4 moving a view within the same window sends no appearance callbacks")
+    @Test("2.1 moving a view within the same window sends no appearance callbacks; entering and leaving the window does")
     func moveWithinWindow() {
         let container = ContainerController()
         let loose = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["loose": loose])
         container.containerView.addSubview(loose.view)
         host.runUntilIdle()
+        // Positive control: the recorder sees the view entering the window.
+        #expect(recorder.trace == ["loose.viewDidLoad", "loose.viewWillAppear(false)",
+                                   "loose.viewIsAppearing(false)", "loose.viewDidAppear(false)"])
         recorder.reset()
         container.view.addSubview(loose.view)
         host.runUntilIdle()
+        #expect(loose.view.superview === container.view, "the view did move")
         #expect(recorder.trace.isEmpty)
+        // Positive control: the same recorder sees the view leaving the window.
+        loose.view.removeFromSuperview()
+        host.runUntilIdle()
+        #expect(recorder.trace == ["loose.viewWillDisappear(false)", "loose.viewDidDisappear(false)"])
     }
 
     @Test("2.1 replacing the window's root controller disappears the old root and appears the new one")

@@ -40,13 +40,118 @@ struct ParentChildTests {
         #expect(child.parentInsideDidMove == .some(nil), "the relationship is gone when didMove(nil) runs")
     }
 
-    @Test("1.2 removeFromParent of a controller without a parent does nothing")
+    @Test("1.2 removeFromParent of a controller without a parent does nothing; with a parent it calls didMove(nil)")
     func removeWithoutParent() {
         let child = UIViewController()
         let recorder = LifecycleRecorder()
         recorder.watch(child, as: "C")
         child.removeFromParent()
         #expect(recorder.trace.isEmpty)
+        // Positive control: the same recorder sees the removal once there is a parent.
+        let parent = UIViewController()
+        recorder.watch(parent, as: "P")
+        parent.addChild(child)
+        recorder.reset()
+        child.removeFromParent()
+        #expect(recorder.trace == ["C.didMove(toParent: nil)"])
+    }
+
+    @Test("1.3 Apple's canonical add (addChild, add the view, set the frame, didMove) and remove (willMove(nil), remove the view, removeFromParent) sequences deliver each callback once, in order; the frame set after adding the view is in place by viewIsAppearing")
+    func canonicalSequences() {
+        final class Probe: UIViewController {
+            var frameAtIsAppearing: CGRect = .null
+            override func viewIsAppearing(_ animated: Bool) {
+                super.viewIsAppearing(animated)
+                frameAtIsAppearing = view.frame
+            }
+        }
+        let container = ContainerController()
+        let child = Probe()
+        let (host, recorder) = settledHost(root: container, named: ["child": child])
+        let target = CGRect(x: 5, y: 6, width: 100, height: 200)
+        container.addChild(child)
+        container.containerView.addSubview(child.view)
+        child.view.frame = target
+        child.didMove(toParent: container)
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child") == [
+            "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
+            "didMove(toParent: container)", "viewIsAppearing(false) movingToParent", "viewDidAppear(false) movingToParent",
+        ])
+        #expect(child.frameAtIsAppearing == target)
+        #expect(child.appearanceState == .appeared && container.children == [child])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+        recorder.reset()
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        host.runUntilIdle()
+        #expect(recorder.callbacks(of: "child") == [
+            "willMove(toParent: nil)", "viewWillDisappear(false) movingFromParent",
+            "didMove(toParent: nil)", "viewDidDisappear(false) movingFromParent",
+        ])
+        #expect(child.appearanceState == .disappeared && child.parent == nil && container.children.isEmpty)
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("1.5 overrides of addChild, removeFromParent, willMove and didMove that call super are the ones the runtime calls, the removal inside a reparenting addChild included (1.4: via removeFromParent)")
+    func overridesCallingSuper() {
+        final class Parent: UIViewController {
+            let name: String
+            var log: [String] = []
+            init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+            override func addChild(_ childController: UIViewController) {
+                log.append("addChild")
+                super.addChild(childController)
+            }
+        }
+        final class Child: UIViewController {
+            var log: [String] = []
+            private func name(_ parent: UIViewController?) -> String { (parent as? Parent)?.name ?? "nil" }
+            override func willMove(toParent parent: UIViewController?) {
+                log.append("willMove(\(name(parent)), parent: \(name(self.parent)))")
+                super.willMove(toParent: parent)
+            }
+            override func didMove(toParent parent: UIViewController?) {
+                log.append("didMove(\(name(parent)), parent: \(name(self.parent)))")
+                super.didMove(toParent: parent)
+            }
+            override func removeFromParent() {
+                log.append("removeFromParent")
+                super.removeFromParent()
+            }
+        }
+        let first = Parent("P1"), second = Parent("P2"), child = Child()
+        first.addChild(child)
+        child.didMove(toParent: first)
+        second.addChild(child)
+        #expect(child.log == [
+            "willMove(P1, parent: P1)", "didMove(P1, parent: P1)",
+            "removeFromParent", "didMove(nil, parent: nil)", "willMove(P2, parent: P2)",
+        ])
+        #expect(first.log == ["addChild"] && second.log == ["addChild"])
+        #expect(first.children.isEmpty && second.children == [child] && child.parent === second)
+        child.log = []
+        child.willMove(toParent: nil)
+        child.removeFromParent()
+        #expect(child.log == ["willMove(nil, parent: P2)", "removeFromParent", "didMove(nil, parent: nil)"])
+        #expect(second.children.isEmpty && child.parent == nil)
+    }
+
+    @Test("1.5 an override of removeFromParent that skips super (misuse) does not leave a reparented child listed by its old parent")
+    func removeOverrideWithoutSuper() {
+        final class Stubborn: UIViewController {
+            var removals = 0
+            override func removeFromParent() { removals += 1 }
+        }
+        let first = UIViewController(), second = UIViewController(), child = Stubborn()
+        first.addChild(child)
+        child.removeFromParent()
+        #expect(child.parent === first, "without super the removal does not happen")
+        second.addChild(child)
+        #expect(child.removals == 2, "reparenting called the override")
+        #expect(first.children.isEmpty && second.children == [child] && child.parent === second)
     }
 
     @Test("1.4 adding a child that has another parent removes it from that parent first (no willMove(nil) to the old parent: UNC, chosen)")

@@ -59,6 +59,30 @@ struct HierarchyDiagnosticsTests {
         #expect(diagnosticRules { second.addChild(child) }.isEmpty, "removing the view first avoids it")
     }
 
+    @Test("4.4 containment calls in the wrong order: moving a child's view into its new parent before addChild is a hierarchyInconsistency and refused; addChild first is accepted")
+    func wrongOrderReparenting() {
+        let first = ContainerController(), second = ContainerController(), child = UIViewController()
+        let (host, _) = settledHost(root: first)
+        first.display(child)
+        first.containerView.addSubview(second.view)
+        first.addChild(second)
+        second.didMove(toParent: first)
+        host.runUntilIdle()
+        child.view.removeFromSuperview()
+        let result = ContainmentDiagnostics.collecting { second.containerView.addSubview(child.view) }
+        #expect(result.diagnostics.map(\.rule) == [.hierarchyInconsistency])
+        #expect(child.view.superview == nil && child.parent === first)
+        // The right order: addChild (which takes the child from its old parent), then the view.
+        #expect(diagnosticRules {
+            second.addChild(child)
+            second.containerView.addSubview(child.view)
+            child.didMove(toParent: second)
+        }.isEmpty)
+        #expect(child.parent === second && child.view.superview === second.containerView)
+        host.runUntilIdle()
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
     @Test("UIView: a view cannot be added inside itself")
     func cycle() {
         let outer = UIView(), inner = UIView()

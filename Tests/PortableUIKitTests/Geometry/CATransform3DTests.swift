@@ -16,8 +16,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
     return p
 }
 
-@Suite(.isolatedRuntime) struct CATransform3DTests {
-    @Test func defaultInitIsZeroAndIdentityIsIdentity() {
+@Suite("CATransform3D algebra and projection", .isolatedRuntime) struct CATransform3DTests {
+    @Test("CATransform3D() is all zeros and not the identity; CATransform3DIdentity is the unit matrix; a unit scale equals it")
+    func defaultInitIsZeroAndIdentityIsIdentity() {
         #expect(CATransform3D()._entries.allSatisfy { $0 == 0 })
         #expect(!CATransform3DIsIdentity(CATransform3D()))
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
@@ -39,7 +40,8 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(!CATransform3DIsIdentity(other))
     }
 
-    @Test func translationLivesInFourthRowAndConcatAppliesFirstArgumentFirst() {
+    @Test("a translation sits in m41–m43; CATransform3DConcat(a, b) applies a first; Translate and Scale prepend their operation")
+    func translationLivesInFourthRowAndConcatAppliesFirstArgumentFirst() {
         let t = CATransform3DMakeTranslation(10, 20, 30)
         #expect(t.m41 == 10 && t.m42 == 20 && t.m43 == 30)
         let s = CATransform3DMakeScale(2, 3, 4)
@@ -49,7 +51,8 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DEqualToTransform(CATransform3DScale(t, 2, 3, 4), CATransform3DConcat(s, t)))
     }
 
-    @Test func rotationAboutZMatchesAffineRotation() {
+    @Test("a rotation about z (any positive axis length) equals the affine rotation; Rotate prepends; a zero axis gives the identity")
+    func rotationAboutZMatchesAffineRotation() {
         let r = CATransform3DMakeRotation(0.3, 0, 0, 5)
         let affine = CGAffineTransform(rotationAngle: 0.3)
         let g = CATransform3DGetAffineTransform(r)
@@ -60,13 +63,15 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
     }
 
-    @Test func rotationAboutYSendsPositiveXTowardNegativeZ() {
+    @Test("a quarter turn about y sends +x to −z and +z to +x (row-vector convention)")
+    func rotationAboutYSendsPositiveXTowardNegativeZ() {
         let r = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
         // Row vector (1, 0, 0, 1) · r
         #expect(isClose(r.m11, 0) && isClose(r.m13, -1) && isClose(r.m31, 1))
     }
 
-    @Test func perspectiveProjectionOfYRotation() {
+    @Test("with m34 = −1/500 a y-rotation projects the receding edge smaller and the approaching edge larger, by the w divide")
+    func perspectiveProjectionOfYRotation() {
         let angle: CGFloat = .pi / 4
         let t = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 1, 0), perspective(500))
         #expect(isClose(t.m34, -cos(angle) / 500) && isClose(t.m14, sin(angle) / 500))
@@ -80,7 +85,8 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(abs(left.x) > abs(right.x))
     }
 
-    @Test func unprojectInvertsProject() {
+    @Test("unprojecting a projected point recovers it under rotation, perspective and translation; identity unprojects to itself")
+    func unprojectInvertsProject() {
         let t = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeRotation(0.6, 0.3, 1, 0.2), perspective(400)),
             CATransform3DMakeTranslation(160, 240, 0))
@@ -93,7 +99,8 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DIdentity._unproject(CGPoint(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
     }
 
-    @Test func unprojectRejectsDegenerateAndBehindViewer() {
+    @Test("unproject returns nil for a flattened transform and for a point whose preimage lies behind the viewer (w ≤ 0)")
+    func unprojectRejectsDegenerateAndBehindViewer() {
         #expect(CATransform3DMakeScale(0, 1, 1)._unproject(CGPoint(x: 1, y: 1)) == nil)
         var t = CATransform3DIdentity
         t.m14 = -1 // w = 1 - x
@@ -102,7 +109,8 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(t._unproject(CGPoint(x: 1, y: 0)) != nil)
     }
 
-    @Test func invertRoundTrips() {
+    @Test("CATransform3DInvert composes with the transform to the identity on both sides; a translation inverts to its negation")
+    func invertRoundTrips() {
         let t = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeRotation(1.1, 1, 2, 3), CATransform3DMakeScale(2, -0.5, 3)),
             CATransform3DConcat(CATransform3DMakeTranslation(5, -6, 7), perspective(300)))
@@ -112,13 +120,15 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3DMakeTranslation(1, 2, 3)), CATransform3DMakeTranslation(-1, -2, -3)))
     }
 
-    @Test func singularInvertReturnsArgument() {
+    @Test("inverting a singular transform returns it unchanged")
+    func singularInvertReturnsArgument() {
         let singular = CATransform3DTranslate(CATransform3DMakeScale(1, 0, 1), 4, 5, 6)
         #expect(CATransform3DEqualToTransform(CATransform3DInvert(singular), singular))
         #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3D()), CATransform3D()))
     }
 
-    @Test func affineRoundTrip() {
+    @Test("MakeAffineTransform / GetAffineTransform round-trip through m11 m12 m21 m22 m41 m42; IsAffine is false for perspective, z translation and x rotation")
+    func affineRoundTrip() {
         let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t = CATransform3DMakeAffineTransform(affine)
         #expect(CATransform3DIsAffine(t))

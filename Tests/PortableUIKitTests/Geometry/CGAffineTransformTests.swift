@@ -12,8 +12,9 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         && isClose(s.d, t.d, tol) && isClose(s.tx, t.tx, tol) && isClose(s.ty, t.ty, tol)
 }
 
-@Suite(.isolatedRuntime) struct CGAffineTransformTests {
-    @Test func initialisersAndIdentity() {
+@Suite("CGAffineTransform algebra", .isolatedRuntime) struct CGAffineTransformTests {
+    @Test("CGAffineTransform() is all zeros; identity, scale and translation initialisers fill a b c d tx ty")
+    func initialisersAndIdentity() {
         #expect(CGAffineTransform() == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         #expect(!CGAffineTransform().isIdentity)
         #expect(CGAffineTransform.identity.isIdentity)
@@ -23,20 +24,23 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         #expect(CGAffineTransform(translationX: 4, y: 5) == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 4, ty: 5))
     }
 
-    @Test func rotationByQuarterTurnMapsXAxisToYAxis() {
+    @Test("a +π/2 rotation maps +x to +y and +y to −x (b = 1, c = −1)")
+    func rotationByQuarterTurnMapsXAxisToYAxis() {
         let r = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(isClose(CGPoint(x: 1, y: 0).applying(r), CGPoint(x: 0, y: 1)))
         #expect(isClose(CGPoint(x: 0, y: 1).applying(r), CGPoint(x: -1, y: 0)))
         #expect(isClose(r.b, 1) && isClose(r.c, -1))
     }
 
-    @Test func pointApplyingUsesRowVectorConvention() {
+    @Test("applying maps (x, y) to (a·x + c·y + tx, b·x + d·y + ty)")
+    func pointApplyingUsesRowVectorConvention() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         // x' = a*x + c*y + tx, y' = b*x + d*y + ty
         #expect(CGPoint(x: 10, y: 100).applying(t) == CGPoint(x: 10 + 300 + 5, y: 20 + 400 + 6))
     }
 
-    @Test func concatenationAppliesReceiverFirst() {
+    @Test("t1.concatenating(t2) applies t1 first, then t2")
+    func concatenationAppliesReceiverFirst() {
         let translate = CGAffineTransform(translationX: 10, y: 0)
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         let p = CGPoint(x: 1, y: 1)
@@ -44,7 +48,8 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         #expect(p.applying(scale.concatenating(translate)) == CGPoint(x: 12, y: 2))
     }
 
-    @Test func concatenationOfGeneralMatricesIsTheRowVectorProduct() {
+    @Test("concatenating general matrices gives the row-vector product t1 · t2, and applying it equals applying t1 then t2")
+    func concatenationOfGeneralMatricesIsTheRowVectorProduct() {
         let t1 = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t2 = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
         #expect(t1.concatenating(t2) == CGAffineTransform(a: 25, b: 28, c: 57, d: 64, tx: 100, ty: 112))
@@ -52,7 +57,8 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         #expect(p.applying(t1.concatenating(t2)) == p.applying(t1).applying(t2))
     }
 
-    @Test func modifiersApplyTheirOperationBeforeSelf() {
+    @Test("translatedBy, scaledBy and rotated apply their operation before the receiver")
+    func modifiersApplyTheirOperationBeforeSelf() {
         let base = CGAffineTransform(scaleX: 2, y: 3)
         let p = CGPoint(x: 1, y: 1)
         #expect(p.applying(base.translatedBy(x: 10, y: 20)) == CGPoint(x: 22, y: 63))
@@ -62,7 +68,8 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         #expect(isClose(CGPoint(x: 1, y: 0).applying(rotatedThenMoved), CGPoint(x: 5, y: 1)))
     }
 
-    @Test func invertedRoundTrips() {
+    @Test("inverted() composes with the transform to the identity on both sides and undoes it on points")
+    func invertedRoundTrips() {
         let t = CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: -3).translatedBy(x: 11, y: -4)
         let inv = t.inverted()
         #expect(isClose(t.concatenating(inv), .identity))
@@ -73,19 +80,22 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
             == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
     }
 
-    @Test func singularInversionReturnsSelf() {
+    @Test("inverting a singular transform returns it unchanged")
+    func singularInversionReturnsSelf() {
         let singular = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 7, ty: 9)
         #expect(singular.inverted() == singular)
         let flattened = CGAffineTransform(scaleX: 0, y: 1)
         #expect(flattened.inverted() == flattened)
     }
 
-    @Test func sizeApplyingIgnoresTranslation() {
+    @Test("CGSize.applying uses a b c d and ignores the translation")
+    func sizeApplyingIgnoresTranslation() {
         let t = CGAffineTransform(a: 2, b: 1, c: 0, d: 3, tx: 100, ty: 100)
         #expect(CGSize(width: 4, height: 5).applying(t) == CGSize(width: 8, height: 19))
     }
 
-    @Test func rectApplyingGivesBoundingBox() {
+    @Test("CGRect.applying returns the axis-aligned bounding box of the transformed corners; null stays null")
+    func rectApplyingGivesBoundingBox() {
         let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
         let rotated = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
         #expect(isClose(rotated.minX, -20) && isClose(rotated.minY, 0))

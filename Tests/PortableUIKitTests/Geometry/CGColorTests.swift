@@ -3,8 +3,9 @@ import Testing
 @testable import PortableUIKit
 import ContainmentTestTraits
 
-@Suite(.isolatedRuntime) struct CGColorTests {
-    @Test func rgbAndGrayComponents() {
+@Suite("CGColor components, equality and alpha copies", .isolatedRuntime) struct CGColorTests {
+    @Test("CGColor RGB has four components and gray two, alpha last")
+    func rgbAndGrayComponents() {
         let rgb = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         #expect(rgb.numberOfComponents == 4)
         #expect(rgb.components == [0.1, 0.2, 0.3, 0.4])
@@ -15,7 +16,8 @@ import ContainmentTestTraits
         #expect(gray.alpha == 0.25)
     }
 
-    @Test func equalityByColorSpaceAndComponents() {
+    @Test("CGColors are equal (and hash alike) only with the same colour space and components; gray white is not RGB white")
+    func equalityByColorSpaceAndComponents() {
         #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1) == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1) != CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))
         #expect(CGColor(gray: 1, alpha: 1) != CGColor(red: 1, green: 1, blue: 1, alpha: 1))
@@ -24,7 +26,8 @@ import ContainmentTestTraits
         #expect(CGColor.clear.alpha == 0)
     }
 
-    @Test func copyWithAlphaReplacesOnlyAlpha() {
+    @Test("copy(alpha:) replaces only the alpha component and leaves the original alone; copy() is equal")
+    func copyWithAlphaReplacesOnlyAlpha() {
         let c = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
         #expect(c.copy(alpha: 0.5)?.components == [0.1, 0.2, 0.3, 0.5])
         #expect(c.alpha == 1)

@@ -11,8 +11,9 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
     return (r, g, b, a)
 }
 
-@Suite(.isolatedRuntime) struct UIColorTests {
-    @Test func getRedReturnsComponents() {
+@Suite("UIColor components, conversions and standard colours", .isolatedRuntime) struct UIColorTests {
+    @Test("getRed returns the RGBA components, accepts nil for the ones not wanted, and converts gray colours to RGB")
+    func getRedReturnsComponents() {
         let c = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         let v = rgba(c)
         #expect(v?.0 == 0.1 && v?.1 == 0.2 && v?.2 == 0.3 && v?.3 == 0.4)
@@ -23,14 +24,16 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(w?.0 == 0.25 && w?.1 == 0.25 && w?.2 == 0.25 && w?.3 == 0.5)
     }
 
-    @Test func getWhiteOnlySucceedsForGrayColors() {
+    @Test("getWhite succeeds for a gray colour (darkGray is 1/3) and fails for an RGB one")
+    func getWhiteOnlySucceedsForGrayColors() {
         var white: CGFloat = -1, alpha: CGFloat = -1
         #expect(UIColor.darkGray.getWhite(&white, alpha: &alpha))
         #expect(isClose(white, 1.0 / 3.0) && alpha == 1)
         #expect(!UIColor.red.getWhite(&white, alpha: &alpha))
     }
 
-    @Test func hueRoundTrip() {
+    @Test("UIColor(hue:saturation:brightness:) round-trips through getHue; hue 1/3 is pure green and blue's hue is 2/3")
+    func hueRoundTrip() {
         for (h, s, b) in [(0.0, 1.0, 1.0), (0.1, 0.5, 0.8), (0.25, 0.6, 0.9), (0.45, 0.3, 0.6), (0.6, 0.7, 0.5), (0.7, 0.9, 0.4), (0.95, 0.2, 1.0)] as [(CGFloat, CGFloat, CGFloat)] {
             let color = UIColor(hue: h, saturation: s, brightness: b, alpha: 0.5)
             var hh: CGFloat = -1, ss: CGFloat = -1, bb: CGFloat = -1, aa: CGFloat = -1
@@ -44,7 +47,8 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(abs(hue - 2.0 / 3.0) < 1e-12)
     }
 
-    @Test func equalityComparesColorSpaceAndComponents() {
+    @Test("UIColors are equal and hash alike only with the same colour space and components; a colour is never equal to a non-colour")
+    func equalityComparesColorSpaceAndComponents() {
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == UIColor.red)
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) != UIColor(red: 1, green: 0, blue: 0, alpha: 0.9))
         #expect(UIColor.white == UIColor(white: 1, alpha: 1))
@@ -54,7 +58,8 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(!UIColor.red.isEqual("red"))
     }
 
-    @Test func withAlphaComponentKeepsColor() {
+    @Test("withAlphaComponent changes only alpha and keeps the colour space")
+    func withAlphaComponentKeepsColor() {
         let faded = UIColor.orange.withAlphaComponent(0.3)
         let v = rgba(faded)
         #expect(v?.0 == 1 && v?.1 == 0.5 && v?.2 == 0 && v?.3 == 0.3)
@@ -62,7 +67,8 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(UIColor.orange.withAlphaComponent(1) == UIColor.orange)
     }
 
-    @Test func cgColorRoundTrip() {
+    @Test("cgColor keeps the colour space (black is gray, red is RGB) and UIColor(cgColor:) round-trips")
+    func cgColorRoundTrip() {
         #expect(UIColor.black.cgColor.numberOfComponents == 2)
         #expect(UIColor.red.cgColor.components == [1, 0, 0, 1])
         let c = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
@@ -70,7 +76,8 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(UIColor(cgColor: CGColor(gray: 0.3, alpha: 1)) == UIColor(white: 0.3, alpha: 1))
     }
 
-    @Test func standardColorValues() {
+    @Test("the standard colours have UIKit's component values (clear, lightGray, purple, brown, cyan, magenta, yellow)")
+    func standardColorValues() {
         #expect(UIColor.clear.cgColor.components == [0, 0])
         #expect(UIColor.lightGray == UIColor(white: 2.0 / 3.0, alpha: 1))
         #expect(UIColor.purple.cgColor.components == [0.5, 0, 0.5, 1])
@@ -80,7 +87,8 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(UIColor.yellow.cgColor.components == [1, 1, 0, 1])
     }
 
-    @Test func systemColorLightModeValues() {
+    @Test("system and semantic colours have their light-mode values; tintColor is systemBlue, systemGray6 is secondarySystemBackground")
+    func systemColorLightModeValues() {
         #expect(UIColor.systemBlue == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
         #expect(UIColor.tintColor == UIColor.systemBlue)
         #expect(UIColor.systemRed == UIColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1))
@@ -94,7 +102,8 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(UIColor.systemGray == UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1))
     }
 
-    @Test func descriptionNamesColorSpace() {
+    @Test("description names the colour space and lists the components, as UIKit prints them")
+    func descriptionNamesColorSpace() {
         #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
         #expect(UIColor(white: 0.5, alpha: 1).description == "UIExtendedGrayColorSpace 0.5 1")
     }

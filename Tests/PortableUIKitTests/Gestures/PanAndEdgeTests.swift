@@ -111,13 +111,17 @@ struct PanAndEdgeTests {
         #expect(log.states.last == .ended)
     }
 
-    @Test("9.6 an edge pan fails for a touch 30 pt from the edge, for the wrong edge, and for movement along the edge")
+    @Test("9.6 an edge pan fails for a touch 30 pt from the edge, for the wrong edge, and for movement along the edge; a swipe from its edge still begins after")
     func edgePanFails() {
         let (host, _, log) = edgeScene(edges: .left)
         host.drag(from: CGPoint(x: 30, y: 400), to: CGPoint(x: 150, y: 400))
         host.edgeSwipe(from: .right, distance: 120)
         host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 10, y: 520))
         #expect(log.states.isEmpty)
+        // Positive control: the same recognizer and log report a swipe from the left edge.
+        host.edgeSwipe(from: .left, distance: 120)
+        #expect(log.states.first == .began)
+        #expect(log.states.last == .ended)
     }
 
     @Test("9.6 an edge pan ignores every touch after the first")

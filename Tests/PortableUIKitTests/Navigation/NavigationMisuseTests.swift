@@ -17,13 +17,19 @@ struct NavigationMisuseTests {
         #expect(scene.nav.children == children, sourceLocation: sourceLocation)
     }
 
-    @Test("4.5 pushing a controller already on the stack is refused")
+    @Test("4.5 pushing a controller already on the stack is refused; pushing a new one is not")
     func pushTwice() {
-        let scene = NavigationScene(stack: ["A", "B"])
+        let scene = NavigationScene(stack: ["A", "B"], extra: ["C"])
         expectRefused(scene) { scene.nav.pushViewController(scene["A"], animated: true) }
         expectRefused(scene) { scene.nav.pushViewController(scene["B"], animated: false) }
         scene.host.runUntilIdle()
         #expect(scene.trace.lines.isEmpty)
+        // Positive control: the same trace records a push that is allowed.
+        #expect(diagnosticRules { scene.nav.pushViewController(scene["C"], animated: false) }.isEmpty)
+        scene.host.runUntilIdle()
+        #expect(scene.trace.lines.first == "C.willMove(toParent: nav)")
+        #expect(scene.trace.lines.last == "delegate.didShow(C, false)")
+        #expect(scene.nav.viewControllers == [scene["A"], scene["B"], scene["C"]])
     }
 
     @Test("4.5 1.4 pushing a controller that is a child elsewhere is refused; it keeps its parent")

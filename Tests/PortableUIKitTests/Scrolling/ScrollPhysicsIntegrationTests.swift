@@ -94,4 +94,31 @@ struct ScrollPhysicsIntegrationTests {
         scene.host.runUntilIdle()
         #expect(scene.scrollView.contentOffset.y == 0)
     }
+
+    @Test("7.7 bounces (default true) sets both bouncesHorizontally and bouncesVertically; a drag past the top-left corner then rubber-bands only on the axes that bounce")
+    func bouncesSetsBothAxes() {
+        let scene = ScrollScene(contentSize: CGSize(width: 390 * 2, height: 2_000))
+        let scroll = scene.scrollView
+        #expect(scroll.bounces && scroll.bouncesHorizontally && scroll.bouncesVertically)
+        /// Drags down and to the right (past both leading edges), returns the offset held, and lets go.
+        func pullPastTopLeft() -> CGPoint {
+            scene.host.touchDown(at: CGPoint(x: 100, y: 100))
+            scene.host.moveTouch(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 400), duration: 0.3, steps: 10)
+            let held = scroll.contentOffset
+            scene.host.touchUp(at: CGPoint(x: 300, y: 400))
+            scene.host.runUntilIdle()
+            return held
+        }
+        scroll.bounces = false
+        #expect(!scroll.bouncesHorizontally && !scroll.bouncesVertically)
+        #expect(pullPastTopLeft() == .zero)
+        scroll.bouncesVertically = true
+        let vertical = pullPastTopLeft()
+        #expect(vertical.x == 0 && vertical.y < 0)
+        scroll.bounces = true
+        #expect(scroll.bouncesHorizontally && scroll.bouncesVertically)
+        let both = pullPastTopLeft()
+        #expect(both.x < 0 && both.y < 0)
+        #expect(scroll.contentOffset == .zero, "released, the content springs back to the corner")
+    }
 }
