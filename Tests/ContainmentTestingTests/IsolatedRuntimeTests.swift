@@ -89,27 +89,6 @@ struct IsolatedRuntimeTests {
         if case .log = ContainmentDiagnostics.mode {} else { Issue.record("diagnostics are back to .log") }
     }
 
-    @Test("every suite in the repository runs under .isolatedRuntime")
-    func everySuiteIsIsolated() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var unisolated: [String] = []
-        var suites = 0
-        for folder in ["Tests", "Showcase/Tests"] {
-            let base = root.appendingPathComponent(folder)
-            let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
-                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-            for file in files {
-                let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-                for (number, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite") {
-                    suites += 1
-                    if !line.contains(".isolatedRuntime") { unisolated.append("\(file.lastPathComponent):\(number + 1)") }
-                }
-            }
-        }
-        #expect(suites > 90, "the scan finds the suites (positive control)")
-        #expect(unisolated.isEmpty, "suites without .isolatedRuntime: \(unisolated)")
-    }
-
     private struct FixedMeasurer: TextMeasuring {
         func size(
             of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode
