@@ -16,15 +16,7 @@ final class GestureEnvironment {
     private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var views: [ObjectIdentifier: TouchViewDelivery] = [:]
     private var sequenceActive = false
-    /// The window that owns this environment (nil for the detached one). Unowned: the window
-    /// keeps the environment alive, never the other way round, and a weak reference would give
-    /// the window a side table.
-    private unowned(unsafe) let window: UIWindow?
     private var currentEvent: UIEvent?
-
-    init(window: UIWindow) {
-        self.window = window
-    }
 
     /// Whether a turn has work here: actions to run, recognizers to reset, timers, held touches.
     var hasPendingWork: Bool {
@@ -367,8 +359,6 @@ final class GestureEnvironment {
     }
 
     private static let detached = GestureEnvironment()
-
-    private init() { window = nil }
 
     /// The recognizer was disabled or detached: a gesture in progress is cancelled, a possible one fails.
     static func abandon(_ recognizer: UIGestureRecognizer) {

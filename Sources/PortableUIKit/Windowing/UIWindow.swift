@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     let deferredWork = DeferredWork()
-    lazy var gestureEnvironment = GestureEnvironment(window: self)
+    lazy var gestureEnvironment = GestureEnvironment()
     var touchTracker = TouchTracker()
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
