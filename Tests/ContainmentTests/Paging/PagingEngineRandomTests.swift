@@ -171,8 +171,7 @@ struct PagingEngineRandomTests {
         #expect(harness.controllers[2]?.appearanceState == .appeared)
     }
 
-    @Test(
-        "random sequences: ≤ 3 live pages, balanced begin/end, one end per page change, exactly one appeared page at rest",
+    @Test("random sequences: ≤ 3 live pages, balanced begin/end, one end per page change, exactly one appeared page at rest",
         .disabled("fails today (sequence 1: a released page is still appeared after an edit or reload; page changes inside the container's will/did): the engine/coordinator seam needs fixing first")
     )
     func randomSequences() {
