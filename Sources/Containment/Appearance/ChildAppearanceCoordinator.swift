@@ -91,6 +91,8 @@ public final class ChildAppearanceCoordinator {
     }
 
     /// The change landed: the appearing children are now visible, the disappearing ones not.
+    /// Each child ends on the side the change took it to, even one the container's own
+    /// appearance opened the other way (see `finish(_:appearing:)`).
     public func commitChange() {
         guard let change = pendingChange else { return }
         pendingChange = nil
@@ -100,10 +102,11 @@ public final class ChildAppearanceCoordinator {
         }
         switch containerState {
         case .appeared:
-            for child in change.disappearing + change.appearing { close(child) }
+            for child in change.disappearing { finish(child, appearing: false) }
+            for child in change.appearing { finish(child, appearing: true) }
         case .appearing:
             // Appearing children finish with the container (parent first, spec 2.6).
-            for child in change.disappearing { close(child) }
+            for child in change.disappearing { finish(child, appearing: false) }
         case .disappearing, .disappeared:
             break
         }
@@ -206,6 +209,24 @@ public final class ChildAppearanceCoordinator {
         guard openTransitions[key]?.appearing != appearing else { return }
         openTransitions[key] = (child, appearing)
         child.beginAppearanceTransition(appearing, animated: animated)
+    }
+
+    /// Ends `child`'s open transition on the side the change landed on.
+    ///
+    /// A child's open transition does not always point where the change it belongs to is
+    /// going: a change begun while the container was off screen opens nothing, and when the
+    /// container then appears, every child on screen — including one the change is taking
+    /// away — begins *appearing* with it (``containerWillAppear(_:)``). Closing that
+    /// transition as it stands would leave the leaving child appeared after the commit (a
+    /// pager's old page still appeared beside the new one). So a transition pointing the
+    /// other way is turned first (`viewWillDisappear` after its `viewWillAppear`, as a
+    /// retarget turns a child back) and then ended once: still one begin/end pair for the
+    /// change. A child with nothing open is already where the change leaves it and gets
+    /// nothing.
+    private func finish(_ child: UIViewController, appearing: Bool) {
+        guard let open = openTransitions[ObjectIdentifier(child)] else { return }
+        if open.appearing != appearing { self.open(child, appearing: appearing, animated: animated) }
+        close(child)
     }
 
     private func close(_ child: UIViewController) {
