@@ -49,7 +49,7 @@ public struct WindowRenderer {
         defer { cairo_destroy(cr) }
         if let root = caches.tree.rebuild(for: window) {
             let map = caches.tree.nodes[root].toSuperlayer.then(.scale(scale, scale))
-            LayerPainter(caches: caches, cr: cr).draw(root, map: map)
+            LayerPainter(caches: caches, cr: cr, rasterScale: scale).draw(root, map: map)
         }
         caches.tree.clear()
         caches.shadows.endFrame()
