@@ -32,6 +32,10 @@ import PortableUIKit
 /// it. The count is the smallest that keeps both below ``stripTolerance`` (¼ pixel), capped at
 /// ``maximumStrips``.
 ///
+/// On the exact path the image is kept between frames while the subtree's content stays the
+/// same (``BackingStoreCache``), as Core Animation keeps a backing store: a flip then draws its
+/// subtree once and only resamples it on the following frames.
+///
 /// Either way the offscreen image has a transparent margin, so the silhouette's antialiasing
 /// comes from the image itself.
 ///
@@ -64,20 +68,33 @@ extension LayerPainter {
         let width = Int((extent.width * k).rounded(.up)) + 2 * margin
         let height = Int((extent.height * k).rounded(.up)) + 2 * margin
 
-        guard let surface = caches.scratch.take(width: width, height: height) else { return }
-        defer { caches.scratch.give(surface) }
-        guard let offscreen = cairo_create(surface) else { return }
         let toImage = Homography.translation(-extent.minX, -extent.minY)
             .then(.scale(k, k)).then(.translation(CGFloat(margin), CGFloat(margin)))
-        LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(index, map: toImage, opacity: 1)
-
         let imageToDevice = Homography.translation(-CGFloat(margin), -CGFloat(margin))
             .then(.scale(1 / k, 1 / k)).then(.translation(extent.minX, extent.minY)).then(map)
         if let lines = PerspectiveLines(map: imageToDevice, width: Double(width), height: Double(height)) {
+            // The image is left unchanged by the exact path, so it is kept for the next frames.
+            let key = BackingStoreKey(index, in: tree, pixelsPerPoint: k, width: width, height: height, extent: extent)
+            if let stored = caches.backingStores.surface(for: key) {
+                drawLines(lines, image: stored, opacity: node.opacity)
+                return
+            }
+            guard let surface = caches.scratch.take(width: width, height: height) else { return }
+            guard let offscreen = cairo_create(surface) else {
+                caches.scratch.give(surface)
+                return
+            }
+            LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(index, map: toImage, opacity: 1)
             cairo_destroy(offscreen)
             drawLines(lines, image: surface, opacity: node.opacity)
+            caches.backingStores.insert(surface, for: key, scratch: caches.scratch)
             return
         }
+
+        guard let surface = caches.scratch.take(width: width, height: height) else { return }
+        defer { caches.scratch.give(surface) }
+        guard let offscreen = cairo_create(surface) else { return }
+        LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(index, map: toImage, opacity: 1)
 
         if node.opacity < 1 {
             // The group's opacity, applied to the flattened image (the strips do not overlap).
