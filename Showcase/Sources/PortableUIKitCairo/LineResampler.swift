@@ -42,10 +42,13 @@ struct RowSampling {
 /// (the source has a transparent margin, so that is what it would read). Every destination pixel
 /// is written, so the destination needs no clearing.
 ///
-/// The arithmetic: each pixel's four channels are spread into two `UInt64`s, two channels in
-/// 32-bit lanes each, and the four texels are summed with weights that total 65,536; a lane
-/// peaks at 255 × 65,536 < 2³², so nothing carries between channels. Premultiplied colour stays
-/// valid (no channel above alpha): every channel is the same convex sum, rounded the same way.
+/// The arithmetic: a pixel's four channels are spread into one `UInt64`, a 16-bit lane each; the
+/// two texels of each column are blended vertically (weights summing to 256: a lane peaks at
+/// 255 × 256 + 128 < 2¹⁶, so nothing carries between channels), rounded to 8 bits, and the two
+/// results blended horizontally the same way. Two roundings instead of one put a channel at most
+/// one count from the exact bilinear value; premultiplied colour stays valid (no channel above
+/// alpha): every channel is the same convex sum, rounded the same way. (One lane per channel
+/// and six multiplies: it measured about 15 % faster than two channels per word and twelve.)
 enum LineResampler {
     /// Fills `destination`: column `j`, row `r` samples the source as `columns[j]` says.
     static func resampleColumns(_ source: ARGB32Pixels, into destination: ARGB32Pixels, columns: [ColumnSampling]) {
@@ -104,27 +107,20 @@ enum LineResampler {
     @inline(__always)
     static func blend(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: UInt64, fy: UInt64) -> UInt32 {
         if p00 == p10, p00 == p01, p00 == p11 { return p00 }
-        let gx = 256 &- fx, gy = 256 &- fy
-        let w00 = gx &* gy, w10 = fx &* gy, w01 = gx &* fy, w11 = fx &* fy
-        let blueRed = spreadBlueRed(p00) &* w00 &+ spreadBlueRed(p10) &* w10
-            &+ spreadBlueRed(p01) &* w01 &+ spreadBlueRed(p11) &* w11 &+ 0x0000_8000_0000_8000
-        let greenAlpha = spreadGreenAlpha(p00) &* w00 &+ spreadGreenAlpha(p10) &* w10
-            &+ spreadGreenAlpha(p01) &* w01 &+ spreadGreenAlpha(p11) &* w11 &+ 0x0000_8000_0000_8000
-        let br = (blueRed &>> 16) & 0x0000_00FF_0000_00FF, ga = (greenAlpha &>> 16) & 0x0000_00FF_0000_00FF
-        return UInt32(truncatingIfNeeded: br | (br &>> 16) | (ga &<< 8) | (ga &>> 8))
+        let gy = 256 &- fy, gx = 256 &- fx
+        let round: UInt64 = 0x0080_0080_0080_0080, mask: UInt64 = 0x00FF_00FF_00FF_00FF
+        let left = ((spread(p00) &* gy &+ spread(p01) &* fy &+ round) &>> 8) & mask
+        let right = ((spread(p10) &* gy &+ spread(p11) &* fy &+ round) &>> 8) & mask
+        var x = ((left &* gx &+ right &* fx &+ round) &>> 8) & mask
+        x = (x | (x &>> 8)) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: x | (x &>> 16))
     }
 
-    /// Blue in bits 0–7, red in bits 32–39.
+    /// The four channels of `p` in the low bytes of four 16-bit lanes.
     @inline(__always)
-    private static func spreadBlueRed(_ p: UInt32) -> UInt64 {
-        let x = UInt64(p)
-        return (x & 0xFF) | ((x & 0xFF_0000) &<< 16)
-    }
-
-    /// Green in bits 0–7, alpha in bits 32–39.
-    @inline(__always)
-    private static func spreadGreenAlpha(_ p: UInt32) -> UInt64 {
-        let x = UInt64(p)
-        return ((x &>> 8) & 0xFF) | ((x & 0xFF00_0000) &<< 8)
+    private static func spread(_ p: UInt32) -> UInt64 {
+        var x = UInt64(p)
+        x = (x | (x &<< 16)) & 0x0000_FFFF_0000_FFFF
+        return (x | (x &<< 8)) & 0x00FF_00FF_00FF_00FF
     }
 }

@@ -146,6 +146,33 @@ struct PerspectiveResamplingTests {
         #expect(LineResampler.blend(red, blue, red, blue, fx: 0, fy: 255) == red, "weight 0 takes none of the right column")
     }
 
+    @Test("LineResampler.blend: within one count of the exact bilinear value, and premultiplied colour stays valid")
+    func blendAgainstExact() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: UInt64) -> UInt64 {  // xorshift64*, deterministic
+            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+            return (state &* 0x2545_F491_4F6C_DD1D) % bound
+        }
+        func pixel() -> UInt32 {
+            let a = UInt32(next(256))
+            return a << 24 | UInt32(next(UInt64(a) + 1)) << 16 | UInt32(next(UInt64(a) + 1)) << 8 | UInt32(next(UInt64(a) + 1))
+        }
+        var worst = 0, invalid = 0
+        for _ in 0..<20_000 {
+            let p = [pixel(), pixel(), pixel(), pixel()]
+            let fx = next(256), fy = next(256)
+            let blended = LineResampler.blend(p[0], p[1], p[2], p[3], fx: fx, fy: fy)
+            let weights = [(256 - fx) * (256 - fy), fx * (256 - fy), (256 - fx) * fy, fx * fy]
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let sum = zip(p, weights).reduce(0.0) { $0 + Double(($1.0 >> shift) & 255) * Double($1.1) }
+                worst = max(worst, Int((abs(sum / 65_536 - Double((blended >> shift) & 255))).rounded(.up)))
+                if shift < 24, (blended >> shift) & 255 > blended >> 24 { invalid += 1 }
+            }
+        }
+        #expect(worst <= 1, "at most one count from the exact value")
+        #expect(invalid == 0, "no channel above alpha")
+    }
+
     // MARK: Rendered flips against the exact projection
 
     @Test("A 60° flip about y at 2× matches the exact projection: colours (±3), white off the card, w > 0 everywhere")
