@@ -41,7 +41,7 @@ extension LayerPainter {
         switch lines.axis {
         case .columns:
             let columns = (0..<width).map { j in
-                Self.columnSampling(lines, deviceX: x0 + j, firstRow: y0, sourceWidth: source.width)
+                Self.columnSampling(lines, deviceX: x0 + j, firstRow: y0, rowCount: height, source: source)
             }
             LineResampler.resampleColumns(source, into: destination, columns: columns)
         case .rows:
@@ -74,15 +74,16 @@ extension LayerPainter {
 
     /// Device column `deviceX`'s sampling, its rows counted from device row `firstRow`. Texel
     /// coordinates are pixel coordinates less ½ (texel `i`'s centre is at `i + ½`).
-    static func columnSampling(_ lines: PerspectiveLines, deviceX: Int, firstRow: Int, sourceWidth: Int) -> ColumnSampling {
+    static func columnSampling(_ lines: PerspectiveLines, deviceX: Int, firstRow: Int, rowCount: Int,
+                               source: ARGB32Pixels) -> ColumnSampling {
         guard let line = lines.line(at: Double(deviceX) + 0.5) else { return .transparent }
         let u = line.across - 0.5
         // Outside 0 ..< width − 1 the footprint reaches past the image or into its transparent
         // margin only: nothing to draw.
-        guard u >= 0, u < Double(sourceWidth - 1) else { return .transparent }
+        guard u >= 0, u < Double(source.width - 1) else { return .transparent }
         let fixed = Int(u * 256)
-        return ColumnSampling(x0: fixed >> 8, fx: UInt64(fixed & 255), yStep: 256 * line.alongStep,
-                              yStart: 256 * (line.along(Double(firstRow) + 0.5) - 0.5))
+        return ColumnSampling(x0: fixed >> 8, fx: UInt64(fixed & 255), yStart: line.along(Double(firstRow) + 0.5) - 0.5,
+                              yStep: line.alongStep, rowCount: rowCount, sourceHeight: source.height)
     }
 
     /// Device row `deviceY`'s sampling, its columns counted from device column `firstColumn`.

@@ -12,16 +12,64 @@ struct ARGB32Pixels {
 }
 
 /// Where one destination column samples the source (``LineResampler/resampleColumns``): the
-/// source column pair `x0`, `x0 + 1` weighted by `fx`/256, and the source y, in 1/256 texel,
-/// `yStep × row + yStart` for destination row `row`. `x0 < 0`: the column stays transparent;
-/// otherwise `x0 + 1` must be a column of the source.
+/// source column pair `x0`, `x0 + 1` weighted by `fx`/256, and the source y of destination row
+/// `row`, `start + step × row`, in 1/2²⁴ texel (integers: the loop then needs no conversion and
+/// one range test per pixel; over 32,768 rows the step's rounding adds up to under 1/1000
+/// texel). Only the rows `rows` are sampled (their 2 × 2 footprints lie in the source); the
+/// others are transparent, as is the whole column when `x0 < 0`. `x0 + 1` must be a column of
+/// the source.
 struct ColumnSampling {
     var x0: Int
     var fx: UInt64
-    var yStep: Double
-    var yStart: Double
+    var start: Int
+    var step: Int
+    var rows: Range<Int>
 
-    static let transparent = ColumnSampling(x0: -1, fx: 0, yStep: 0, yStart: -1)
+    /// Fraction bits of `start` and `step`.
+    static let fractionBits = 24
+    static let transparent = ColumnSampling(x0: -1, fx: 0, start: 0, step: 0, rows: 0..<0)
+
+    /// Texel column `x0` (weight `fx`/256 towards `x0 + 1`), the source y at destination row
+    /// `row` being `yStart + yStep × row` texels, over `rowCount` destination rows of a source
+    /// `sourceHeight` texels high; transparent when the numbers are out of range.
+    init(x0: Int, fx: UInt64, yStart: Double, yStep: Double, rowCount: Int, sourceHeight: Int) {
+        let one = Double(1 << Self.fractionBits)
+        // Keeps start + step × row well inside Int (2⁶² / 2²⁴ is 2.7 × 10¹¹ texels).
+        let bound = Double(1 << 62) / one
+        guard x0 >= 0, rowCount > 0, sourceHeight >= 2, yStart.isFinite, yStep.isFinite,
+              abs(yStart) < bound, abs(yStep) * Double(rowCount) < bound else {
+            self = .transparent
+            return
+        }
+        self.x0 = x0
+        self.fx = fx
+        start = Int((yStart * one).rounded(.down))
+        step = Int((yStep * one).rounded())
+        rows = Self.rows(start: start, step: step, limit: (sourceHeight - 1) << Self.fractionBits, count: rowCount)
+    }
+
+    private init(x0: Int, fx: UInt64, start: Int, step: Int, rows: Range<Int>) {
+        (self.x0, self.fx, self.start, self.step, self.rows) = (x0, fx, start, step, rows)
+    }
+
+    /// The rows `r` in `0 ..< count` with `0 ≤ start + step × r < limit`: an interval, as the
+    /// position is monotone in `r`. Estimated in floating point, then both ends are moved until
+    /// they pass the exact integer test, so every row returned reads inside the source.
+    static func rows(start: Int, step: Int, limit: Int, count: Int) -> Range<Int> {
+        func inside(_ r: Int) -> Bool {
+            let t = start &+ step &* r
+            return t >= 0 && t < limit
+        }
+        var low = 0, high = count
+        if step != 0 {
+            let r0 = -Double(start) / Double(step), r1 = Double(limit - start) / Double(step)
+            low = Int(min(max(min(r0, r1).rounded(.down) - 1, 0), Double(count)))
+            high = Int(min(max(max(r0, r1).rounded(.up) + 1, 0), Double(count)))
+        }
+        while low < high, !inside(low) { low += 1 }
+        while high > low, !inside(high - 1) { high -= 1 }
+        return low..<high
+    }
 }
 
 /// Where one destination row samples the source (``LineResampler/resampleRows``): the source row
@@ -65,24 +113,21 @@ enum LineResampler {
 
     /// Fills `destination`: column `j`, row `r` samples the source as `columns[j]` says.
     static func resampleColumns(_ source: ARGB32Pixels, into destination: ARGB32Pixels, columns: [ColumnSampling]) {
-        let limit = Double(source.height - 1) * 256
         let stride = source.stride
         let width = min(destination.width, columns.count)
+        let bits = ColumnSampling.fractionBits
         columns.withUnsafeBufferPointer { columns in
             for r in 0..<destination.height {
                 let out = destination.base + r &* destination.stride
-                let row = Double(r)
                 for j in 0..<width {
                     let c = columns[j]
                     var pixel: UInt32 = 0
-                    if c.x0 >= 0 {
-                        let t = c.yStep * row + c.yStart
-                        if t >= 0, t < limit {
-                            let fixed = Int(t)
-                            let p = source.base + ((fixed &>> 8) &* stride &+ c.x0)
-                            prefetch_for_reading(p + prefetchRows &* stride)
-                            pixel = blend(p[0], p[1], p[stride], p[stride &+ 1], fx: c.fx, fy: UInt64(fixed & 255))
-                        }
+                    if c.rows.contains(r) {
+                        let t = c.start &+ c.step &* r
+                        let p = source.base + ((t &>> bits) &* stride &+ c.x0)
+                        prefetch_for_reading(p + prefetchRows &* stride)
+                        pixel = blend(p[0], p[1], p[stride], p[stride &+ 1], fx: c.fx,
+                                      fy: UInt64(truncatingIfNeeded: (t &>> (bits &- 8)) & 255))
                     }
                     out[j] = pixel
                 }

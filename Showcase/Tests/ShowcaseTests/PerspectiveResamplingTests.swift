@@ -173,6 +173,20 @@ struct PerspectiveResamplingTests {
         #expect(invalid == 0, "no channel above alpha")
     }
 
+    @Test("ColumnSampling.rows: exactly the rows whose source position lies in the image, for rising, falling and flat maps")
+    func columnRows() {
+        let one = 1 << ColumnSampling.fractionBits
+        let limit = 99 * one
+        let cases: [(start: Int, step: Int)] = [
+            (-5 * one - 123, one * 3 / 4), (150 * one, -one - 7), (10 * one, 0), (-one, 0), (3, one / 1000), (200 * one, one),
+        ]
+        for (start, step) in cases {
+            let rows = ColumnSampling.rows(start: start, step: step, limit: limit, count: 300)
+            let expected = (0..<300).filter { let t = start + step * $0; return t >= 0 && t < limit }
+            #expect(Array(rows) == expected, "start \(start), step \(step)")
+        }
+    }
+
     // MARK: Rendered flips against the exact projection
 
     @Test("A 60° flip about y at 2× matches the exact projection: colours (±3), white off the card, w > 0 everywhere")
