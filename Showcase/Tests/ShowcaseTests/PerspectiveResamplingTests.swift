@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CCairo
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
@@ -185,6 +186,41 @@ struct PerspectiveResamplingTests {
             let expected = (0..<300).filter { let t = start + step * $0; return t >= 0 && t < limit }
             #expect(Array(rows) == expected, "start \(start), step \(step)")
         }
+    }
+
+    @Test("LineResampler.composite: the same pixel as Cairo painting the source over the destination")
+    func compositeMatchesCairo() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: UInt32) -> UInt32 {  // xorshift64, deterministic
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return UInt32(state % UInt64(bound))
+        }
+        func pixel() -> UInt32 {
+            let a = [0, 255, next(256)][Int(next(3))]
+            return a << 24 | next(a + 1) << 16 | next(a + 1) << 8 | next(a + 1)
+        }
+        let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        let destination = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        defer { cairo_surface_destroy(source); cairo_surface_destroy(destination) }
+        func store(_ value: UInt32, in surface: OpaquePointer) {
+            cairo_surface_flush(surface)
+            UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).storeBytes(of: value, as: UInt32.self)
+            cairo_surface_mark_dirty(surface)
+        }
+        var mismatches = 0
+        for _ in 0..<2_000 {
+            let s = pixel(), d = pixel()
+            store(s, in: source)
+            store(d, in: destination)
+            let cr = cairo_create(destination)!
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(destination)
+            let painted = UnsafeRawPointer(cairo_image_surface_get_data(destination)!).load(as: UInt32.self)
+            if painted != LineResampler.composite(s, over: d) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
     }
 
     // MARK: Rendered flips against the exact projection
