@@ -18,12 +18,15 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // A header only (no library): the cache prefetch hint the perspective resampler needs.
+        .systemLibrary(name: "CPrefetch"),
         .target(
             name: "PortableUIKitCairo",
             dependencies: [
                 .product(name: "PortableUIKit", package: "Containment"),
                 "CCairo",
                 "CPangoCairo",
+                "CPrefetch",
             ]),
         .target(
             name: "PortableUIKitSDL",

@@ -16,11 +16,23 @@ import PortableUIKit
 struct LabelContentDrawer: LayerContentDrawer {
     func draws(delegateType: AnyObject.Type) -> Bool { delegateType is UILabel.Type }
 
+    /// The text's colour as drawn (see the type's notes), or nil when it is transparent.
+    static func colour(of label: UILabel) -> RGBA? {
+        let colour = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? .label
+        return RGBA(colour.cgColor, alphaScale: label.isEnabled ? 1 : 0.5)
+    }
+
+    /// Everything ``drawContent(of:in:context:)`` reads from a label, by value (see
+    /// ``LabelContentKey``); a constant for other owners, which draw nothing.
+    func contentKey(of owner: AnyObject) -> AnyHashable {
+        guard let label = owner as? UILabel else { return AnyHashable(0) }
+        return AnyHashable(LabelContentKey(label))
+    }
+
     func drawContent(of owner: AnyObject, in bounds: CGRect, context: LayerContentContext) {
         guard let label = owner as? UILabel, let text = label.text, !text.isEmpty,
               bounds.width > 0, bounds.height > 0, var font = label.font, font.pointSize > 0 else { return }
-        let colour = (label.isHighlighted ? label.highlightedTextColor : nil) ?? label.textColor ?? .label
-        guard let rgba = RGBA(colour.cgColor, alphaScale: label.isEnabled ? 1 : 0.5) else { return }
+        guard let rgba = Self.colour(of: label) else { return }
         let k = context.pixelsPerPoint
         let cr = context.cairo
 
@@ -65,5 +77,38 @@ struct LabelContentDrawer: LayerContentDrawer {
         CairoPaths.setSource(cr, rgba)
         cairo_move_to(cr, Double(x), Double(y))
         pango_cairo_show_layout(cr, layout)
+    }
+}
+
+/// What ``LabelContentDrawer`` reads from a label: the text, the font's names, size and line
+/// height (the face, the layout and the line count come from these), the drawn colour (which
+/// folds in `textColor`, `highlightedTextColor`, `isHighlighted` and `isEnabled`), and the
+/// layout settings. `attributedText` and the label's shadow are not drawn, so not in it.
+struct LabelContentKey: Hashable {
+    var text: String?
+    var fontName: String?
+    var familyName: String?
+    var pointSize: CGFloat?
+    var lineHeight: CGFloat?
+    var colour: RGBA?
+    var numberOfLines: Int
+    var adjustsFontSizeToFitWidth: Bool
+    var minimumScaleFactor: CGFloat
+    var lineBreakMode: NSLineBreakMode
+    var textAlignment: NSTextAlignment
+
+    @MainActor
+    init(_ label: UILabel) {
+        text = label.text
+        fontName = label.font?.fontName
+        familyName = label.font?.familyName
+        pointSize = label.font?.pointSize
+        lineHeight = label.font?.lineHeight
+        colour = LabelContentDrawer.colour(of: label)
+        numberOfLines = label.numberOfLines
+        adjustsFontSizeToFitWidth = label.adjustsFontSizeToFitWidth
+        minimumScaleFactor = label.minimumScaleFactor
+        lineBreakMode = label.lineBreakMode
+        textAlignment = label.textAlignment
     }
 }

@@ -27,6 +27,12 @@ protocol LayerContentDrawer {
 
     /// Draws `owner`'s content in `bounds` (the layer's presented bounds, in its coordinates).
     func drawContent(of owner: AnyObject, in bounds: CGRect, context: LayerContentContext)
+
+    /// Everything ``drawContent(of:in:context:)`` reads from `owner`, by value: two owners with
+    /// equal keys (and equal bounds and pixels per point) draw the same pixels. Perspective
+    /// layers' images are reused while their subtree's keys stay equal (``BackingStoreCache``),
+    /// so a key that leaves out something drawing reads would show stale content.
+    func contentKey(of owner: AnyObject) -> AnyHashable
 }
 
 /// The registered content drawers, in lookup order: text for labels (and so button titles).

@@ -5,9 +5,15 @@ import PortableUIKit
 /// Layers seen in perspective (a transform or sublayerTransform with m34 ≠ 0, e.g. a flip).
 ///
 /// Cairo maps images only affinely, so the layer and its subtree are drawn flat into an
-/// offscreen surface (in the layer's bounds coordinates, at the largest magnification the
-/// projection gives a step along either axis, so that no texel is enlarged to more than a
-/// pixel), and that image is laid down in one of two ways:
+/// offscreen surface (in the layer's bounds coordinates) and that image is laid down in
+/// perspective. The image is at the window's scale (``rasterScale``), as Core Animation
+/// rasterises a layer into a backing store of `contentsScale` pixels per point ("if the scale
+/// factor is 2.0 and the layer's bounds are 50 x 50 points, the size of the bitmap used to present
+/// the layer's content is 100 x 100 pixels", CALayer.contentsScale) whatever its transform, and
+/// its compositor resamples that bitmap: where perspective brings the layer nearer than the
+/// screen plane its image is magnified (slightly soft), as on a device. Less than that only when
+/// the projection shrinks the whole layer (fewer texels than pixels are then needed) or the image
+/// would exceed ``maximumOffscreenSide``. The image is laid down in one of two ways:
 ///
 /// - When every device column is the image of one source column (a rotation about y seen
 ///   straight on: the flip transitions), or every device row of one source row (about x), the
@@ -25,6 +31,10 @@ import PortableUIKit
 /// strip's width, and misses along the strip's axis by a term that shrinks with the square of
 /// it. The count is the smallest that keeps both below ``stripTolerance`` (¼ pixel), capped at
 /// ``maximumStrips``.
+///
+/// On the exact path the image is kept between frames while the subtree's content stays the
+/// same (``BackingStoreCache``), as Core Animation keeps a backing store: a flip then draws its
+/// subtree once and only resamples it on the following frames.
 ///
 /// Either way the offscreen image has a transparent margin, so the silhouette's antialiasing
 /// comes from the image itself.
@@ -50,30 +60,41 @@ extension LayerPainter {
         guard !extent.isNull, extent.width > 0, extent.height > 0,
               let stretch = Self.largestStretch(map, extent) else { return }
 
-        // Offscreen resolution: the largest magnification along either axis, so that no texel is
-        // enlarged to more than a pixel (within the caps). One scale for both axes: a flip about
-        // y stretches y far more than x, but an image at the x stretch alone is enlarged 1:1
-        // where the layer comes nearest, and that bilinear blur measured worse than today's.
+        // Offscreen resolution: the window's scale, as Core Animation's backing stores (see the
+        // type's notes); the projection's largest magnification when that is smaller.
         let margin = Self.offscreenMargin
-        let k = max(min(max(stretch.x, stretch.y), 16, (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.width,
+        let k = max(min(max(stretch.x, stretch.y), rasterScale, (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.width,
                         (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.height), 1.0 / 64)
         let width = Int((extent.width * k).rounded(.up)) + 2 * margin
         let height = Int((extent.height * k).rounded(.up)) + 2 * margin
 
-        guard let surface = caches.scratch.take(width: width, height: height) else { return }
-        defer { caches.scratch.give(surface) }
-        guard let offscreen = cairo_create(surface) else { return }
         let toImage = Homography.translation(-extent.minX, -extent.minY)
             .then(.scale(k, k)).then(.translation(CGFloat(margin), CGFloat(margin)))
-        LayerPainter(caches: caches, cr: offscreen).drawFlat(index, map: toImage, opacity: 1)
-
         let imageToDevice = Homography.translation(-CGFloat(margin), -CGFloat(margin))
             .then(.scale(1 / k, 1 / k)).then(.translation(extent.minX, extent.minY)).then(map)
         if let lines = PerspectiveLines(map: imageToDevice, width: Double(width), height: Double(height)) {
+            // The image is left unchanged by the exact path, so it is kept for the next frames.
+            let key = BackingStoreKey(index, in: tree, pixelsPerPoint: k, width: width, height: height, extent: extent)
+            if let stored = caches.backingStores.surface(for: key) {
+                drawLines(lines, image: stored, opacity: node.opacity)
+                return
+            }
+            guard let surface = caches.scratch.take(width: width, height: height) else { return }
+            guard let offscreen = cairo_create(surface) else {
+                caches.scratch.give(surface)
+                return
+            }
+            LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(index, map: toImage, opacity: 1)
             cairo_destroy(offscreen)
             drawLines(lines, image: surface, opacity: node.opacity)
+            caches.backingStores.insert(surface, for: key, scratch: caches.scratch)
             return
         }
+
+        guard let surface = caches.scratch.take(width: width, height: height) else { return }
+        defer { caches.scratch.give(surface) }
+        guard let offscreen = cairo_create(surface) else { return }
+        LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(index, map: toImage, opacity: 1)
 
         if node.opacity < 1 {
             // The group's opacity, applied to the flattened image (the strips do not overlap).

@@ -10,6 +10,9 @@ struct LayerPainter {
     let caches: RenderCaches
     /// The `cairo_t *` drawn into.
     let cr: OpaquePointer
+    /// The window's pixels per point: the `contentsScale` at which a layer seen in perspective
+    /// has its subtree rasterised (``drawWarped(_:map:)``).
+    let rasterScale: CGFloat
 
     var tree: RenderTree { caches.tree }
     var shadows: ShadowMaskCache { caches.shadows }

@@ -6,7 +6,7 @@ import PortableUIKit
 /// Every `CGColor` is treated as sRGB (PortableUIKit's RGB colours are extended sRGB, its gray
 /// colours are gray levels of the same space): a gray `g` becomes `(g, g, g)`. Cairo premultiplies
 /// when the colour becomes a source (`cairo_set_source_rgba`).
-struct RGBA: Equatable {
+struct RGBA: Hashable {
     var red: Double, green: Double, blue: Double, alpha: Double
 
     /// The colour of `color`, or nil when there is none or it is fully transparent.

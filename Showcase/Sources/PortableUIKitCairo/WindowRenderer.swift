@@ -19,7 +19,7 @@ import PortableUIKit
 /// ``LabelContentDrawer``). Labels are sized by `TextMeasurement.measurer`; a host that renders
 /// with this renderer installs ``PangoTextMeasurer`` so that sizes match the drawn text.
 ///
-/// Copies of a renderer share its caches (snapshot buffers and shadow masks).
+/// Copies of a renderer share its caches (snapshot buffers, shadow masks, perspective layers' images).
 @MainActor
 public struct WindowRenderer {
     /// Pixels per point (1, 2 or 3).
@@ -49,10 +49,11 @@ public struct WindowRenderer {
         defer { cairo_destroy(cr) }
         if let root = caches.tree.rebuild(for: window) {
             let map = caches.tree.nodes[root].toSuperlayer.then(.scale(scale, scale))
-            LayerPainter(caches: caches, cr: cr).draw(root, map: map)
+            LayerPainter(caches: caches, cr: cr, rasterScale: scale).draw(root, map: map)
         }
         caches.tree.clear()
         caches.shadows.endFrame()
+        caches.backingStores.endFrame(scratch: caches.scratch)
         cairo_surface_flush(surface)
         return RenderedImage(surface: surface, scale: scale)
     }
@@ -62,6 +63,13 @@ public struct WindowRenderer {
     /// (`Benchmarks/RenderBenchmark`); hosts do not need it: the cache evicts idle masks itself.
     @_spi(Benchmarking)
     public func removeCachedShadowMasks() { caches.shadows.removeAll() }
+
+    /// Drops the kept images of layers seen in perspective, so that the next render draws their
+    /// subtrees again (as the first frame of a flip does). For benchmarks measuring the uncached
+    /// cost of a flip (`Benchmarks/RenderBenchmark`); hosts do not need it: images not used in a
+    /// frame are dropped at its end.
+    @_spi(Benchmarking)
+    public func removeCachedBackingStores() { caches.backingStores.removeAll(scratch: caches.scratch) }
 
     /// Renders `window` and writes the image as a PNG file.
     public func renderPNG(_ window: UIWindow, to url: URL) throws {
@@ -81,6 +89,7 @@ final class RenderCaches {
     let tree: RenderTree
     let shadows = ShadowMaskCache()
     let scratch = ScratchSurfaces()
+    let backingStores = BackingStoreCache()
 
     init(drawers: [any LayerContentDrawer]) { tree = RenderTree(drawers: drawers) }
 }

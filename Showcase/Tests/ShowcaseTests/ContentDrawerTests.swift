@@ -26,6 +26,9 @@ final class SwatchDrawer: LayerContentDrawer {
         cairo_set_source_rgba(cr, 0, 0, 1, 1)
         cairo_fill(cr)
     }
+
+    /// The swatch reads nothing from its owner.
+    func contentKey(of owner: AnyObject) -> AnyHashable { AnyHashable(0) }
 }
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CCairo
 import PortableUIKit
 import ContainmentTesting
 @testable import PortableUIKitCairo
@@ -144,6 +145,82 @@ struct PerspectiveResamplingTests {
         #expect(LineResampler.blend(red, clear, red, clear, fx: 128, fy: 0) == 0x8080_0000, "half of opaque red")
         #expect(LineResampler.blend(red, blue, clear, clear, fx: 128, fy: 128) == 0x8040_0040, "a quarter each of red and blue")
         #expect(LineResampler.blend(red, blue, red, blue, fx: 0, fy: 255) == red, "weight 0 takes none of the right column")
+    }
+
+    @Test("LineResampler.blend: within one count of the exact bilinear value, and premultiplied colour stays valid")
+    func blendAgainstExact() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: UInt64) -> UInt64 {  // xorshift64*, deterministic
+            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+            return (state &* 0x2545_F491_4F6C_DD1D) % bound
+        }
+        func pixel() -> UInt32 {
+            let a = UInt32(next(256))
+            return a << 24 | UInt32(next(UInt64(a) + 1)) << 16 | UInt32(next(UInt64(a) + 1)) << 8 | UInt32(next(UInt64(a) + 1))
+        }
+        var worst = 0, invalid = 0
+        for _ in 0..<20_000 {
+            let p = [pixel(), pixel(), pixel(), pixel()]
+            let fx = next(256), fy = next(256)
+            let blended = LineResampler.blend(p[0], p[1], p[2], p[3], fx: fx, fy: fy)
+            let weights = [(256 - fx) * (256 - fy), fx * (256 - fy), (256 - fx) * fy, fx * fy]
+            for shift: UInt32 in [0, 8, 16, 24] {
+                let sum = zip(p, weights).reduce(0.0) { $0 + Double(($1.0 >> shift) & 255) * Double($1.1) }
+                worst = max(worst, Int((abs(sum / 65_536 - Double((blended >> shift) & 255))).rounded(.up)))
+                if shift < 24, (blended >> shift) & 255 > blended >> 24 { invalid += 1 }
+            }
+        }
+        #expect(worst <= 1, "at most one count from the exact value")
+        #expect(invalid == 0, "no channel above alpha")
+    }
+
+    @Test("ColumnSampling.rows: exactly the rows whose source position lies in the image, for rising, falling and flat maps")
+    func columnRows() {
+        let one = 1 << ColumnSampling.fractionBits
+        let limit = 99 * one
+        let cases: [(start: Int, step: Int)] = [
+            (-5 * one - 123, one * 3 / 4), (150 * one, -one - 7), (10 * one, 0), (-one, 0), (3, one / 1000), (200 * one, one),
+        ]
+        for (start, step) in cases {
+            let rows = ColumnSampling.rows(start: start, step: step, limit: limit, count: 300)
+            let expected = (0..<300).filter { let t = start + step * $0; return t >= 0 && t < limit }
+            #expect(Array(rows) == expected, "start \(start), step \(step)")
+        }
+    }
+
+    @Test("LineResampler.composite: the same pixel as Cairo painting the source over the destination")
+    func compositeMatchesCairo() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: UInt32) -> UInt32 {  // xorshift64, deterministic
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return UInt32(state % UInt64(bound))
+        }
+        func pixel() -> UInt32 {
+            let a = [0, 255, next(256)][Int(next(3))]
+            return a << 24 | next(a + 1) << 16 | next(a + 1) << 8 | next(a + 1)
+        }
+        let source = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        let destination = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+        defer { cairo_surface_destroy(source); cairo_surface_destroy(destination) }
+        func store(_ value: UInt32, in surface: OpaquePointer) {
+            cairo_surface_flush(surface)
+            UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).storeBytes(of: value, as: UInt32.self)
+            cairo_surface_mark_dirty(surface)
+        }
+        var mismatches = 0
+        for _ in 0..<2_000 {
+            let s = pixel(), d = pixel()
+            store(s, in: source)
+            store(d, in: destination)
+            let cr = cairo_create(destination)!
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(destination)
+            let painted = UnsafeRawPointer(cairo_image_surface_get_data(destination)!).load(as: UInt32.self)
+            if painted != LineResampler.composite(s, over: d) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
     }
 
     // MARK: Rendered flips against the exact projection
