@@ -12,8 +12,9 @@ import PortableUIKit
 /// bounds when `masksToBounds`; the border, inside the bounds, on top. `opacity` below 1
 /// composites the layer with its subtree as one group. Geometry is Core Animation's: bounds,
 /// position, anchor point, transform and the superlayer's `sublayerTransform`; a bounds origin
-/// moves the sublayers (scrolling). Perspective is drawn in strips (see `LayerPainter+Perspective.swift`), shadows
-/// from cached blurred masks (see ``ShadowMaskCache``).
+/// moves the sublayers (scrolling). A layer seen in perspective is drawn flat at the window's scale, kept
+/// between frames while its content is unchanged, and resampled exactly onto the screen (see
+/// `LayerPainter+Perspective.swift`); shadows come from cached blurred masks (see ``ShadowMaskCache``).
 ///
 /// Text: labels (and button titles, which are labels) are drawn with Pango in DejaVu Sans (see
 /// ``LabelContentDrawer``). Labels are sized by `TextMeasurement.measurer`; a host that renders
