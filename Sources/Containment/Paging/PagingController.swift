@@ -170,9 +170,10 @@ open class PagingController: UIViewController {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        guard view.bounds.size != laidOutSize else { return }
-        // A size change mid-motion lands first, so the page stays aligned (issue 15).
-        if engine.motion != .rest { interruptMotion() }
+        // A size change mid-motion lands first, so the page stays aligned (issue 15). Every
+        // layout places the pages again: the layout direction is only known once the view is
+        // in a window.
+        if view.bounds.size != laidOutSize, engine.motion != .rest { interruptMotion() }
         layoutPages()
     }
 
