@@ -53,5 +53,11 @@ struct ScrollDragState {
     /// Whether the drag may move each axis.
     var movesHorizontally: Bool
     var movesVertically: Bool
+    /// The offset the drag last displayed and the translation it displayed it for: an offset
+    /// found different at the next move was set by someone else (a delegate catching content
+    /// mid-animation, a pager re-centring), and the drag continues from it, as UIKit's
+    /// incremental pan handling does.
+    var lastOffset: CGPoint
+    var lastTranslation: CGPoint
 }
 #endif

@@ -78,16 +78,25 @@ extension UIScrollView {
         drag = ScrollDragState(
             startRawOffset: raw, startTranslation: crossing,
             startPage: (page(of: offset.x, horizontal: true), page(of: offset.y, horizontal: false)),
-            movesHorizontally: horizontal, movesVertically: vertical)
+            movesHorizontally: horizontal, movesVertically: vertical,
+            lastOffset: offset, lastTranslation: crossing)
         delegate?.scrollViewWillBeginDragging(self)
         followFinger()
     }
 
     private func followFinger() {
-        guard let drag else { return }
+        guard var drag else { return }
         let translation = scrollPan.translation(in: self)
         let range = offsetRange
         var offset = contentOffset
+        if offset != drag.lastOffset {
+            // Moved by someone else since the last move: continue from where it was put.
+            drag.startRawOffset = CGPoint(
+                x: rubberBand(horizontal: true).rawOffset(forDisplayed: offset.x, in: range.horizontal)
+                    + drag.lastTranslation.x - drag.startTranslation.x,
+                y: rubberBand(horizontal: false).rawOffset(forDisplayed: offset.y, in: range.vertical)
+                    + drag.lastTranslation.y - drag.startTranslation.y)
+        }
         if drag.movesHorizontally {
             let raw = drag.startRawOffset.x - (translation.x - drag.startTranslation.x)
             offset.x = displayed(raw, in: range.horizontal, bounces: bouncesHorizontally, horizontal: true)
@@ -96,6 +105,9 @@ extension UIScrollView {
             let raw = drag.startRawOffset.y - (translation.y - drag.startTranslation.y)
             offset.y = displayed(raw, in: range.vertical, bounces: bouncesVertically, horizontal: false)
         }
+        drag.lastOffset = offset
+        drag.lastTranslation = translation
+        self.drag = drag
         if offset != contentOffset { contentOffset = offset }
     }
 
@@ -159,7 +171,8 @@ extension UIScrollView {
         if decelerates {
             delegate?.scrollViewWillBeginDecelerating(self)
             startRelease(release)
-        } else if release.restPosition != contentOffset {
+        } else if release.restPosition != contentOffset, contentOffset == start {
+            // (An offset the delegate set from its callbacks stands, as on UIKit.)
             contentOffset = release.restPosition
         }
     }
