@@ -56,8 +56,10 @@ final class ViewAnimationContext {
     func animate(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard let to = layer.animatableValue(forKey: key), to != old else { return }
         // Spec 3.5: from the in-flight presentation value with beginFromCurrentState, otherwise
-        // from the previous model value (the in-flight animation's end).
-        let start = options.contains(.beginFromCurrentState) ? (layer.presentedValue(forKey: key) ?? old) : old
+        // from the previous model value (the in-flight animation's end). With nothing in flight
+        // both are the previous model value: the model already holds the new one here, so the
+        // presentation must not be read from it.
+        let start = options.contains(.beginFromCurrentState) ? (layer.inFlightValue(forKey: key) ?? old) : old
         if let keyframes {
             keyframes.record(layer, key: key, from: start, to: to, context: self)
             return

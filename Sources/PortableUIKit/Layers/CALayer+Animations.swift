@@ -36,6 +36,11 @@ extension CALayer {
     public func model() -> Self { self }
 
     /// The value the screen shows for `key` now: the running animation's value, else the model's.
+    /// The value a running animation of `key` presents now, or nil when none runs.
+    func inFlightValue(forKey key: String) -> AnimatableValue? {
+        runningAnimations.last(where: { $0.key == key })?.value(at: MediaClock.now)
+    }
+
     func presentedValue(forKey key: String) -> AnimatableValue? {
         if let animation = runningAnimations.last(where: { $0.key == key }) { return animation.value(at: MediaClock.now) }
         return animatableValue(forKey: key)

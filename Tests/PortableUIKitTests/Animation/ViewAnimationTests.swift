@@ -104,6 +104,20 @@ struct ViewAnimationTests {
         #expect(abs(view.layer.presentation()!.position.x - midway) < 1e-9, "continues from where it is")
     }
 
+    @Test("3.5 beginFromCurrentState with nothing in flight animates from the old model value (it does not start at the end)")
+    func beginFromCurrentStateWithNothingInFlight() {
+        let (host, view) = scene()
+        view.center.x = 100
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+                       animations: { view.center.x = 200 })
+        #expect(view.center.x == 200, "the model changes at once")
+        #expect(view.layer.presentation()!.position.x == 100, "the presentation starts where the view was")
+        host.advance(by: 0.5)
+        #expect(abs(view.layer.presentation()!.position.x - 150) < 1e-9, "halfway on a linear curve")
+        host.advance(by: 0.5)
+        #expect(view.layer.animationKeys() == nil && view.layer.presentation()!.position.x == 200)
+    }
+
     @Test("completions fire oldest end first; a completion that starts an animation gets its own completion on a later tick")
     func completionOrder() {
         let (host, view) = scene()
