@@ -26,6 +26,18 @@ let package = Package(
             path: "Benchmarks/HierarchyBenchmark",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // PagingController in data-source mode (issue 15): Containment and ContainmentTesting
+        // only, so running this target alone never builds Showcase either.
+        .executableTarget(
+            name: "PagingBenchmark",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Containment", package: "Containment"),
+                .product(name: "ContainmentTesting", package: "Containment"),
+            ],
+            path: "Benchmarks/PagingBenchmark",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The Cairo renderer (Showcase's PortableUIKitCairo) and the scroll engine.
         .executableTarget(
             name: "RenderBenchmark",
