@@ -140,6 +140,8 @@ open class PagingController: UIViewController {
     /// The view size the pages were last laid out for.
     var laidOutSize: CGSize = .zero
     var hasLoadedPages = false
+    /// With two wrapping pages, the side the other page was last shown on.
+    var lastWrapSide: PageDirection = .forward
 
     /// Creates an empty pager; give it a ``dataSource`` or ``viewControllers``.
     public init() {
