@@ -140,6 +140,11 @@ open class PagingController: UIViewController {
     /// The view size the pages were last laid out for.
     var laidOutSize: CGSize = .zero
     var hasLoadedPages = false
+    /// The edit whose effects are being performed (its index mapping until its `.remap`, then
+    /// nil) and whether its appearance callbacks are animated.
+    var editInFlight: (edit: PageEdit?, animated: Bool)?
+    /// The `animated` flags of edits waiting in ``pendingEvents``, in order.
+    var editAnimations: [Bool] = []
     /// With two wrapping pages, the side the other page was last shown on.
     var lastWrapSide: PageDirection = .forward
 
