@@ -35,10 +35,11 @@ open class PagingController: UIViewController {
         }
     }
 
-    /// The pages as an array (seed 004's form). Setting it replaces every page: the live
-    /// children leave with correct containment and appearance, and the new pages load lazily,
-    /// keeping the selected index when it still exists. An array holding a controller twice is
-    /// refused with a diagnostic.
+    /// The pages as an array (seed 004's form). A new array is diffed with the old one by
+    /// identity (`PagingController+IdentityDiff`): the selected controller stays selected,
+    /// without callbacks, if it is still there; removed controllers leave with correct
+    /// containment and appearance; added ones load lazily, when their page becomes live. An
+    /// array holding a controller twice is refused with a diagnostic.
     public var viewControllers: [UIViewController] {
         get { arrayPages ?? [] }
         set { setViewControllers(newValue) }
