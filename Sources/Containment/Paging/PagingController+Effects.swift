@@ -15,6 +15,7 @@ extension PagingController {
         isApplyingEvents = true
         while !pendingEvents.isEmpty {
             let next = pendingEvents.removeFirst()
+            restorePagesReleasedForMemory(before: next)
             if case .edit(let edit) = next {
                 let animated = editAnimations.isEmpty ? false : editAnimations.removeFirst()
                 editInFlight = (edit.normalized(forCount: engine.pageCount), animated)
@@ -65,7 +66,7 @@ extension PagingController {
 
     /// A page enters the live window: UIKit's add recipe, hidden from appearance until the
     /// coordinator is told to show it.
-    private func load(_ page: Int) {
+    func load(_ page: Int) {
         guard let index = sourceIndex(ofPage: page), let child = controller(forPage: index) else { return }
         live[page] = child
         addChild(child)
@@ -75,7 +76,7 @@ extension PagingController {
 
     /// A page leaves the live window: the coordinator forgets it, then UIKit's remove recipe;
     /// the pager keeps no reference to it after this.
-    private func release(_ page: Int) {
+    func release(_ page: Int) {
         guard let child = live.removeValue(forKey: page) else { return }
         appearance.forget(child)
         child.willMove(toParent: nil)

@@ -64,7 +64,7 @@ extension PagingController {
         let length = max(CGFloat(engine.pageCount + 2 * wrapMargin) * pageStride - interPageSpacing, 0)
         scrollView.contentSize = navigationOrientation == .horizontal
             ? CGSize(width: length, height: bounds.height) : CGSize(width: bounds.width, height: length)
-        for (page, child) in live {
+        for (page, child) in live where !viewsRemovedForMemory.contains(page) {
             let origin = displayOrigin(of: page)
             let pageView = child.view
             if pageView?.superview !== scrollView, let pageView { scrollView.addSubview(pageView) }

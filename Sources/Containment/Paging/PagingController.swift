@@ -146,6 +146,12 @@ open class PagingController: UIViewController {
     var editInFlight: (edit: PageEdit?, animated: Bool)?
     /// The `animated` flags of edits waiting in ``pendingEvents``, in order.
     var editAnimations: [Bool] = []
+    /// Data-source pages whose controllers a memory warning let go; asked for again before
+    /// the next event.
+    var releasedForMemory: Set<Int> = []
+    /// Array pages whose views a memory warning took out of the scroll view; put back before
+    /// the next event.
+    var viewsRemovedForMemory: Set<Int> = []
     /// With two wrapping pages, the side the other page was last shown on.
     var lastWrapSide: PageDirection = .forward
 
@@ -210,10 +216,12 @@ open class PagingController: UIViewController {
         appearance.containerDidDisappear(animated)
     }
 
-    /// Motion lands, so nothing is half way when memory is reclaimed.
+    /// Motion lands, so nothing is half way, then the off-screen pages give memory back
+    /// (``releaseOffscreenPages()``).
     open override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         interruptMotion()
+        releaseOffscreenPages()
     }
 
     private func makeScrollView() -> UIScrollView {
