@@ -45,6 +45,9 @@ extension PagingController {
                 .invalidContainerUse, "\(call) on a pager whose pages are its viewControllers array",
                 fix: "set viewControllers to the new array (it is diffed by identity)", spec: "5.6")
         }
+        // Pages not loaded yet (the view has not loaded): there is nothing to edit; the first
+        // load asks the data source for the edited count anyway.
+        guard hasLoadedPages else { return }
         let expected = edit.pageCount(after: engine.pageCount)
         let reported = dataSource?.numberOfPages(in: self) ?? 0
         guard reported == expected else {

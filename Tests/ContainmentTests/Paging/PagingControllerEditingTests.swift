@@ -133,6 +133,21 @@ struct PagingControllerEditingTests {
         f.expectValid()
     }
 
+    @Test("an edit before the pager's view loads is not a mismatch: the first load counts the edited pages")
+    func editBeforeLoad() {
+        let recorder = LifecycleRecorder()
+        let pages = NamedPages(["A", "B"], recorder: recorder)
+        let pager = PagingController()
+        pager.dataSource = pages
+        pages.names.append("C")
+        pager.insertPages(at: [2], animated: false)
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), rootViewController: pager)
+        host.runUntilIdle()
+        pager.select(pageAt: 2, animated: false)
+        #expect(pager.selectedViewController?.title == "C")
+        #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
+    }
+
     @Test("misuse: editing a pager whose pages are its viewControllers array is refused with a diagnostic")
     func editInArrayMode() {
         let pages = (0..<3).map { _ in UIViewController() }
