@@ -67,6 +67,23 @@ struct PagingControllerInfiniteTests {
         f.expectValid()
     }
 
+    @Test("infinite wrap right to left: a drag to the left from the first page turns to the last, laid out on its right")
+    func rightToLeft() {
+        let f = PagingFixture(pages: 3, layoutDirection: .rightToLeft) { $0.isInfinite = true }
+        // Right to left page 0 is at the far right: after it (to its left) come 1 and 2, and the
+        // room for the seam is one page at each end.
+        #expect(f.pager.scrollView.contentOffset.x == 3 * 390 && f.pager.scrollView.contentSize.width == 5 * 390)
+        f.drag(by: -250)
+        #expect(f.trace == ["P0.viewWillDisappear(true)", "P2.viewWillAppear(true)"])
+        #expect(f.pager.children.contains { $0.view.frame.minX == 4 * 390 })
+        f.lift(at: -250)
+        f.settle()
+        #expect(f.trace.suffix(2) == ["P0.viewDidDisappear(true)", "P2.viewDidAppear(true)"])
+        #expect(f.pager.selectedIndex == 2 && f.pager.scrollView.contentOffset.x == 390)
+        #expect(f.pager.selectedViewController?.view.frame.minX == 390)
+        f.expectValid()
+    }
+
     @Test("infinite wrap with one page: nothing to wrap to; a drag rubber-bands with no callbacks")
     func onePage() {
         let f = PagingFixture(pages: 1) { $0.isInfinite = true }
