@@ -23,6 +23,10 @@ import PortableUIKit
 ///   ``selectionAnimationDuration``), animating the content offset with `UIView.animate(…
 ///   usingSpringWithDamping:…)` rather than the scroll view's own paging snap, so that one
 ///   spring drives drags and programmatic selection alike.
+/// - **Changes to the pages**: ``insertPages(at:animated:)``, ``deletePages(at:animated:)``,
+///   ``movePage(at:to:)`` (data source) and a new ``viewControllers`` array (diffed by
+///   identity) keep the current controller when it survives; ``isInfinite`` wraps around; a
+///   memory warning lets the off-screen pages go (`PagingController+Memory`).
 @MainActor
 open class PagingController: UIViewController {
     // MARK: Pages
