@@ -30,7 +30,7 @@ let package = Package(
         // and checks, which run about five times faster optimised. Test targets are never built
         // by dependents, so the flag cannot reach a client build.
         .testTarget(
-            name: "ModelBasedTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"],
+            name: "ModelBasedTests", dependencies: ["PortableUIKit", "Containment", "ContainmentTesting", "ContainmentTestTraits"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting", "ContainmentTestTraits"]),
         .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting", "ContainmentTestTraits"]),

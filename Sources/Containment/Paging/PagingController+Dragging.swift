@@ -32,7 +32,9 @@ extension PagingController {
         guard !isSettingOffset, case .dragging = engine.motion else { return }
         for _ in 0..<3 {
             let before = engine.selectedIndex
-            send(.dragMoved(position: offsetPosition))
+            let position = offsetPosition
+            send(.dragMoved(position: position))
+            recentreAfterLanding(from: before, position: position)
             guard engine.selectedIndex != before, case .dragging = engine.motion, abs(offsetPosition) >= 1 else { break }
         }
         announceProgress()

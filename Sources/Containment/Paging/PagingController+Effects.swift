@@ -15,8 +15,14 @@ extension PagingController {
         isApplyingEvents = true
         while !pendingEvents.isEmpty {
             let next = pendingEvents.removeFirst()
+            restorePagesReleasedForMemory(before: next)
+            if case .edit(let edit) = next {
+                let animated = editAnimations.isEmpty ? false : editAnimations.removeFirst()
+                editInFlight = (edit.normalized(forCount: engine.pageCount), animated)
+            }
             let effects = engine.apply(next)
             for effect in effects { perform(effect, during: next) }
+            editInFlight = nil
             if case .settling = engine.motion {} else { jump = nil }
             layoutPages()
             if let waiting = selectionCompletion, engine.motion != .settling(target: waiting.target) {
@@ -39,14 +45,17 @@ extension PagingController {
             appearance.commitChange()
             announceCommit()
         case .appearance(.show(let page, let animated)):
-            appearance.setVisibleChildren(controllers(showing: page), animated: animated)
-            announceShow(page, quietly: { if case .reload = event { true } else { false } }())
+            appearance.setVisibleChildren(controllers(showing: page), animated: animated || editInFlight?.animated == true)
+            // A reload or an edit is not a page change: a deleted page's successor is shown
+            // quietly (its index before the edit would mean nothing to the delegate).
+            announceShow(page, quietly: { if case .reload = event { true } else if case .edit = event { true } else { false } }())
         case .settle(let settle):
             runSettle(settle)
         case .remap(let edit):
             var remapped: [Int: UIViewController] = [:]
             for (page, child) in live { if let new = edit.newIndex(of: page) { remapped[new] = child } }
             live = remapped
+            editInFlight?.edit = nil
             remapAnnouncements(edit)
         }
     }
@@ -57,8 +66,8 @@ extension PagingController {
 
     /// A page enters the live window: UIKit's add recipe, hidden from appearance until the
     /// coordinator is told to show it.
-    private func load(_ page: Int) {
-        guard let child = controller(forPage: page) else { return }
+    func load(_ page: Int) {
+        guard let index = sourceIndex(ofPage: page), let child = controller(forPage: index) else { return }
         live[page] = child
         addChild(child)
         if isViewLoaded { scrollView.addSubview(child.view) }
@@ -67,7 +76,7 @@ extension PagingController {
 
     /// A page leaves the live window: the coordinator forgets it, then UIKit's remove recipe;
     /// the pager keeps no reference to it after this.
-    private func release(_ page: Int) {
+    func release(_ page: Int) {
         guard let child = live.removeValue(forKey: page) else { return }
         appearance.forget(child)
         child.willMove(toParent: nil)

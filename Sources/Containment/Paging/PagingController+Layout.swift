@@ -29,8 +29,13 @@ extension PagingController {
     /// The distance along the axis from the content's start to `page`'s start.
     func axisOrigin(of page: Int) -> CGFloat {
         let slot = axisLayout.isMirrored ? engine.pageCount - 1 - page : page
-        return CGFloat(slot) * pageStride
+        return CGFloat(slot + wrapMargin) * pageStride
     }
+
+    /// Pages of room before the first page and after the last: one when the pages wrap, so the
+    /// neighbour across the seam can be laid out beside the first or last page
+    /// (`PagingController+Infinite`).
+    var wrapMargin: Int { engine.isInfinite && engine.pageCount > 1 ? 1 : 0 }
 
     /// The content offset that shows `page` at rest.
     func restingOffset(of page: Int) -> CGPoint {
@@ -56,11 +61,11 @@ extension PagingController {
         guard isViewLoaded else { return }
         laidOutSize = view.bounds.size
         let bounds = scrollView.bounds.size
-        let length = max(CGFloat(engine.pageCount) * pageStride - interPageSpacing, 0)
+        let length = max(CGFloat(engine.pageCount + 2 * wrapMargin) * pageStride - interPageSpacing, 0)
         scrollView.contentSize = navigationOrientation == .horizontal
             ? CGSize(width: length, height: bounds.height) : CGSize(width: bounds.width, height: length)
-        for (page, child) in live {
-            let origin = jump?.target == page ? jumpOrigin(for: jump?.direction ?? .forward) : axisOrigin(of: page)
+        for (page, child) in live where !viewsRemovedForMemory.contains(page) {
+            let origin = displayOrigin(of: page)
             let pageView = child.view
             if pageView?.superview !== scrollView, let pageView { scrollView.addSubview(pageView) }
             pageView?.frame = CGRect(origin: point(alongAxis: origin), size: bounds)

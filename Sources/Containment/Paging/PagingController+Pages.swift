@@ -54,8 +54,11 @@ extension PagingController {
                 .invalidContainerUse, "\(controller) appears twice in viewControllers",
                 fix: "give each page its own controller", spec: "1.4")
         }
-        arrayPages = controllers
-        reloadData()
+        guard let old = arrayPages else {
+            arrayPages = controllers
+            return reloadData()
+        }
+        applyIdentityDiff(from: old, to: controllers)
     }
 
     /// The controller for `page`, checked: nil (with a diagnostic) for one that is already a

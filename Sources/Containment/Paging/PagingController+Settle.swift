@@ -18,7 +18,8 @@ extension PagingController {
             layoutPages()
             destination = jumpOrigin(for: settle.direction)
         } else {
-            destination = axisOrigin(of: settle.target)
+            if settle.target != engine.selectedIndex { lastWrapSide = settle.direction }
+            destination = displayOrigin(of: settle.target)
         }
         let offset = point(alongAxis: destination)
         let spring = settle.spring

@@ -23,6 +23,10 @@ import PortableUIKit
 ///   ``selectionAnimationDuration``), animating the content offset with `UIView.animate(…
 ///   usingSpringWithDamping:…)` rather than the scroll view's own paging snap, so that one
 ///   spring drives drags and programmatic selection alike.
+/// - **Changes to the pages**: ``insertPages(at:animated:)``, ``deletePages(at:animated:)``,
+///   ``movePage(at:to:)`` (data source) and a new ``viewControllers`` array (diffed by
+///   identity) keep the current controller when it survives; ``isInfinite`` wraps around; a
+///   memory warning lets the off-screen pages go (`PagingController+Memory`).
 @MainActor
 open class PagingController: UIViewController {
     // MARK: Pages
@@ -35,10 +39,11 @@ open class PagingController: UIViewController {
         }
     }
 
-    /// The pages as an array (seed 004's form). Setting it replaces every page: the live
-    /// children leave with correct containment and appearance, and the new pages load lazily,
-    /// keeping the selected index when it still exists. An array holding a controller twice is
-    /// refused with a diagnostic.
+    /// The pages as an array (seed 004's form). A new array is diffed with the old one by
+    /// identity (`PagingController+IdentityDiff`): the selected controller stays selected,
+    /// without callbacks, if it is still there; removed controllers leave with correct
+    /// containment and appearance; added ones load lazily, when their page becomes live. An
+    /// array holding a controller twice is refused with a diagnostic.
     public var viewControllers: [UIViewController] {
         get { arrayPages ?? [] }
         set { setViewControllers(newValue) }
@@ -140,6 +145,19 @@ open class PagingController: UIViewController {
     /// The view size the pages were last laid out for.
     var laidOutSize: CGSize = .zero
     var hasLoadedPages = false
+    /// The edit whose effects are being performed (its index mapping until its `.remap`, then
+    /// nil) and whether its appearance callbacks are animated.
+    var editInFlight: (edit: PageEdit?, animated: Bool)?
+    /// The `animated` flags of edits waiting in ``pendingEvents``, in order.
+    var editAnimations: [Bool] = []
+    /// Data-source pages whose controllers a memory warning let go; asked for again before
+    /// the next event.
+    var releasedForMemory: Set<Int> = []
+    /// Array pages whose views a memory warning took out of the scroll view; put back before
+    /// the next event.
+    var viewsRemovedForMemory: Set<Int> = []
+    /// With two wrapping pages, the side the other page was last shown on.
+    var lastWrapSide: PageDirection = .forward
 
     /// Creates an empty pager; give it a ``dataSource`` or ``viewControllers``.
     public init() {
@@ -202,10 +220,12 @@ open class PagingController: UIViewController {
         appearance.containerDidDisappear(animated)
     }
 
-    /// Motion lands, so nothing is half way when memory is reclaimed.
+    /// Motion lands, so nothing is half way, then the off-screen pages give memory back
+    /// (``releaseOffscreenPages()``).
     open override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         interruptMotion()
+        releaseOffscreenPages()
     }
 
     private func makeScrollView() -> UIScrollView {
