@@ -32,6 +32,28 @@ struct PagingControllerInfiniteTests {
         f.expectValid()
     }
 
+    @Test("infinite wrap vertically with page spacing: a swipe up past the last page lands on the first, shown whole")
+    func verticalWithSpacing() {
+        let f = PagingFixture(pages: 3, orientation: .vertical) {
+            $0.isInfinite = true
+            $0.interPageSpacing = 10
+        }
+        f.pager.select(pageAt: 2, animated: false)
+        f.settle()
+        f.recorder.reset()
+        f.drag(by: -500, vertical: true)   // past half of the 844 pt page
+        #expect(f.trace == ["P2.viewWillDisappear(true)", "P0.viewWillAppear(true)"])
+        f.lift(at: -500, vertical: true)
+        f.settle()
+        #expect(f.trace.suffix(2) == ["P2.viewDidDisappear(true)", "P0.viewDidAppear(true)"])
+        #expect(f.pager.selectedIndex == 0)
+        let shown = f.pager.selectedViewController?.view.frame ?? .null
+        #expect(shown.size == CGSize(width: 390, height: 844), "a page is the pager's size; the spacing lies between pages")
+        #expect(f.pager.scrollView.contentOffset == shown.origin, "at rest the selected page fills the pager")
+        #expect(f.pager.scrollView.contentOffset.x == 0)
+        f.expectValid()
+    }
+
     @Test("infinite wrap: a swipe before the first page lands on the last")
     func swipeBeforeFirst() {
         let f = PagingFixture(pages: 4) { $0.isInfinite = true }
