@@ -8,22 +8,17 @@ import ContainmentTesting
 @MainActor
 private final class DrawerSceneDelegate: DrawerControllerDelegate {
     let recorder: LifecycleRecorder
-    private var lines: [(position: Int, line: String)] = []
+    private var calls: DelegateCallLog
 
-    init(recorder: LifecycleRecorder) { self.recorder = recorder }
-
-    /// The lifecycle trace with the delegate's calls in place.
-    var trace: [String] {
-        var merged: [String] = []
-        var pending = lines[...]
-        for (index, line) in recorder.trace.enumerated() {
-            while let next = pending.first, next.position <= index { merged.append(next.line); pending.removeFirst() }
-            merged.append(line)
-        }
-        return merged + pending.map(\.line)
+    init(recorder: LifecycleRecorder) {
+        self.recorder = recorder
+        calls = DelegateCallLog(recorder: recorder)
     }
 
-    private func log(_ line: String) { lines.append((recorder.trace.count, "delegate: " + line)) }
+    /// The lifecycle trace with the delegate's calls in place.
+    var trace: [String] { calls.trace }
+
+    private func log(_ line: String) { calls.log("delegate: " + line) }
     func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) { log("willOpen(\(side))") }
     func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) { log("didOpen(\(side))") }
     func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) { log("willClose(\(side))") }

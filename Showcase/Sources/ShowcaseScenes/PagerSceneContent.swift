@@ -35,23 +35,18 @@ final class PagerSceneDelegate: PagingControllerDelegate {
     let recorder: LifecycleRecorder
     var names: [ObjectIdentifier: String] = [:]
     var caption: UILabel?
-    private var lines: [(position: Int, line: String)] = []
+    private var calls: DelegateCallLog
 
-    init(recorder: LifecycleRecorder) { self.recorder = recorder }
-
-    /// The lifecycle trace with the delegate's calls in place.
-    var trace: [String] {
-        var merged: [String] = []
-        var pending = lines[...]
-        for (index, line) in recorder.trace.enumerated() {
-            while let next = pending.first, next.position <= index { merged.append(next.line); pending.removeFirst() }
-            merged.append(line)
-        }
-        return merged + pending.map(\.line)
+    init(recorder: LifecycleRecorder) {
+        self.recorder = recorder
+        calls = DelegateCallLog(recorder: recorder)
     }
 
+    /// The lifecycle trace with the delegate's calls in place.
+    var trace: [String] { calls.trace }
+
     private func log(_ pager: PagingController, _ line: String) {
-        lines.append((recorder.trace.count, "delegate \(names[ObjectIdentifier(pager)] ?? "?"): " + line))
+        calls.log("delegate \(names[ObjectIdentifier(pager)] ?? "?"): " + line)
     }
 
     private func show(_ pager: PagingController, _ text: String) {
