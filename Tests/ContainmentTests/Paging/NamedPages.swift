@@ -52,9 +52,7 @@ final class NamedPagingFixture {
     }
 
     var trace: [String] {
-        recorder.trace.filter { entry in
-            ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains { entry.contains($0) }
-        }
+        appearanceCallbacks(in: recorder)
     }
 
     /// The names of the live children, by page order.

@@ -82,9 +82,7 @@ final class PagingFixture {
 
     /// The appearance trace (no viewIsAppearing, no containment).
     var trace: [String] {
-        recorder.trace.filter { entry in
-            ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains { entry.contains($0) }
-        }
+        appearanceCallbacks(in: recorder)
     }
 
     var center: CGPoint { CGPoint(x: size.width / 2, y: size.height / 2) }
@@ -125,5 +123,14 @@ final class PagingFixture {
         let appeared = pager.children.filter { $0.appearanceState != .disappeared }
         #expect(appeared.count == 1 && appeared.first === pager.selectedViewController, "appeared: \(appeared.count)", sourceLocation: location)
         #expect(pager.selectedViewController?.appearanceState == .appeared, sourceLocation: location)
+    }
+}
+
+/// The recorder's appearance callbacks only (no viewIsAppearing, no containment): what the pager
+/// traces compare.
+@MainActor
+func appearanceCallbacks(in recorder: LifecycleRecorder) -> [String] {
+    recorder.trace.filter { entry in
+        ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains { entry.contains($0) }
     }
 }

@@ -41,9 +41,7 @@ struct PagingControllerIdentityDiffTests {
         }
 
         var appearance: [String] {
-            recorder.trace.filter { entry in
-                ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains { entry.contains($0) }
-            }
+            appearanceCallbacks(in: recorder)
         }
 
         var children: Set<String> { Set(pager.children.compactMap(\.title)) }
