@@ -65,6 +65,17 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// controller already on the stack or owned by another parent, popping the root, a stack
         /// with duplicates or no controllers, or any change while a transition runs).
         case invalidNavigationStackUse
+        /// A table or collection view update that does not match its data source (UIKit raises
+        /// NSInternalInconsistencyException "Invalid update: …"); the update is refused and the view
+        /// reloads from its data source.
+        case invalidBatchUpdate
+        /// A table or collection view used against its rules: dequeuing an identifier nothing was
+        /// registered for, an index path outside the data, a data source that returns no cell.
+        case invalidListUse
+        /// A diffable data source snapshot given duplicate or unknown identifiers.
+        case invalidDiffableSnapshot
+        /// `observe(_:options:changeHandler:)` on a key path PortableUIKit does not post changes for.
+        case unsupportedKeyValueObservation
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }
