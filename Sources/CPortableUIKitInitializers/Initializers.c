@@ -19,4 +19,32 @@ void *portable_uikit_make_view_with_frame(
         metatype, &portable_uikit_UIView_init_frame, &portable_uikit_UIView_descriptor);
     return initializer(x, y, width, height, metatype);
 }
+
+// Table cells and header/footer views (`String?` is two words, consumed: retained once here).
+extern void *swift_bridgeObjectRetain(void *object);
+extern const char portable_uikit_UITableViewCell_descriptor __asm__("$s13PortableUIKit15UITableViewCellCMn");
+extern const char portable_uikit_UITableViewCell_init __asm__("$s13PortableUIKit15UITableViewCellC5style15reuseIdentifierA2C0E5StyleO_SSSgtcfCTq");
+extern const char portable_uikit_UITableViewHeaderFooterView_descriptor __asm__("$s13PortableUIKit023UITableViewHeaderFooterD0CMn");
+extern const char portable_uikit_UITableViewHeaderFooterView_init __asm__("$s13PortableUIKit023UITableViewHeaderFooterD0C15reuseIdentifierACSSSg_tcfCTq");
+
+typedef void *(*CellInitializer)(uint8_t, uint64_t, uint64_t,
+                                 const void *__attribute__((swift_context))) __attribute__((swiftcall));
+typedef void *(*ReuseIdentifierInitializer)(uint64_t, uint64_t,
+                                            const void *__attribute__((swift_context))) __attribute__((swiftcall));
+
+void *portable_uikit_make_table_view_cell(
+    const void *metatype, uint8_t style, uint64_t identifier0, uint64_t identifier1) {
+    CellInitializer initializer = (CellInitializer)swift_lookUpClassMethod(
+        metatype, &portable_uikit_UITableViewCell_init, &portable_uikit_UITableViewCell_descriptor);
+    swift_bridgeObjectRetain((void *)identifier1);
+    return initializer(style, identifier0, identifier1, metatype);
+}
+
+void *portable_uikit_make_header_footer_view(const void *metatype, uint64_t identifier0, uint64_t identifier1) {
+    ReuseIdentifierInitializer initializer = (ReuseIdentifierInitializer)swift_lookUpClassMethod(
+        metatype, &portable_uikit_UITableViewHeaderFooterView_init,
+        &portable_uikit_UITableViewHeaderFooterView_descriptor);
+    swift_bridgeObjectRetain((void *)identifier1);
+    return initializer(identifier0, identifier1, metatype);
+}
 #endif

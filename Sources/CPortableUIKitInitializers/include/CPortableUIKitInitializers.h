@@ -19,6 +19,15 @@
 /// `UIView.init(frame:)` of the dynamic class `metatype`; returns the new view at +1.
 void *_Nonnull portable_uikit_make_view_with_frame(
     const void *_Nonnull metatype, double x, double y, double width, double height);
+
+/// `UITableViewCell.init(style:reuseIdentifier:)` of the dynamic class `metatype`: `style` is the
+/// enum's tag, the identifier a `String?`'s two words (borrowed; retained here); +1 result.
+void *_Nonnull portable_uikit_make_table_view_cell(
+    const void *_Nonnull metatype, uint8_t style, uint64_t identifier0, uint64_t identifier1);
+
+/// `UITableViewHeaderFooterView.init(reuseIdentifier:)` of the dynamic class `metatype`.
+void *_Nonnull portable_uikit_make_header_footer_view(
+    const void *_Nonnull metatype, uint64_t identifier0, uint64_t identifier1);
 #endif
 
 #endif
