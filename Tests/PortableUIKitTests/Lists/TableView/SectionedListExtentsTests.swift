@@ -12,7 +12,7 @@ struct SectionedListExtentsTests {
     @Test("constant rows: a million rows need no per-row storage and map offsets to rows in O(1)")
     func millionUniform() {
         let extents = SectionedListExtents(leading: 100, sections: [uniform(1_000_000, 44)], trailing: 50)
-        #expect(extents.contentExtent == 100 + 44_000_000 + 50)
+        #expect(extents.contentExtent == CGFloat(100 + 44_000_000 + 50))
         #expect(extents.indexPath(containing: 100 + 44 * 500_000 + 1) == IndexPath(row: 500_000, section: 0))
         #expect(extents.rowSpan(IndexPath(row: 999_999, section: 0)) == ListSpan(origin: 100 + 44 * 999_999, extent: 44))
         #expect(extents.indexPath(containing: 99) == nil, "the table header is not a row")
@@ -39,7 +39,11 @@ struct SectionedListExtentsTests {
         let extents = SectionedListExtents(sections: [uniform(5, 10, header: 20), uniform(5, 10, header: 20)])
         var seen: [IndexPath] = []
         extents.forEachRow(intersecting: 45, 95) { indexPath, _ in seen.append(indexPath) }
-        #expect(seen == [[0, 2], [0, 3], [0, 4], [1, 0], [1, 1], [1, 2]].map { IndexPath(indexes: $0) })
+        // Section 0: header 0..<20, rows 20..<70; section 1: header 70..<90, rows from 90.
+        #expect(seen == [[0, 2], [0, 3], [0, 4], [1, 0]].map { IndexPath(indexes: $0) })
+        seen = []
+        extents.forEachRow(intersecting: 69, 71) { indexPath, _ in seen.append(indexPath) }
+        #expect(seen == [IndexPath(row: 4, section: 0)], "a range inside a header holds no row of its section")
     }
 
     @Test("varying extents: replacing one row's extent moves every later row, O(log n)")
@@ -47,10 +51,10 @@ struct SectionedListExtentsTests {
         var extents = SectionedListExtents(sections: [uniform(1_000, 44), uniform(10, 44)])
         extents.setRowExtent(100, at: IndexPath(row: 10, section: 0))
         #expect(extents.rowSpan(IndexPath(row: 11, section: 0)) == ListSpan(origin: 44 * 10 + 100, extent: 44))
-        #expect(extents.sectionSpan(1)?.origin == 44 * 999 + 100)
+        #expect(extents.sectionSpan(1)?.origin == CGFloat(44 * 999 + 100))
         #expect(extents.indexPath(containing: 44 * 10 + 99) == IndexPath(row: 10, section: 0))
         #expect(extents.indexPath(containing: 44 * 10 + 100) == IndexPath(row: 11, section: 0))
-        #expect(extents.contentExtent == 44 * 1_009 + 100)
+        #expect(extents.contentExtent == CGFloat(44 * 1_009 + 100))
     }
 
     @Test("a Fenwick tree agrees with a linear scan for random extents")
