@@ -44,7 +44,7 @@ extension UITableView {
         extents.forEachRow(intersecting: lower, upper) { indexPath, span in
             let frame = CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
             if let cell = displayedCells[indexPath] {
-                if !animatingCells.contains(ObjectIdentifier(cell)), cell.frame != frame { cell.frame = frame }
+                if cell.frame != frame { cell.frame = frame }
             } else {
                 displayCell(at: indexPath, frame: frame)
             }

@@ -36,6 +36,7 @@ extension UITableView {
     /// no registered class and none waits.
     func table_dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = cellPool.dequeue(identifier: identifier) {
+            if cell === reconfiguringCell { return cell }
             cell.prepareForReuse()
             return cell
         }

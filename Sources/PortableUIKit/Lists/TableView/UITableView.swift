@@ -60,10 +60,14 @@ open class UITableView: UIScrollView {
     var needsReload = true
     var isLayingOutRows = false
     var defaultAnswers: TableDefaultAnswers = []
+    var pendingBatch = ListUpdateBatch()
+    var pendingBatchAnimates = false
+    var pendingCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureRows(at:)` is handing back to the data source (dequeued without
+    /// `prepareForReuse`, UIKit's reconfigure).
+    var reconfiguringCell: UITableViewCell?
     /// Cells this table created (a data source must return one of them).
     var vendedCells: Set<ObjectIdentifier> = []
-    /// Cells whose frames a batch-update animation drives.
-    var animatingCells: Set<ObjectIdentifier> = []
     var batchDepth = 0
     weak var cachedTableDelegate: UITableViewDelegate?
     /// Reused each frame so that steady scrolling allocates nothing.
@@ -205,16 +209,16 @@ open class UITableView: UIScrollView {
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { table_deselectRow(at: indexPath, animated: animated) }
     open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { table_performBatchUpdates(updates, completion: completion) }
-    open func beginUpdates() { batchDepth += 1 }
+    open func beginUpdates() { beginBatch() }
     open func endUpdates() { table_endUpdates() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { noteUpdate() }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { noteUpdate() }
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { noteUpdate() }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { noteUpdate() }
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { noteUpdate() }
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { noteUpdate() }
-    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { noteUpdate() }
-    open func moveSection(_ section: Int, toSection newSection: Int) { noteUpdate() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { table_insertRows(at: indexPaths, with: animation) }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { table_deleteRows(at: indexPaths, with: animation) }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { table_reloadRows(at: indexPaths, with: animation) }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { table_moveRow(at: indexPath, to: newIndexPath) }
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { table_insertSections(sections, with: animation) }
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { table_deleteSections(sections, with: animation) }
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { table_reloadSections(sections, with: animation) }
+    open func moveSection(_ section: Int, toSection newSection: Int) { table_moveSection(section, toSection: newSection) }
     open func reconfigureRows(at indexPaths: [IndexPath]) { table_reconfigureRows(at: indexPaths) }
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches, with: event) }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches, with: event) }
