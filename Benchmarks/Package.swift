@@ -38,6 +38,18 @@ let package = Package(
             path: "Benchmarks/PagingBenchmark",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // UITableView over 1,000,000 rows (the lists issue): PortableUIKit and ContainmentTesting
+        // only, so running this target alone never builds Showcase.
+        .executableTarget(
+            name: "ListBenchmark",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "PortableUIKit", package: "Containment"),
+                .product(name: "ContainmentTesting", package: "Containment"),
+            ],
+            path: "Benchmarks/ListBenchmark",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The Cairo renderer (Showcase's PortableUIKitCairo) and the scroll engine.
         .executableTarget(
             name: "RenderBenchmark",

@@ -19,7 +19,7 @@ extension UITableView {
 }
 
 /// How the table sizes rows after a reload: constant, asked per row, or estimated and measured
-/// as rows appear (docs L1.5).
+/// as rows appear (docs L1.6).
 struct TableRowSizing {
     /// Whether row extents are estimates until a row appears.
     var usesEstimates = false

@@ -4,7 +4,7 @@ import Foundation
 extension UITableView {
     /// Gives every section header and footer in the bounds its view from the delegate and its
     /// frame; in `.plain` a header pins to the top of the bounds while its section is on screen,
-    /// pushed up by the section's end (docs L1.3). Grouped styles do not pin.
+    /// pushed up by the section's end (docs L1.4). Grouped styles do not pin.
     func layoutHeadersAndFooters() {
         guard let delegate = tableDelegate else { return }
         let lower = visibleLower, upper = visibleUpper

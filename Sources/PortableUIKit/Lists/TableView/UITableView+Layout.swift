@@ -69,7 +69,7 @@ extension UITableView {
             ContainmentDiagnostics.report(
                 .invalidListUse,
                 "the data source \(type(of: dataSource)) returned a cell for row \(indexPath.row) in section \(indexPath.section) that was not dequeued from this table view (\(type(of: cell)))",
-                fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:)", spec: "L1.4")
+                fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:)", spec: "L1.5")
             vendedCells.insert(ObjectIdentifier(cell))
             return cell
         }
@@ -98,7 +98,7 @@ extension UITableView {
     // MARK: Estimated heights
 
     /// Replaces the estimates of rows coming on screen by their heights, then moves the content
-    /// offset so that a row that was already on screen stays where it was (docs L1.5).
+    /// offset so that a row that was already on screen stays where it was (docs L1.6).
     private func measureVisibleEstimates() {
         let anchor = measurementAnchor()
         let anchorOrigin = anchor.flatMap { extents.rowSpan($0)?.origin }

@@ -11,7 +11,7 @@ extension UITableView {
         guard let type = cellClass as? UITableViewCell.Type else {
             ContainmentDiagnostics.report(
                 .invalidListUse, "\(cellClass) registered for cell identifier \"\(identifier)\" is not a UITableViewCell subclass",
-                fix: "register a subclass of UITableViewCell", spec: "L1.4")
+                fix: "register a subclass of UITableViewCell", spec: "L1.5")
             return
         }
         cellClasses[identifier] = type
@@ -26,7 +26,7 @@ extension UITableView {
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             ContainmentDiagnostics.report(
                 .invalidListUse, "\(aClass) registered for header/footer identifier \"\(identifier)\" is not a UITableViewHeaderFooterView subclass",
-                fix: "register a subclass of UITableViewHeaderFooterView", spec: "L1.4")
+                fix: "register a subclass of UITableViewHeaderFooterView", spec: "L1.5")
             return
         }
         headerFooterClasses[identifier] = type
@@ -53,12 +53,12 @@ extension UITableView {
         if !extents.contains(indexPath) && !needsReload {
             ContainmentDiagnostics.report(
                 .invalidListUse, "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
-                fix: "dequeue only for the index path tableView(_:cellForRowAt:) was given", spec: "L1.4")
+                fix: "dequeue only for the index path tableView(_:cellForRowAt:) was given", spec: "L1.5")
         }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         ContainmentDiagnostics.report(
             .invalidListUse, "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it",
-            fix: "call register(_:forCellReuseIdentifier:) with \"\(identifier)\" before dequeuing", spec: "L1.4")
+            fix: "call register(_:forCellReuseIdentifier:) with \"\(identifier)\" before dequeuing", spec: "L1.5")
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         vendedCells.insert(ObjectIdentifier(cell))
         return cell

@@ -91,7 +91,7 @@ extension UITableView {
         return resolved(sectionFooterHeight)
     }
 
-    /// A header or footer height of `automaticDimension` (or NaN, negative) reads 0 (docs L1.6).
+    /// A header or footer height of `automaticDimension` (or NaN, negative) reads 0 (docs L1.7).
     private func resolved(_ height: CGFloat) -> CGFloat {
         height.isFinite && height >= 0 ? height : 0
     }

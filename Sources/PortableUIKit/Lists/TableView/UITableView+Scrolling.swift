@@ -3,13 +3,13 @@ import Foundation
 
 extension UITableView {
     /// Scrolls so that the row lands at `scrollPosition` (`.none`: the least scroll that shows it,
-    /// docs L1.7). A row the table does not have reports `.invalidListUse` and does nothing.
+    /// docs L1.8). A row the table does not have reports `.invalidListUse` and does nothing.
     func table_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         reloadIfNeeded()
         guard let span = extents.rowSpan(indexPath) else {
             ContainmentDiagnostics.report(
                 .invalidListUse, "scrollToRow(at: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
-                fix: "scroll only to index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.7")
+                fix: "scroll only to index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.8")
             return
         }
         let inset = adjustedContentInset

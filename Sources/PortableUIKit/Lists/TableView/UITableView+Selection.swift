@@ -22,7 +22,7 @@ extension UITableView {
         guard extents.contains(indexPath) else {
             ContainmentDiagnostics.report(
                 .invalidListUse, "selectRow(at: \(indexPath)) names a row the table view does not have",
-                fix: "select only index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.8")
+                fix: "select only index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.9")
             return
         }
         if !allowsMultipleSelection {
@@ -44,7 +44,7 @@ extension UITableView {
         displayedCells[indexPath]?.setSelected(selected, animated: animated)
     }
 
-    // MARK: Touches (docs L1.8: UIKit's order of highlight and selection calls)
+    // MARK: Touches (docs L1.9: UIKit's order of highlight and selection calls)
 
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard allowsSelection || allowsMultipleSelection, !isDragging, let touch = touches.first,

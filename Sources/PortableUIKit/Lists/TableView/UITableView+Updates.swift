@@ -7,7 +7,7 @@ import Foundation
 // animates on the motion clock: deleted and reloaded-out cells fade out, survivors slide to their
 // new rects, inserted cells fade in (0.3 s, UIKit's default; `.none` everywhere: no animation).
 // An invalid batch reports `.invalidBatchUpdate` with UIKit's exception text, animates nothing and
-// resynchronises from the data source (L1.11).
+// resynchronises from the data source (L1.12).
 extension UITableView {
     /// UIKit's duration of row animations.
     static let rowAnimationDuration: TimeInterval = 0.3
@@ -22,7 +22,7 @@ extension UITableView {
         guard batchDepth > 0 else {
             ContainmentDiagnostics.report(
                 .invalidBatchUpdate, "endUpdates() was called on \(type(of: self)) without a matching beginUpdates()",
-                fix: "pair every endUpdates() with a beginUpdates()", spec: "L1.11")
+                fix: "pair every endUpdates() with a beginUpdates()", spec: "L1.12")
             return
         }
         endBatch(completion: nil)
@@ -69,7 +69,7 @@ extension UITableView {
             ContainmentDiagnostics.report(
                 .invalidBatchUpdate, "\(type(of: self)): \(error.reason)",
                 fix: "make the data source's counts after the updates equal the counts before plus inserts minus deletes; the table reloaded from the data source instead",
-                spec: "L1.11")
+                spec: "L1.12")
             reloadData()
             finish(false)
         case .success(let plan):

@@ -125,7 +125,7 @@ open class UITableView: UIScrollView {
     /// The estimated height of section footers.
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     /// Padding above each section header (default `automaticDimension`, which PortableUIKit
-    /// reads as 0, docs L1.6).
+    /// reads as 0, docs L1.7).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
 
     /// The view above the first section.

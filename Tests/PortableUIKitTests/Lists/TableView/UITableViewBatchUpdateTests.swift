@@ -9,7 +9,7 @@ import ContainmentTestTraits
 struct UITableViewBatchUpdateTests {
     private func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
-    @Test("L1.11 an insert animates on the motion clock: survivors slide down, the new cell fades in, completion at the end")
+    @Test("L1.12 an insert animates on the motion clock: survivors slide down, the new cell fades in, completion at the end")
     func insertAnimates() throws {
         let scene = TableScene(counts: [20])
         scene.host.runTurn()
@@ -32,7 +32,7 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.table.numberOfRows(inSection: 0) == 21)
     }
 
-    @Test("L1.11 a deleted row's cell fades out and then goes back to the reuse pool")
+    @Test("L1.12 a deleted row's cell fades out and then goes back to the reuse pool")
     func deleteFadesOut() throws {
         let scene = TableScene(counts: [20])
         let deleted = try #require(scene.table.cellForRow(at: row(2)))
@@ -50,7 +50,7 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.table.cellPool.count(identifier: "cell") >= 1)
     }
 
-    @Test("L1.11 selection and visible cells survive updates at their mapped index paths")
+    @Test("L1.12 selection and visible cells survive updates at their mapped index paths")
     func selectionMaps() {
         let scene = TableScene(counts: [20])
         scene.table.selectRow(at: row(5), animated: false, scrollPosition: .none)
@@ -63,7 +63,7 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.visibleRows == Array(0...10))
     }
 
-    @Test("L1.11 with .none the update lands at once and the completion runs at once")
+    @Test("L1.12 with .none the update lands at once and the completion runs at once")
     func noAnimation() {
         let scene = TableScene(counts: [20])
         var finished: [Bool] = []
@@ -75,7 +75,7 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.table.visibleCells.allSatisfy { $0.layer.animationKeys()?.isEmpty ?? true })
     }
 
-    @Test("L1.11 an invalid update reports UIKit's exception text, does not animate and reloads from the data source")
+    @Test("L1.12 an invalid update reports UIKit's exception text, does not animate and reloads from the data source")
     func invalidUpdate() {
         let scene = TableScene(counts: [20])
         var finished: [Bool] = []
@@ -89,7 +89,7 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.table.visibleCells.allSatisfy { $0.layer.animationKeys()?.isEmpty ?? true })
     }
 
-    @Test("L1.11 a move carries its cell; endUpdates without beginUpdates is refused")
+    @Test("L1.12 a move carries its cell; endUpdates without beginUpdates is refused")
     func moveAndUnbalanced() throws {
         let scene = TableScene(counts: [20])
         let moving = try #require(scene.table.cellForRow(at: row(1)))
@@ -98,7 +98,7 @@ struct UITableViewBatchUpdateTests {
         expectDiagnostic(.invalidBatchUpdate) { scene.table.endUpdates() }
     }
 
-    @Test("L1.11 reconfigureRows asks the data source again for the same cell, without prepareForReuse")
+    @Test("L1.12 reconfigureRows asks the data source again for the same cell, without prepareForReuse")
     func reconfigure() throws {
         let scene = TableScene(counts: [20])
         let cell = try #require(scene.table.cellForRow(at: row(3)) as? CountingCell)

@@ -24,7 +24,7 @@ private final class NumbersController: UITableViewController {
 @MainActor
 @Suite("TableView controller", .isolatedRuntime)
 struct UITableViewControllerTests {
-    @Test("L1.10 loadView makes a table of the controller's style with the controller as data source and delegate")
+    @Test("L1.11 loadView makes a table of the controller's style with the controller as data source and delegate")
     func loadsTable() {
         let controller = NumbersController(style: .grouped)
         #expect(controller.tableView === controller.view)
@@ -33,7 +33,7 @@ struct UITableViewControllerTests {
         #expect(controller.tableView.delegate === controller)
     }
 
-    @Test("L1.10 a subclass's overrides of the protocol methods are what the table calls")
+    @Test("L1.11 a subclass's overrides of the protocol methods are what the table calls")
     func overridesReachTable() {
         let controller = NumbersController(style: .plain)
         let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: controller)
@@ -45,7 +45,7 @@ struct UITableViewControllerTests {
         #expect(controller.selected == [3])
     }
 
-    @Test("L1.10 clearsSelectionOnViewWillAppear deselects in viewWillAppear; off, the selection stays")
+    @Test("L1.11 clearsSelectionOnViewWillAppear deselects in viewWillAppear; off, the selection stays")
     func clearsSelection() {
         for clears in [true, false] {
             let controller = NumbersController(style: .plain)

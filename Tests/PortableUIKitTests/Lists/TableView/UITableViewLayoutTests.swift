@@ -7,7 +7,7 @@ import ContainmentTestTraits
 @MainActor
 @Suite("TableView headers, estimated heights and scrollToRow", .isolatedRuntime)
 struct UITableViewLayoutTests {
-    @Test("L1.3 plain: a section header pins to the top while its section is on screen, pushed up by the section's end")
+    @Test("L1.4 plain: a section header pins to the top while its section is on screen, pushed up by the section's end")
     func plainPinning() {
         let scene = TableScene(counts: [20, 20]) { _, source in source.headerHeight = 30 }
         let header0 = scene.source.headerViews[0]
@@ -23,7 +23,7 @@ struct UITableViewLayoutTests {
         #expect(scene.table.headerView(forSection: 0) == nil, "not a UITableViewHeaderFooterView")
     }
 
-    @Test("L1.3 grouped: section headers scroll with their section and never pin")
+    @Test("L1.4 grouped: section headers scroll with their section and never pin")
     func groupedDoesNotPin() {
         let scene = TableScene(counts: [20, 20], style: .grouped) { _, source in source.headerHeight = 30 }
         let header0 = scene.source.headerViews[0]
@@ -36,7 +36,7 @@ struct UITableViewLayoutTests {
         #expect(scene.table.rectForHeader(inSection: 0).minY == 0)
     }
 
-    @Test("L1.5 estimated heights: rows measured as they appear replace their estimates and rows on screen do not jump")
+    @Test("L1.6 estimated heights: rows measured as they appear replace their estimates and rows on screen do not jump")
     func estimatedHeights() {
         let scene = TableScene(counts: [1_000], rowHeight: UITableView.automaticDimension) { table, source in
             table.estimatedRowHeight = 44
@@ -58,7 +58,7 @@ struct UITableViewLayoutTests {
         #expect(scene.table.rectForRow(at: IndexPath(row: anchorRow.row - 1, section: 0)).height == 88)
     }
 
-    @Test("L1.7 scrollToRow puts the row at the top, middle or bottom, and .none scrolls only as far as needed")
+    @Test("L1.8 scrollToRow puts the row at the top, middle or bottom, and .none scrolls only as far as needed")
     func scrollToRow() {
         let scene = TableScene(counts: [100])
         let row20 = IndexPath(row: 20, section: 0)
@@ -80,7 +80,7 @@ struct UITableViewLayoutTests {
         #expect(scene.table.contentOffset.y == CGFloat(4_400 - 480))
     }
 
-    @Test("L1.7 an animated scrollToRow runs on the motion clock")
+    @Test("L1.8 an animated scrollToRow runs on the motion clock")
     func animatedScrollToRow() {
         let scene = TableScene(counts: [100])
         scene.table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: true)

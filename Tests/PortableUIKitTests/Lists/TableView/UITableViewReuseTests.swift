@@ -7,7 +7,7 @@ import ContainmentTestTraits
 @MainActor
 @Suite("TableView reuse and visible rows", .isolatedRuntime)
 struct UITableViewReuseTests {
-    @Test("L1.1 only rows on screen have cells: 480 pt of 44 pt rows shows rows 0…10")
+    @Test("L1.2 only rows on screen have cells: 480 pt of 44 pt rows shows rows 0…10")
     func visibleRows() {
         let scene = TableScene(counts: [100])
         #expect(scene.visibleRows == Array(0...10))
@@ -16,7 +16,7 @@ struct UITableViewReuseTests {
         #expect(scene.table.cellForRow(at: IndexPath(row: 11, section: 0)) == nil)
     }
 
-    @Test("L1.2 scrolling through 1,000,000 rows creates no more cells than fit on screen plus one")
+    @Test("L1.3 scrolling through 1,000,000 rows creates no more cells than fit on screen plus one")
     func millionRowsReuse() {
         CountingCell.initCount = 0
         let scene = TableScene(counts: [1_000_000])
@@ -28,7 +28,7 @@ struct UITableViewReuseTests {
         #expect(first == IndexPath(row: 999_500, section: 0))
     }
 
-    @Test("L1.2 a reused cell gets prepareForReuse once per dequeue and shows its new row's text")
+    @Test("L1.3 a reused cell gets prepareForReuse once per dequeue and shows its new row's text")
     func prepareForReuse() {
         let scene = TableScene(counts: [100])
         scene.scroll(to: 44 * 20)
@@ -37,7 +37,7 @@ struct UITableViewReuseTests {
         #expect(cells.first?.textLabel?.text == "0.20")
     }
 
-    @Test("L1.1 reloadData asks the data source again and redisplays the rows on screen")
+    @Test("L1.2 reloadData asks the data source again and redisplays the rows on screen")
     func reloadData() {
         let scene = TableScene(counts: [100])
         scene.source.counts = [3]
@@ -47,7 +47,7 @@ struct UITableViewReuseTests {
         #expect(scene.table.contentSize.height == 132)
     }
 
-    @Test("L1.1 geometry: row, section, header and footer rects and the row at a point")
+    @Test("L1.2 geometry: row, section, header and footer rects and the row at a point")
     func geometry() {
         let scene = TableScene(counts: [3, 4], style: .grouped) { _, source in source.headerHeight = 30 }
         #expect(scene.table.numberOfSections == 2)
@@ -61,7 +61,7 @@ struct UITableViewReuseTests {
         #expect(scene.table.rectForRow(at: IndexPath(row: 9, section: 0)) == .zero)
     }
 
-    @Test("L1.4 a dequeue for an unregistered identifier reports invalidListUse and returns a cell")
+    @Test("L1.5 a dequeue for an unregistered identifier reports invalidListUse and returns a cell")
     func unregisteredDequeue() {
         let scene = TableScene(counts: [1])
         let cell = expectDiagnostic(.invalidListUse) {
@@ -71,7 +71,7 @@ struct UITableViewReuseTests {
         #expect(scene.table.dequeueReusableCell(withIdentifier: "nope") == nil)
     }
 
-    @Test("L1.4 a data source returning a cell it did not dequeue reports invalidListUse and the row still shows")
+    @Test("L1.5 a data source returning a cell it did not dequeue reports invalidListUse and the row still shows")
     func foreignCell() {
         final class ForeignSource: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -86,7 +86,7 @@ struct UITableViewReuseTests {
         #expect(table.visibleCells.count == 1)
     }
 
-    @Test("L1.1 willDisplay and didEndDisplaying bracket each cell's time on screen")
+    @Test("L1.2 willDisplay and didEndDisplaying bracket each cell's time on screen")
     func displayCallbacks() {
         final class DisplayLog: TableFixtureSourceLogging {}
         let scene = TableScene(counts: [100])
@@ -99,7 +99,7 @@ struct UITableViewReuseTests {
         #expect(log.display == ["end 0", "will 11"])
     }
 
-    @Test("L1.9 a table and its cells deallocate when the window lets them go")
+    @Test("L1.10 a table and its cells deallocate when the window lets them go")
     func deallocates() {
         weak var weakTable: UITableView?
         weak var weakCell: UITableViewCell?

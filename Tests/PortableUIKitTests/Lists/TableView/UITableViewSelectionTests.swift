@@ -12,7 +12,7 @@ struct UITableViewSelectionTests {
         scene.host.runTurn()
     }
 
-    @Test("L1.8 a tap highlights, then selects: shouldHighlight, didHighlight, willSelect, didUnhighlight, didSelect")
+    @Test("L1.9 a tap highlights, then selects: shouldHighlight, didHighlight, willSelect, didUnhighlight, didSelect")
     func tapOrder() {
         let scene = TableScene(counts: [20])
         tap(scene, row: 2)
@@ -21,7 +21,7 @@ struct UITableViewSelectionTests {
         #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
     }
 
-    @Test("L1.8 single selection: tapping another row deselects the first, through willDeselect and didDeselect")
+    @Test("L1.9 single selection: tapping another row deselects the first, through willDeselect and didDeselect")
     func singleSelection() {
         let scene = TableScene(counts: [20])
         tap(scene, row: 2)
@@ -35,7 +35,7 @@ struct UITableViewSelectionTests {
         #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
     }
 
-    @Test("L1.8 multiple selection: taps add rows; tapping a selected row deselects it")
+    @Test("L1.9 multiple selection: taps add rows; tapping a selected row deselects it")
     func multipleSelection() {
         let scene = TableScene(counts: [20]) { table, _ in table.allowsMultipleSelection = true }
         tap(scene, row: 1)
@@ -47,7 +47,7 @@ struct UITableViewSelectionTests {
         #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
     }
 
-    @Test("L1.8 willSelect returning nil refuses the selection")
+    @Test("L1.9 willSelect returning nil refuses the selection")
     func refusedSelection() {
         let scene = TableScene(counts: [20]) { _, source in source.refuseSelection = [IndexPath(row: 2, section: 0)] }
         tap(scene, row: 2)
@@ -55,7 +55,7 @@ struct UITableViewSelectionTests {
         #expect(!scene.source.log.contains("didSelect 2"))
     }
 
-    @Test("L1.8 selectRow and deselectRow do not call the delegate; the selection survives scrolling")
+    @Test("L1.9 selectRow and deselectRow do not call the delegate; the selection survives scrolling")
     func programmaticSelection() {
         let scene = TableScene(counts: [100])
         scene.table.selectRow(at: IndexPath(row: 50, section: 0), animated: false, scrollPosition: .top)
@@ -70,7 +70,7 @@ struct UITableViewSelectionTests {
         #expect(scene.source.log.isEmpty)
     }
 
-    @Test("L1.8 with allowsSelection off a tap selects nothing and calls nothing")
+    @Test("L1.9 with allowsSelection off a tap selects nothing and calls nothing")
     func selectionOff() {
         let scene = TableScene(counts: [20]) { table, _ in table.allowsSelection = false }
         tap(scene, row: 2)

@@ -1,0 +1,63 @@
+import Benchmark
+import ContainmentTesting
+import Foundation
+import PortableUIKit
+
+// Speed and memory targets for UITableView (the lists issue). See Benchmarks/README.md.
+//
+// This target depends only on the root package's PortableUIKit and ContainmentTesting products, so
+// `make benchmark BENCH=ListBenchmark` builds neither Cairo nor SDL. Each benchmark is a main-actor
+// `async` closure that starts and stops the measurement itself.
+
+let benchmarks: @Sendable () -> Void = {
+    // Goal: ≤ 50 µs p50. One iteration: the content offset moves by a flick-sized 30 pt and the
+    // table lays out (cells leaving go to the reuse pool, new rows dequeue and set textLabel).
+    Benchmark(
+        "scroll frame, 1,000,000 rows of 44 pt",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+            warmupIterations: 20, maxDuration: .seconds(3), maxIterations: 50_000)
+    ) { @MainActor (benchmark: Benchmark, scene: TableScene) async in
+        scene.measureScrollFrame(benchmark)
+    } setup: { @MainActor in
+        TableScene()
+    }
+
+    // Goal: ≤ 5 ms p50. One iteration: reloadData() on the visible table of 1,000,000 constant
+    // 44 pt rows and the layout pass after it (every visible cell is asked for again).
+    Benchmark(
+        "reloadData, 1,000,000 rows",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+            warmupIterations: 5, maxDuration: .seconds(3), maxIterations: 5_000)
+    ) { @MainActor (benchmark: Benchmark, scene: TableScene) async in
+        scene.measureReload(benchmark)
+    } setup: { @MainActor in
+        TableScene()
+    }
+
+    // Goal: memory flat. One iteration: a fresh table scrolled through 100,000 frames; resident
+    // size after 10 frames and after the last, and the growth (KiB).
+    Benchmark(
+        "scroll 100,000 frames, resident memory",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident, residentAfter10, residentAfterAll, residentGrowth],
+            timeUnits: .milliseconds,
+            units: [residentAfter10: .count, residentAfterAll: .count, residentGrowth: .count],
+            warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+    ) { @MainActor benchmark async in
+        TableScene.measureScrollingMemory(benchmark)
+    }
+}
+
+let residentAfter10 = BenchmarkMetric.custom("resident after 10 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+let residentAfterAll = BenchmarkMetric.custom("resident after 100,000 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+let residentGrowth = BenchmarkMetric.custom("resident growth 10 → 100,000 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+
+/// The process's resident set size in KiB (the second field of /proc/self/statm, in pages).
+func residentKiB() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
