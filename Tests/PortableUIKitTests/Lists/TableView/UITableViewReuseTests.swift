@@ -120,6 +120,8 @@ struct UITableViewReuseTests {
 class TableFixtureSourceLogging: NSObject, UITableViewDataSource, UITableViewDelegate {
     let counts: [Int]
     var display: [String] = []
+    var scrolls = 0
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
     init(counts: [Int]) { self.counts = counts }
     func numberOfSections(in tableView: UITableView) -> Int { counts.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
@@ -132,4 +134,80 @@ class TableFixtureSourceLogging: NSObject, UITableViewDataSource, UITableViewDel
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         display.append("end \(indexPath.row)")
     }
+}
+
+@MainActor
+@Suite("TableView in a window: scrolling by touch and lifetime", .isolatedRuntime)
+struct UITableViewWindowTests {
+    @Test("L1.2 a flick scrolls the table on the motion clock and the window's layout pass tiles the rows")
+    func flickTiles() {
+        let scene = TableScene(counts: [10_000])
+        _ = scene.host.flick(from: CGPoint(x: 160, y: 400), velocity: CGVector(dx: 0, dy: -2_000))
+        scene.host.advance(by: 0.5)
+        #expect(scene.table.isDecelerating)
+        checkTiling(scene, minimumOffset: 500)
+        scene.host.runUntilIdle()
+        checkTiling(scene, minimumOffset: 500)
+    }
+
+    /// The window's own layout pass (no layoutIfNeeded here) left exactly the rows in the bounds
+    /// with cells showing their rows.
+    private func checkTiling(_ scene: TableScene, minimumOffset: CGFloat) {
+        let offset = scene.table.contentOffset.y
+        #expect(offset > minimumOffset)
+        let displayed = scene.table.displayedCells.keys.map(\.row).sorted()
+        #expect(displayed.first == Int(offset / 44))
+        #expect(displayed.last == Int((offset + 480).rounded(.up) / 44 - 0.001))
+        for (indexPath, cell) in scene.table.displayedCells {
+            #expect(cell.frame.intersects(scene.table.bounds))
+            #expect(cell.textLabel?.text == "0.\(indexPath.row)")
+        }
+    }
+
+    @Test("L1.13 the table's delegate also hears UIScrollView's calls")
+    func scrollDelegateReached() {
+        let scene = TableScene(counts: [100])
+        let log = TableFixtureSourceLogging(counts: [100])
+        scene.table.delegate = log
+        scene.table.dataSource = log
+        scene.scroll(to: 100)
+        #expect(log.scrolls == 1)
+        #expect(scene.table.delegate === log)
+    }
+
+    @Test("L1.5 dequeueReusableCell(withIdentifier:for:) with an index path outside the table reports invalidListUse")
+    func dequeueOutOfRange() {
+        let scene = TableScene(counts: [5])
+        let cell = expectDiagnostic(.invalidListUse) {
+            scene.table.dequeueReusableCell(withIdentifier: "cell", for: IndexPath(row: 7, section: 0))
+        }
+        #expect(cell is CountingCell)
+    }
+
+    @Test("L1.10 a table, its data source's cells and its queued cells go when the window goes")
+    func windowGoes() {
+        weak var weakTable: UITableView?
+        weak var weakWindow: UIWindow?
+        var weakCells: [WeakCell] = []
+        do {
+            let scene = TableScene(counts: [1_000])
+            scene.scroll(to: 44 * 100)
+            weakTable = scene.table
+            weakWindow = scene.host.window
+            weakCells = scene.table.visibleCells.map { WeakCell(cell: $0) }
+            scene.source.counts = [3]
+            scene.table.reloadData()
+            scene.table.layoutIfNeeded()
+            #expect(scene.table.cellPool.count > 0, "some cells wait in the pool")
+            weakCells += scene.table.cellPool.allElements.map { WeakCell(cell: $0) }
+            scene.host.window.isHidden = true
+        }
+        #expect(weakWindow == nil)
+        #expect(weakTable == nil)
+        #expect(weakCells.allSatisfy { $0.cell == nil })
+    }
+}
+
+private struct WeakCell {
+    weak var cell: UITableViewCell?
 }
