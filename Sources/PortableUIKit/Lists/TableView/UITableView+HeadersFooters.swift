@@ -6,21 +6,40 @@ extension UITableView {
     /// frame; in `.plain` a header pins to the top of the bounds while its section is on screen,
     /// pushed up by the section's end (docs L1.4). Grouped styles do not pin.
     func layoutHeadersAndFooters() {
-        guard let delegate = tableDelegate else { return }
+        let delegate = tableDelegate
         let lower = visibleLower, upper = visibleUpper
         for section in Array(displayedHeaders.keys) where !isHeaderVisible(section, lower, upper) { endDisplayingHeader(section) }
         for section in Array(displayedFooters.keys) where !isFooterVisible(section, lower, upper) { endDisplayingFooter(section) }
         extents.forEachSection(intersecting: lower, upper) { section, _ in
             if let frame = headerFrame(section), frame.height > 0, isHeaderVisible(section, lower, upper) {
-                let view = displayedHeaders[section] ?? displayHeaderOrFooter(delegate.tableView(self, viewForHeaderInSection: section), section: section, isHeader: true)
+                let view = displayedHeaders[section] ?? displayHeaderOrFooter(
+                    delegate?.tableView(self, viewForHeaderInSection: section) ?? titleView(sectionTitles.header(section)),
+                    section: section, isHeader: true)
                 if let view, view.frame != frame { view.frame = frame }
             }
             if let span = extents.footerSpan(section), span.extent > 0, span.intersects(lower, upper) {
                 let frame = CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
-                let view = displayedFooters[section] ?? displayHeaderOrFooter(delegate.tableView(self, viewForFooterInSection: section), section: section, isHeader: false)
+                let view = displayedFooters[section] ?? displayHeaderOrFooter(
+                    delegate?.tableView(self, viewForFooterInSection: section) ?? titleView(sectionTitles.footer(section)),
+                    section: section, isHeader: false)
                 if let view, view.frame != frame { view.frame = frame }
             }
         }
+    }
+
+    /// The identifier of the header/footer views the table makes for section titles.
+    static let sectionTitleReuseIdentifier = "PortableUIKit.UITableView.sectionTitle"
+
+    /// A header/footer view showing `title` in its text label (reused), or nil without a title.
+    private func titleView(_ title: String?) -> UIView? {
+        guard let title else { return nil }
+        let identifier = Self.sectionTitleReuseIdentifier
+        let view = headerFooterPool.dequeue(identifier: identifier).map { reused -> UITableViewHeaderFooterView in
+            reused.prepareForReuse()
+            return reused
+        } ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        view.textLabel?.text = title
+        return view
     }
 
     /// The frame a header has now: its own rect, or pinned to the top of the bounds in `.plain`.

@@ -43,11 +43,15 @@ extension UITableView {
         let padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0
         var sections = [SectionExtents]()
         sections.reserveCapacity(sectionCount)
+        sectionTitles = SectionTitles()
         for section in 0..<sectionCount {
+            let header = dataSource.tableView(self, titleForHeaderInSection: section)
+            let footer = dataSource.tableView(self, titleForFooterInSection: section)
+            if header != nil || footer != nil { sectionTitles.set(header: header, footer: footer, section: section) }
             var extents = SectionExtents()
-            extents.header = headerHeight(section, delegate: delegate)
+            extents.header = headerHeight(section, delegate: delegate, hasTitle: header != nil)
             extents.headerPadding = extents.header > 0 ? padding : 0
-            extents.footer = footerHeight(section, delegate: delegate)
+            extents.footer = footerHeight(section, delegate: delegate, hasTitle: footer != nil)
             extents.rows = rowExtents(section, count: counts[section], delegate: delegate)
             sections.append(extents)
         }
@@ -77,23 +81,28 @@ extension UITableView {
         }
     }
 
-    private func headerHeight(_ section: Int, delegate: UITableViewDelegate?) -> CGFloat {
+    /// The height of a header or footer that shows a section title when its height is
+    /// `automaticDimension` (docs L1.7).
+    static let sectionTitleHeight: CGFloat = 28
+
+    private func headerHeight(_ section: Int, delegate: UITableViewDelegate?, hasTitle: Bool) -> CGFloat {
         if let delegate, !defaultAnswers.contains(.heightForHeader) {
-            return resolved(delegate.tableView(self, heightForHeaderInSection: section))
+            return resolved(delegate.tableView(self, heightForHeaderInSection: section), hasTitle: hasTitle)
         }
-        return resolved(sectionHeaderHeight)
+        return resolved(sectionHeaderHeight, hasTitle: hasTitle)
     }
 
-    private func footerHeight(_ section: Int, delegate: UITableViewDelegate?) -> CGFloat {
+    private func footerHeight(_ section: Int, delegate: UITableViewDelegate?, hasTitle: Bool) -> CGFloat {
         if let delegate, !defaultAnswers.contains(.heightForFooter) {
-            return resolved(delegate.tableView(self, heightForFooterInSection: section))
+            return resolved(delegate.tableView(self, heightForFooterInSection: section), hasTitle: hasTitle)
         }
-        return resolved(sectionFooterHeight)
+        return resolved(sectionFooterHeight, hasTitle: hasTitle)
     }
 
-    /// A header or footer height of `automaticDimension` (or NaN, negative) reads 0 (docs L1.7).
-    private func resolved(_ height: CGFloat) -> CGFloat {
-        height.isFinite && height >= 0 ? height : 0
+    /// A header or footer height of `automaticDimension` (or NaN, negative) reads 0, or the title
+    /// height when the section has a title (docs L1.7).
+    private func resolved(_ height: CGFloat, hasTitle: Bool) -> CGFloat {
+        height.isFinite && height >= 0 ? height : (hasTitle ? Self.sectionTitleHeight : 0)
     }
 
     private func rowExtents(_ section: Int, count: Int, delegate: UITableViewDelegate?) -> SectionRowExtents {

@@ -55,6 +55,7 @@ open class UITableView: UIScrollView {
     var displayedCells: [IndexPath: UITableViewCell] = [:]
     var displayedHeaders: [Int: UIView] = [:]
     var displayedFooters: [Int: UIView] = [:]
+    var sectionTitles = SectionTitles()
     var selectedRows: Set<IndexPath> = []
     var highlightedRow: IndexPath?
     var needsReload = true

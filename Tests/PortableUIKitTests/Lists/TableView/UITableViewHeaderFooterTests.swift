@@ -69,3 +69,39 @@ struct UITableViewHeaderFooterTests {
         #expect(scene.table.contentSize.height == 207)
     }
 }
+
+/// Two sections with header titles and one footer title.
+@MainActor
+private final class TitleSource: NSObject, UITableViewDataSource {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "The end" : nil }
+}
+
+@MainActor
+@Suite("TableView section titles", .isolatedRuntime)
+struct UITableViewSectionTitleTests {
+    @Test("L1.7 a section title shows in a header/footer view of 28 pt when the height is automatic")
+    func titles() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = TitleSource()
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 28 + 88, width: 320, height: 28))
+        #expect(table.rectForFooter(inSection: 0).height == 0)
+        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 28 + 88 + 28 + 88, width: 320, height: 28))
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Section 0")
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Section 1")
+        #expect(table.footerView(forSection: 1)?.textLabel?.text == "The end")
+        table.sectionHeaderHeight = 0
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 1).height == 0, "an explicit height wins")
+        #expect(table.headerView(forSection: 0) == nil)
+    }
+}
