@@ -10,6 +10,7 @@ extension UITableView {
         isLayingOutRows = true
         defer { isLayingOutRows = false }
         reloadIfNeeded()
+        if contentSize.width != bounds.width { updateContentSizeFromExtents() }
         if rowSizing.usesEstimates { measureVisibleEstimates() }
         layoutTableHeaderAndFooter()
         layoutRows()

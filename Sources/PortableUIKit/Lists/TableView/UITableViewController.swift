@@ -64,26 +64,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.noteDefaultAnswer(.heightForRow)
-    return tableView.rowHeight
+        tableView.noteDefaultAnswer(.heightForRow)
+        return tableView.rowHeight
     }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-    tableView.noteDefaultAnswer(.heightForHeader)
-    return tableView.sectionHeaderHeight
+        tableView.noteDefaultAnswer(.heightForHeader)
+        return tableView.sectionHeaderHeight
     }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-    tableView.noteDefaultAnswer(.heightForFooter)
-    return tableView.sectionFooterHeight
+        tableView.noteDefaultAnswer(.heightForFooter)
+        return tableView.sectionFooterHeight
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-    tableView.noteDefaultAnswer(.estimatedHeightForRow)
-    return tableView.estimatedRowHeight
+        tableView.noteDefaultAnswer(.estimatedHeightForRow)
+        return tableView.estimatedRowHeight
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-    tableView.estimatedSectionHeaderHeight
+        tableView.estimatedSectionHeaderHeight
     }
     open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-    tableView.estimatedSectionFooterHeight
+        tableView.estimatedSectionFooterHeight
     }
     open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

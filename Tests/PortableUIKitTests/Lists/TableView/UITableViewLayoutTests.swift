@@ -92,3 +92,18 @@ struct UITableViewLayoutTests {
         #expect(scene.visibleRows.first == 20)
     }
 }
+
+@MainActor
+@Suite("TableView resizing", .isolatedRuntime)
+struct UITableViewResizeTests {
+    @Test("L1.2 a wider or taller table re-tiles: cells take the new width and rows fill the new height")
+    func resize() {
+        let scene = TableScene(counts: [100])
+        scene.table.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+        scene.table.layoutIfNeeded()
+        #expect(scene.visibleRows == Array(0...7))
+        #expect(scene.table.visibleCells.allSatisfy { $0.frame.width == 480 })
+        #expect(scene.table.contentSize == CGSize(width: 480, height: 4_400))
+        #expect(scene.table.rectForRow(at: IndexPath(row: 3, section: 0)).width == 480)
+    }
+}
