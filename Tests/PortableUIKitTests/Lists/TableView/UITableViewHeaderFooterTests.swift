@@ -105,3 +105,41 @@ struct UITableViewSectionTitleTests {
         #expect(table.headerView(forSection: 0) == nil)
     }
 }
+
+@MainActor
+private final class CountingHeader: UITableViewHeaderFooterView {
+    nonisolated(unsafe) static var created = 0
+    override init(reuseIdentifier: String?) {
+        CountingHeader.created += 1
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
+@MainActor
+@Suite("TableView registered classes", .isolatedRuntime)
+struct UITableViewRegisteredClassTests {
+    @Test("L1.1 registered subclasses are created through their own init(style:reuseIdentifier:) and init(reuseIdentifier:), with heap-allocated identifiers intact")
+    func subclassInitializers() throws {
+        let longCell = "a reuse identifier longer than fifteen bytes"
+        let longHeader = "a header identifier longer than fifteen bytes"
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.register(CountingCell.self, forCellReuseIdentifier: longCell)
+        table.register(CountingHeader.self, forHeaderFooterViewReuseIdentifier: longHeader)
+        CountingCell.initCount = 0
+        CountingHeader.created = 0
+        for _ in 0..<50 {
+            let cell = try #require(table.dequeueReusableCell(withIdentifier: longCell))
+            #expect(cell is CountingCell)
+            #expect(cell.reuseIdentifier == longCell)
+            let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: longHeader))
+            #expect(header is CountingHeader)
+            #expect(header.reuseIdentifier == longHeader)
+        }
+        #expect(CountingCell.initCount == 50)
+        #expect(CountingHeader.created == 50)
+        #expect(longCell.count == 44 && longHeader.count == 45, "the caller's strings are untouched")
+        expectDiagnostic(.invalidListUse) { table.register(UIView.self, forCellReuseIdentifier: "view") }
+        #expect(table.dequeueReusableCell(withIdentifier: "view") == nil)
+    }
+}
