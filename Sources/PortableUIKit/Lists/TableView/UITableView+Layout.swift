@@ -1,0 +1,159 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UITableView {
+    /// One layout pass: measure rows whose estimates come on screen (keeping the rows already on
+    /// screen where they were), then give every row, header and footer in the bounds its view and
+    /// frame, and send the ones that left to the reuse pool. O(visible + log n).
+    func layoutVisibleContent() {
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
+        reloadIfNeeded()
+        if rowSizing.usesEstimates { measureVisibleEstimates() }
+        layoutTableHeaderAndFooter()
+        layoutRows()
+        layoutHeadersAndFooters()
+    }
+
+    var visibleLower: CGFloat { bounds.minY }
+    var visibleUpper: CGFloat { bounds.maxY }
+
+    private func layoutTableHeaderAndFooter() {
+        if let tableHeaderView {
+            tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: extents.leading)
+        }
+        if let tableFooterView {
+            tableFooterView.frame = CGRect(x: 0, y: extents.trailingSpan.origin, width: bounds.width, height: extents.trailing)
+        }
+    }
+
+    // MARK: Rows
+
+    private func layoutRows() {
+        let lower = visibleLower, upper = visibleUpper
+        // Cells whose rows left the bounds go back to the pool.
+        scratchIndexPaths.removeAll(keepingCapacity: true)
+        for (indexPath, _) in displayedCells {
+            guard let span = extents.rowSpan(indexPath), span.intersects(lower, upper) else {
+                scratchIndexPaths.append(indexPath)
+                continue
+            }
+        }
+        for indexPath in scratchIndexPaths { endDisplayingCell(at: indexPath) }
+        extents.forEachRow(intersecting: lower, upper) { indexPath, span in
+            let frame = CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
+            if let cell = displayedCells[indexPath] {
+                if !animatingCells.contains(ObjectIdentifier(cell)), cell.frame != frame { cell.frame = frame }
+            } else {
+                displayCell(at: indexPath, frame: frame)
+            }
+        }
+    }
+
+    private func displayCell(at indexPath: IndexPath, frame: CGRect) {
+        guard let cell = requestCell(at: indexPath) else { return }
+        cell.frame = frame
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        displayedCells[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Asks the data source for a cell and checks it was dequeued from this table.
+    func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        guard vendedCells.contains(ObjectIdentifier(cell)) else {
+            ContainmentDiagnostics.report(
+                .invalidListUse,
+                "the data source \(type(of: dataSource)) returned a cell for row \(indexPath.row) in section \(indexPath.section) that was not dequeued from this table view (\(type(of: cell)))",
+                fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:)", spec: "L1.4")
+            vendedCells.insert(ObjectIdentifier(cell))
+            return cell
+        }
+        return cell
+    }
+
+    func endDisplayingCell(at indexPath: IndexPath) {
+        guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
+        cell.isHidden = true
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier {
+            cellPool.enqueue(cell, identifier: identifier)
+        } else {
+            cell.removeFromSuperview()
+        }
+    }
+
+    func endDisplayingEverything() {
+        scratchIndexPaths.removeAll(keepingCapacity: true)
+        scratchIndexPaths.append(contentsOf: displayedCells.keys)
+        for indexPath in scratchIndexPaths { endDisplayingCell(at: indexPath) }
+        for section in Array(displayedHeaders.keys) { endDisplayingHeader(section) }
+        for section in Array(displayedFooters.keys) { endDisplayingFooter(section) }
+    }
+
+    // MARK: Estimated heights
+
+    /// Replaces the estimates of rows coming on screen by their heights, then moves the content
+    /// offset so that a row that was already on screen stays where it was (docs L1.5).
+    private func measureVisibleEstimates() {
+        let anchor = measurementAnchor()
+        let anchorOrigin = anchor.flatMap { extents.rowSpan($0)?.origin }
+        for _ in 0..<8 {
+            var changed = false
+            extents.forEachRow(intersecting: visibleLower, visibleUpper) { indexPath, span in
+                guard !rowSizing.measuredRows.contains(indexPath) else { return }
+                rowSizing.measuredRows.insert(indexPath)
+                let height = measuredHeight(at: indexPath)
+                if height != span.extent {
+                    extents.setRowExtent(height, at: indexPath)
+                    changed = true
+                }
+            }
+            guard changed else { break }
+            if let anchor, let anchorOrigin, let moved = extents.rowSpan(anchor)?.origin, moved != anchorOrigin {
+                updateContentSizeFromExtents()
+                var offset = contentOffset
+                offset.y += moved - anchorOrigin
+                contentOffset = offset
+            }
+        }
+        updateContentSizeFromExtents()
+    }
+
+    /// The first row on screen that already had a cell (it must not move), else the first row on screen.
+    private func measurementAnchor() -> IndexPath? {
+        var first: IndexPath?
+        var firstDisplayed: IndexPath?
+        extents.forEachRow(intersecting: visibleLower, visibleUpper) { indexPath, _ in
+            if first == nil { first = indexPath }
+            if firstDisplayed == nil, displayedCells[indexPath] != nil { firstDisplayed = indexPath }
+        }
+        return firstDisplayed ?? first
+    }
+
+    private func measuredHeight(at indexPath: IndexPath) -> CGFloat {
+        if let delegate = tableDelegate, !defaultAnswers.contains(.heightForRow) {
+            return rowHeightValue(delegate.tableView(self, heightForRowAt: indexPath))
+        }
+        if rowHeight >= 0, rowHeight.isFinite { return rowHeight }
+        // Self-sizing: the cell's own fitting height at the table's width.
+        let cell: UITableViewCell
+        if let displayed = displayedCells[indexPath] {
+            cell = displayed
+        } else if let requested = requestCell(at: indexPath) {
+            cell = requested
+            cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell.frame.height)
+            if cell.superview !== self { insertSubview(cell, at: 0) }
+            displayedCells[indexPath] = cell
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        } else {
+            return Self.standardRowHeight
+        }
+        return rowHeightValue(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+    }
+}
+#endif

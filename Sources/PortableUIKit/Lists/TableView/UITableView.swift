@@ -1,0 +1,224 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view that presents rows of one column in sections (UIKit's `UITableView`, docs §L1).
+///
+/// Only the rows on screen have cells; the rest are numbers in a ``SectionedListExtents`` (O(1)
+/// per section for constant heights, a Fenwick tree for varying or estimated ones), so a scroll
+/// frame costs O(visible + log n) however many rows there are. Cells leaving the screen wait in
+/// the reuse pool. Layout happens in `layoutSubviews`, which every scroll triggers.
+///
+/// UIKit redeclares `delegate` as `UITableViewDelegate?`; Swift cannot change a stored property's
+/// type in an override, so `delegate` keeps `UIScrollViewDelegate?`'s type (assigning a table
+/// delegate works unchanged) and the table talks to it as a `UITableViewDelegate` when it is one.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The visual style of a table view.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    /// Where a row lands when the table scrolls to it.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    /// How inserted, deleted and reloaded rows animate.
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    /// The value that asks the table to use its default for a height.
+    public static let automaticDimension: CGFloat = -1
+
+    // MARK: State (internal; the extensions beside this file use it)
+
+    var extents = SectionedListExtents()
+    var rowSizing = TableRowSizing()
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var cellPool = ListReusePool<UITableViewCell>()
+    var headerFooterPool = ListReusePool<UITableViewHeaderFooterView>()
+    /// The cells on screen, by index path.
+    var displayedCells: [IndexPath: UITableViewCell] = [:]
+    var displayedHeaders: [Int: UIView] = [:]
+    var displayedFooters: [Int: UIView] = [:]
+    var selectedRows: Set<IndexPath> = []
+    var highlightedRow: IndexPath?
+    var needsReload = true
+    var isLayingOutRows = false
+    var defaultAnswers: TableDefaultAnswers = []
+    /// Cells this table created (a data source must return one of them).
+    var vendedCells: Set<ObjectIdentifier> = []
+    /// Cells whose frames a batch-update animation drives.
+    var animatingCells: Set<ObjectIdentifier> = []
+    var batchDepth = 0
+    weak var cachedTableDelegate: UITableViewDelegate?
+    /// Reused each frame so that steady scrolling allocates nothing.
+    var scratchIndexPaths: [IndexPath] = []
+
+    // MARK: Creating
+
+    /// Creates a table view of `style`.
+    public init(frame: CGRect, style: UITableView.Style) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+    }
+
+    /// Creates a plain table view.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a plain table view from an archive (no nib loading).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+    }
+
+    /// The style, fixed at creation.
+    open private(set) var style: UITableView.Style
+
+    /// The data source (weak).
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+
+    /// The delegate (weak); UIKit's type is `UITableViewDelegate?` (see the type's note).
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet {
+            cachedTableDelegate = delegate as? UITableViewDelegate
+            setNeedsReload()
+        }
+    }
+
+    var tableDelegate: UITableViewDelegate? { cachedTableDelegate }
+
+    // MARK: Heights
+
+    /// The height of every row when the delegate gives none (default `automaticDimension`).
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The estimated height of rows (default `automaticDimension`; 0 turns estimates off).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of section headers (default `automaticDimension`).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of section footers (default `automaticDimension`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The estimated height of section headers.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The estimated height of section footers.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Padding above each section header (default `automaticDimension`, which PortableUIKit
+    /// reads as 0, docs L1.6).
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+
+    /// The view above the first section.
+    open var tableHeaderView: UIView? {
+        didSet {
+            if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+
+    /// The view below the last section.
+    open var tableFooterView: UIView? {
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+
+    // MARK: Selection configuration
+
+    /// Whether rows can be selected (default `true`).
+    open var allowsSelection = true
+    /// Whether more than one row can be selected (default `false`).
+    open var allowsMultipleSelection = false
+
+    // MARK: Counts
+
+    /// The number of sections.
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return extents.numberOfSections
+    }
+
+    /// The number of rows in `section`.
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return extents.numberOfRows(inSection: section)
+    }
+
+    /// Lays out the table header, the visible rows and the headers and footers.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutVisibleContent()
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if old != newValue { setNeedsLayout() }
+        }
+    }
+
+    // MARK: UIKit's open members (bodies in the extensions beside this file)
+
+    open func rect(forSection section: Int) -> CGRect { table_rect(forSection: section) }
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { table_rectForRow(at: indexPath) }
+    open func rectForHeader(inSection section: Int) -> CGRect { table_rectForHeader(inSection: section) }
+    open func rectForFooter(inSection section: Int) -> CGRect { table_rectForFooter(inSection: section) }
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? { table_indexPathForRow(at: point) }
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { table_indexPathsForRows(in: rect) }
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { table_indexPath(for: cell) }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { table_cellForRow(at: indexPath) }
+    open var visibleCells: [UITableViewCell] { table_visibleCells }
+    open var indexPathsForVisibleRows: [IndexPath]? { table_indexPathsForVisibleRows }
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { table_headerView(forSection: section) }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { table_footerView(forSection: section) }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { table_register(cellClass, forCellReuseIdentifier: identifier) }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { table_register(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { table_dequeueReusableCell(withIdentifier: identifier) }
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { table_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { table_dequeueReusableHeaderFooterView(withIdentifier: identifier) }
+    open func reloadData() { table_reloadData() }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) { table_scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) { table_scrollToNearestSelectedRow(at: scrollPosition, animated: animated) }
+    open var indexPathsForSelectedRows: [IndexPath]? { table_indexPathsForSelectedRows }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) { table_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { table_deselectRow(at: indexPath, animated: animated) }
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { table_performBatchUpdates(updates, completion: completion) }
+    open func beginUpdates() { batchDepth += 1 }
+    open func endUpdates() { table_endUpdates() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { noteUpdate() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { noteUpdate() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { noteUpdate() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { noteUpdate() }
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { noteUpdate() }
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { noteUpdate() }
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { noteUpdate() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { noteUpdate() }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { table_reconfigureRows(at: indexPaths) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches, with: event) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches, with: event) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches, with: event) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches, with: event) }
+}
+#endif
