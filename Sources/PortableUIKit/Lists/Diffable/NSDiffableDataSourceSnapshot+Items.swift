@@ -121,6 +121,20 @@ extension NSDiffableDataSourceSnapshot {
         for identifier in identifiers { reloadedItems.append(identifier) }
     }
 
+    /// Moves the item at `source` so that it ends at `destination` (index paths of the state
+    /// before and after the move, as an interactive reorder reports them); nothing outside the data.
+    mutating func moveReordered(from source: IndexPath, to destination: IndexPath) {
+        guard let identifier = item(at: source), destination.count == 2,
+              destination[0] >= 0, destination[0] < sections.count else { return }
+        detach([identifier])
+        let section = destination[0]
+        guard destination[1] >= 0, destination[1] <= items[section].count else {
+            insert([identifier], section: source[0], at: source[1])
+            return
+        }
+        insert([identifier], section: section, at: destination[1])
+    }
+
     // MARK: Storage
 
     /// Puts new items (none in the snapshot) at `position` of the section at `section`.

@@ -111,6 +111,16 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
 
     /// The item count of each section, by position.
     var itemCounts: [Int] { items.map(\.count) }
+
+    /// The same content without reload and reconfigure marks: the state a data source keeps once
+    /// it has applied the snapshot (fact L4.9).
+    var withoutMarks: Self {
+        var copy = self
+        copy.reloadedItems.removeAll()
+        copy.reconfiguredItems.removeAll()
+        copy.reloadedSections.removeAll()
+        return copy
+    }
 }
 
 /// Identifiers in the order they were first added, without duplicates, with O(1) membership.
