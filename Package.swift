@@ -18,7 +18,11 @@ let package = Package(
         .library(name: "ContainmentTestTraits", targets: ["ContainmentTestTraits"]),
     ],
     targets: [
-        .target(name: "PortableUIKit"),
+        // Calls a registered cell class's own initializer override (see its header); Linux only.
+        .target(name: "CPortableUIKitInitializers"),
+        .target(
+            name: "PortableUIKit",
+            dependencies: [.target(name: "CPortableUIKitInitializers", condition: .when(platforms: [.linux]))]),
         .target(name: "Containment", dependencies: [portableUIKitOnLinux]),
         .target(name: "ContainmentTesting", dependencies: ["Containment", portableUIKitOnLinux]),
         // Swift Testing traits for test targets (Linux: they isolate PortableUIKit's process-wide
