@@ -16,7 +16,7 @@ extension UICollectionView {
 /// its cells and supplementary views. Copies are independent (`NSCopying`, as in UIKit): layouts
 /// that adjust attributes they cache must copy them first.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect {
         get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
