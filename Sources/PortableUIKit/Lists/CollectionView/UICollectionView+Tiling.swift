@@ -54,7 +54,7 @@ extension UICollectionView {
     private func updateVisibleElements(in visible: CGRect) {
         var wantedCells = Set<IndexPath>()
         var wantedSupplementary = Set<CollectionSupplementaryKey>()
-        for attributes in queriedAttributes where attributes.frame.intersects(visible) {
+        for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
             switch attributes.representedElementCategory {
             case .cell:
                 guard isValid(attributes.indexPath) else { continue }
@@ -74,7 +74,7 @@ extension UICollectionView {
             retire(view, key: key)
         }
         guard wantedCells.count > visibleCellsByIndexPath.count || wantedSupplementary.count > visibleSupplementaryByKey.count else { return }
-        for attributes in queriedAttributes where attributes.frame.intersects(visible) {
+        for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
             switch attributes.representedElementCategory {
             case .cell:
                 if visibleCellsByIndexPath[attributes.indexPath] == nil, wantedCells.contains(attributes.indexPath) {
