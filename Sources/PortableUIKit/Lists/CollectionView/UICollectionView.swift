@@ -28,6 +28,12 @@ open class UICollectionView: UIScrollView {
     var selectedIndexPaths: Set<IndexPath> = []
     var selectionPolicy = CollectionSelectionPolicy()
     var isTiling = false
+    /// The batch being recorded by `performBatchUpdates`, and how deep its calls are nested.
+    var openBatch = ListUpdateBatch()
+    var updateDepth = 0
+    var nestedCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureItems(at:)` hands back from the next dequeue.
+    var reconfiguringCell: UICollectionViewCell?
     /// Where the cell being configured will be shown (the frame a new cell is created with).
     var pendingAttributes: UICollectionViewLayoutAttributes?
     lazy var selectionTap = UITapGestureRecognizer { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
@@ -198,6 +204,37 @@ open class UICollectionView: UIScrollView {
     /// Deselects the item at `indexPath` (no delegate calls).
     open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(at: indexPath, animated: animated) }
 
+    // MARK: Updates (UICollectionView+Updates.swift)
+
+    /// Inserts items at `indexPaths` (new coordinates).
+    open func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedItems += indexPaths } }
+    /// Deletes the items at `indexPaths` (old coordinates).
+    open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedItems += indexPaths } }
+    /// Reloads the items at `indexPaths`: new cells replace the old ones.
+    open func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedItems += indexPaths } }
+    /// Moves an item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append(ListMove(from: indexPath, to: newIndexPath)) }
+    }
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
+    /// Moves a section.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append(ListMove(from: section, to: newSection)) }
+    }
+    /// Runs `updates` (inserts, deletes, reloads, moves and the matching data-source changes) as
+    /// one animated batch; `completion` gets `true` when the animation finished, `false` when the
+    /// batch was refused.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+    /// Updates the visible cells at `indexPaths` in place: the data source configures the same cell again.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
+
     // MARK: Registration and dequeuing
 
     /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; `nil` removes it.
@@ -243,6 +280,10 @@ open class UICollectionView: UIScrollView {
                 .invalidListUse, "\(self) was asked to dequeue a cell with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
                 fix: "call register(_:forCellWithReuseIdentifier:) before dequeuing", spec: "L2.12")
             return UICollectionViewCell(frame: pendingAttributes?.frame ?? .zero)
+        }
+        if let reconfiguringCell, reconfiguringCell.reuseIdentifier == identifier {
+            self.reconfiguringCell = nil
+            return reconfiguringCell
         }
         if let waiting = reusePool.dequeue(identifier: Self.cellPoolKey(identifier)) as? UICollectionViewCell {
             waiting.prepareForReuse()
