@@ -5,8 +5,8 @@ import Foundation
 ///
 /// It is the table view's data source (`init(tableView:cellProvider:)` sets it) and answers the
 /// table from its current snapshot. Applying a snapshot performs, in one `performBatchUpdates`, the
-/// batch computed by ``SnapshotDifference`` — animated, or inside
-/// `UIView.performWithoutAnimation` when `animatingDifferences` is false (fact L4.10);
+/// batch computed by ``SnapshotDifference`` — animated, or with animations disabled when
+/// `animatingDifferences` is false (fact L4.10);
 /// `applySnapshotUsingReloadData(_:completion:)` reloads the table without a diff.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
@@ -51,14 +51,13 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
             return
         }
         let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
-        let update = {
+        DiffableApplyAnimation.run(animated: animatingDifferences) {
             tableView.performBatchUpdates({
                 self.currentSnapshot = snapshot.withoutMarks
                 self.perform(difference.batch, on: tableView)
             }, completion: { _ in completion?() })
             if !difference.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: difference.reconfiguredItems) }
         }
-        if animatingDifferences { update() } else { UIView.performWithoutAnimation(update) }
     }
 
     /// Updates the UI to reflect the state of the data in the snapshot, optionally animating the UI changes.
