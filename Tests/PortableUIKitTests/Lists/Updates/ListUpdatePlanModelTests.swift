@@ -145,3 +145,38 @@ struct RandomBatchScenario {
         #expect(plan.insertedIndexPaths == expectedInserted.sorted(), "round \(round)")
     }
 }
+
+extension RandomBatchScenario {
+    /// Changes one index of the batch to another value near the data (fuzzing, L3.14).
+    mutating func perturb(_ random: inout SeededRandomNumberGenerator) {
+        func nudge(_ value: Int) -> Int { max(-1, value + random.below(5) - 2) }
+        func nudge(_ path: IndexPath) -> IndexPath {
+            random.chance(1, in: 2) ? IndexPath(row: nudge(path.row), section: path.section) : IndexPath(row: path.row, section: nudge(path.section))
+        }
+        switch random.below(6) {
+        case 0 where !batch.deletedItems.isEmpty:
+            let at = random.below(batch.deletedItems.count)
+            batch.deletedItems[at] = nudge(batch.deletedItems[at])
+        case 1 where !batch.insertedItems.isEmpty:
+            let at = random.below(batch.insertedItems.count)
+            batch.insertedItems[at] = nudge(batch.insertedItems[at])
+        case 2 where !batch.movedItems.isEmpty:
+            let at = random.below(batch.movedItems.count)
+            if random.chance(1, in: 2) { batch.movedItems[at].from = nudge(batch.movedItems[at].from) } else { batch.movedItems[at].to = nudge(batch.movedItems[at].to) }
+        case 3 where !batch.movedSections.isEmpty:
+            let at = random.below(batch.movedSections.count)
+            batch.movedSections[at].to = max(0, nudge(batch.movedSections[at].to))
+        case 4 where !batch.reloadedItems.isEmpty:
+            let at = random.below(batch.reloadedItems.count)
+            batch.reloadedItems[at] = nudge(batch.reloadedItems[at])
+        case 5 where !newCounts.isEmpty:
+            let at = random.below(newCounts.count)
+            newCounts[at] = max(0, nudge(newCounts[at]))
+        default:
+            if let first = batch.insertedSections.first {
+                batch.insertedSections.remove(first)
+                batch.insertedSections.insert(max(0, nudge(first)))
+            }
+        }
+    }
+}
