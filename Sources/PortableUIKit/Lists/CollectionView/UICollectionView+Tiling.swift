@@ -1,0 +1,145 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The layout pass: prepare the layout if it was invalidated, size the content, then make views
+/// exist exactly for the elements whose frames meet the bounds (fact L2.9).
+extension UICollectionView {
+    /// Asks the layout whether a bounds change invalidates it.
+    func boundsWillChange(to newBounds: CGRect) {
+        guard newBounds != super.bounds else { return }
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) { layout.invalidateLayout() }
+    }
+
+    /// The rectangle queried from the layout around `visible`: half a screen more on every side,
+    /// so small scrolls reuse the answer.
+    private func queryWindow(around visible: CGRect) -> CGRect {
+        visible.insetBy(dx: -visible.width / 2, dy: -visible.height / 2)
+    }
+
+    func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        defer { isTiling = false }
+        reloadCountsIfNeeded()
+        if layout.needsPrepare {
+            layout.prepareIfNeeded()
+            queriedRect = .null
+            let size = layout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+        }
+        let visible = bounds
+        if queriedRect.isNull || !queriedRect.contains(visible) {
+            queriedRect = queryWindow(around: visible)
+            queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
+            refreshVisibleFrames()
+        }
+        updateVisibleElements(in: visible)
+    }
+
+    /// Elements that stay visible take their new attributes (after an invalidation).
+    private func refreshVisibleFrames() {
+        for attributes in queriedAttributes {
+            switch attributes.representedElementCategory {
+            case .cell:
+                visibleCellsByIndexPath[attributes.indexPath]?.applyLayoutAttributes(attributes)
+            case .supplementaryView:
+                let key = CollectionSupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                visibleSupplementaryByKey[key]?.applyLayoutAttributes(attributes)
+            case .decorationView:
+                break
+            }
+        }
+    }
+
+    private func updateVisibleElements(in visible: CGRect) {
+        var wantedCells = Set<IndexPath>()
+        var wantedSupplementary = Set<CollectionSupplementaryKey>()
+        for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
+            switch attributes.representedElementCategory {
+            case .cell:
+                guard isValid(attributes.indexPath) else { continue }
+                wantedCells.insert(attributes.indexPath)
+            case .supplementaryView:
+                wantedSupplementary.insert(CollectionSupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
+            case .decorationView:
+                continue
+            }
+        }
+        for (indexPath, cell) in visibleCellsByIndexPath where !wantedCells.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            retire(cell, at: indexPath)
+        }
+        for (key, view) in visibleSupplementaryByKey where !wantedSupplementary.contains(key) {
+            visibleSupplementaryByKey[key] = nil
+            retire(view, key: key)
+        }
+        guard wantedCells.count > visibleCellsByIndexPath.count || wantedSupplementary.count > visibleSupplementaryByKey.count else { return }
+        for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
+            switch attributes.representedElementCategory {
+            case .cell:
+                if visibleCellsByIndexPath[attributes.indexPath] == nil, wantedCells.contains(attributes.indexPath) {
+                    show(cellWith: attributes)
+                }
+            case .supplementaryView:
+                let key = CollectionSupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                if visibleSupplementaryByKey[key] == nil { show(supplementaryWith: attributes, key: key) }
+            case .decorationView:
+                continue
+            }
+        }
+    }
+
+    /// Asks the data source for the cell at the attributes' index path and shows it.
+    @discardableResult
+    func show(cellWith attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        pendingAttributes = attributes
+        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        pendingAttributes = nil
+        if cell.superview !== self { insertCellView(cell) }
+        cell.isHidden = false
+        cell.applyLayoutAttributes(attributes)
+        let selected = selectedIndexPaths.contains(attributes.indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        if cell.isHighlighted { cell.isHighlighted = false }
+        visibleCellsByIndexPath[attributes.indexPath] = cell
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
+        return cell
+    }
+
+    private func show(supplementaryWith attributes: UICollectionViewLayoutAttributes, key: CollectionSupplementaryKey) {
+        guard let dataSource else { return }
+        pendingAttributes = attributes
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        pendingAttributes = nil
+        if view.superview !== self { insertCellView(view) }
+        view.applyLayoutAttributes(attributes)
+        visibleSupplementaryByKey[key] = view
+        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+    }
+
+    /// Cells and supplementary views sit above the background view.
+    private func insertCellView(_ view: UIView) {
+        if let backgroundView, backgroundView.superview === self {
+            insertSubview(view, aboveSubview: backgroundView)
+        } else {
+            addSubview(view)
+        }
+    }
+
+    /// A cell leaves the screen: the delegate hears it, and it waits in the pool.
+    func retire(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool.enqueue(cell, identifier: Self.cellPoolKey(identifier))
+    }
+
+    func retire(_ view: UICollectionReusableView, key: CollectionSupplementaryKey) {
+        view.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        guard let identifier = view.reuseIdentifier else { return }
+        reusePool.enqueue(view, identifier: Self.supplementaryPoolKey(key.kind, identifier))
+    }
+}
+#endif

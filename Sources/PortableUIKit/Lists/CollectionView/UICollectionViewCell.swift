@@ -1,0 +1,71 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A cell of a collection view (UIKit's `UICollectionViewCell`): content goes in `contentView`,
+/// above the optional `backgroundView` and `selectedBackgroundView` (shown while the cell is
+/// selected or highlighted).
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to add content to; it fills the cell.
+    public let contentView = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Whether the cell is selected; shows or hides `selectedBackgroundView`.
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+
+    /// Whether the cell is highlighted (a finger is on it); shows or hides `selectedBackgroundView`.
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    /// A view behind the content.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { placeBehindContent(backgroundView, index: 0) }
+        }
+    }
+
+    /// A view behind the content, above `backgroundView`, shown while selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+    }
+
+    private func placeBehindContent(_ view: UIView, index: Int) {
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, belowSubview: contentView)
+    }
+
+    private func updateSelectedBackground() {
+        guard let selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if selectedBackgroundView.superview !== self { placeBehindContent(selectedBackgroundView, index: 1) }
+        } else {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+}
+#endif
