@@ -4,6 +4,15 @@ import Testing
 import ContainmentTesting
 import ContainmentTestTraits
 
+/// A cell that wants to be 80 pt tall on even items and 40 pt on odd ones.
+@MainActor
+private final class SelfSizingCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes.size.height = layoutAttributes.indexPath.item % 2 == 0 ? 80 : 40
+        return layoutAttributes
+    }
+}
+
 @MainActor
 @Suite("Flow layout driven by a collection view (L2)", .isolatedRuntime)
 struct CollectionFlowLayoutViewTests {
@@ -41,5 +50,16 @@ struct CollectionFlowLayoutViewTests {
         scene.collectionView.layoutIfNeeded()
         #expect(scene.collectionView.contentSize.height == 170)
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 0, y: 60, width: 100, height: 50))
+    }
+
+    @Test("L2.24 with estimatedItemSize, cells' preferred sizes replace the estimate and the lines follow")
+    func selfSizing() {
+        let layout = flowLayout(itemSize: CGSize(width: 320, height: 50))
+        layout.estimatedItemSize = CGSize(width: 320, height: 50)
+        let scene = CollectionScene(layout: layout, counts: [20], cellClass: SelfSizingCell.self)
+        let frames = (0..<3).map { scene.collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 320, height: 80), CGRect(x: 0, y: 90, width: 320, height: 40),
+                           CGRect(x: 0, y: 140, width: 320, height: 80)])
+        #expect(scene.collectionView.visibleCells.allSatisfy { $0 is SelfSizingCell })
     }
 }
