@@ -31,8 +31,10 @@ extension UIScrollView {
             reportNonFinite("contentSize", size)
             return
         }
-        storedContentSize = size
-        updateAdjustedContentInset()
+        postingChange(of: .contentSize) {
+            storedContentSize = size
+            updateAdjustedContentInset()
+        }
     }
 
     func applyContentInset(_ inset: UIEdgeInsets) {
@@ -40,8 +42,10 @@ extension UIScrollView {
             reportNonFinite("contentInset", inset)
             return
         }
-        storedContentInset = inset
-        updateAdjustedContentInset()
+        postingChange(of: .contentInset) {
+            storedContentInset = inset
+            updateAdjustedContentInset()
+        }
     }
 
     /// Recomputes `adjustedContentInset` (7.6). When it changes, an offset resting at the old

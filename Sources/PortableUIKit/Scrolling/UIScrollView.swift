@@ -39,11 +39,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let oldOrigin = super.bounds.origin
-            let oldSize = super.bounds.size
-            super.bounds = newValue
-            if oldSize != newValue.size { updateAdjustedContentInset() }
-            if oldOrigin != newValue.origin { delegate?.scrollViewDidScroll(self) }
+            postingChange(of: .contentOffset) {
+                let oldOrigin = super.bounds.origin
+                let oldSize = super.bounds.size
+                super.bounds = newValue
+                if oldSize != newValue.size { updateAdjustedContentInset() }
+                if oldOrigin != newValue.origin { delegate?.scrollViewDidScroll(self) }
+            }
         }
     }
 

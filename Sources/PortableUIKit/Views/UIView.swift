@@ -40,6 +40,8 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The safe rectangle and the ``GeometryEpoch`` it was computed in (0: never).
     @exclusivity(unchecked) var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
+    /// The key-value observations of this view; nil until someone observes it (§L5.4).
+    var keyValueObservers: KeyValueObserverRegistry?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -85,9 +87,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let oldSize = layer.bounds.size
-            layer.frame = newValue
-            if oldSize != layer.bounds.size { boundsSizeDidChange(from: oldSize) }
+            postingChange(of: .frame) {
+                let oldSize = layer.bounds.size
+                layer.frame = newValue
+                if oldSize != layer.bounds.size { boundsSizeDidChange(from: oldSize) }
+            }
         }
     }
 
@@ -95,16 +99,18 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let oldSize = layer.bounds.size
-            layer.bounds = newValue
-            if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+            postingChange(of: .bounds) {
+                let oldSize = layer.bounds.size
+                layer.bounds = newValue
+                if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+            }
         }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { postingChange(of: .center) { layer.position = newValue } }
     }
 
     /// The affine transform applied about the centre.
@@ -124,13 +130,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's opacity.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { postingChange(of: .alpha) { layer.opacity = Float(newValue) } }
     }
 
     /// Whether the view is hidden.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { postingChange(of: .isHidden) { layer.isHidden = newValue } }
     }
 
     /// Whether subviews are clipped to the bounds.

@@ -21,6 +21,10 @@ open class UITableViewCell: UIView {
     private var shownSelectionBackground: UIView?
     /// The standard accessory's glyph frame (no view draws it yet), for renderers and tests.
     var standardAccessoryFrame: CGRect?
+    /// The content configuration and the view showing it (UITableViewCell+ContentConfiguration.swift).
+    var storedContentConfiguration: (any UIContentConfiguration)?
+    var configurationContentView: (any UIView & UIContentView)?
+    var needsConfigurationUpdate = false
 
     /// Initializes a table cell with a style and a reuse identifier.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -99,6 +103,24 @@ open class UITableViewCell: UIView {
         return label
     }
 
+    // MARK: Configuration state (UITableViewCell+ContentConfiguration.swift)
+
+    /// Whether a state change re-derives ``contentConfiguration`` with `updated(for:)`; true by default.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Asks for ``updateConfiguration(using:)`` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for `state`; by default re-derives ``contentConfiguration`` when
+    /// ``automaticallyUpdatesContentConfiguration`` is true. Overrides call `super`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let configuration = storedContentConfiguration else { return }
+        contentConfiguration = configuration
+    }
+
     // MARK: Background
 
     /// The view behind everything else, sized to the cell; nil by default.
@@ -144,12 +166,14 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         storedSelected = selected
         updateSelectionBackground(animated: animated)
+        setNeedsUpdateConfiguration()
     }
 
     /// Highlights the cell or removes the highlight, as ``setSelected(_:animated:)`` does.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         storedHighlighted = highlighted
         updateSelectionBackground(animated: animated)
+        setNeedsUpdateConfiguration()
     }
 
     // MARK: Accessory
@@ -189,6 +213,10 @@ open class UITableViewCell: UIView {
     /// Places the backgrounds, accessory, content view and labels (§L1.3–L1.7).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if needsConfigurationUpdate {
+            needsConfigurationUpdate = false
+            updateConfiguration(using: configurationState)
+        }
         let size = bounds.size
         backgroundView?.frame = bounds
         shownSelectionBackground?.frame = bounds
@@ -207,6 +235,7 @@ open class UITableViewCell: UIView {
         }
         storedTextLabel?.frame = layout.textFrame
         storedDetailTextLabel?.frame = layout.detailFrame
+        configurationContentView?.frame = storedContentView.bounds
     }
 
     // MARK: Selection background mechanics
