@@ -149,11 +149,12 @@ extension UIScrollView {
                 bouncesHorizontally: bouncesHorizontally, bouncesVertically: bouncesVertically,
                 threshold: restThreshold)
         }
-        var target = natural.restPosition
-        let predicted = target
+        let predicted = natural.restPosition
+        let pointsPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        var target = isPagingEnabled ? predicted : adjustedTargetContentOffset(predicted, velocity: pointsPerMillisecond)
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
-                self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: pointer)
+                self, withVelocity: pointsPerMillisecond, targetContentOffset: pointer)
         }
         var release = natural
         if target != predicted {

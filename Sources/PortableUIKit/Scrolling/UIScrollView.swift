@@ -172,6 +172,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         updateAdjustedContentInset()
     }
 
+    /// Where a drag's release motion would end, as the scroll view itself adjusts it before the
+    /// delegate's `scrollViewWillEndDragging` sees it (a collection view asks its layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`). `velocity` is in
+    /// points per millisecond. The default keeps the natural target.
+    func adjustedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     /// How long content touches wait with ``delaysContentTouches`` (150 ms, UIKit's figure).
     static let contentTouchDelay: TimeInterval = 0.15
 }

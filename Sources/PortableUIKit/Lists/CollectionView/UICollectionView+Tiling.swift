@@ -21,19 +21,35 @@ extension UICollectionView {
         isTiling = true
         defer { isTiling = false }
         reloadCountsIfNeeded()
-        if layout.needsPrepare {
-            layout.prepareIfNeeded()
-            queriedRect = .null
-            let size = layout.collectionViewContentSize
-            if contentSize != size { contentSize = size }
+        // Self-sizing cells may invalidate the layout while they are shown: a few passes settle it.
+        for _ in 0..<Self.selfSizingPasses {
+            if layout.needsPrepare {
+                layout.prepareIfNeeded()
+                queriedRect = .null
+                let size = layout.collectionViewContentSize
+                if contentSize != size { contentSize = size }
+            }
+            let visible = bounds
+            if queriedRect.isNull || !queriedRect.contains(visible) {
+                queriedRect = queryWindow(around: visible)
+                queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
+                refreshVisibleFrames()
+            }
+            updateVisibleElements(in: visible)
+            guard layout.needsPrepare else { return }
         }
-        let visible = bounds
-        if queriedRect.isNull || !queriedRect.contains(visible) {
-            queriedRect = queryWindow(around: visible)
-            queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
-            refreshVisibleFrames()
-        }
-        updateVisibleElements(in: visible)
+    }
+
+    static var selfSizingPasses: Int { 4 }
+
+    /// Lets a newly shown cell size itself: preferred attributes the layout accepts invalidate it.
+    func offerSelfSizing(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
+        guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
+        let preferred = cell.preferredLayoutAttributesFitting(original)
+        guard preferred.size != attributes.size,
+              layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return }
+        layout.adoptPreferredAttributes(preferred)
+        layout.invalidateLayout()
     }
 
     /// Elements that stay visible take their new attributes (after an invalidation).
@@ -103,6 +119,7 @@ extension UICollectionView {
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
         visibleCellsByIndexPath[attributes.indexPath] = cell
+        offerSelfSizing(cell, attributes: attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath)
         return cell
     }

@@ -146,6 +146,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// A drag's natural target goes through the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (fact L2.23).
+    override func adjustedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     // MARK: Visible elements and queries (UICollectionView+Queries.swift)
 
     /// The cells on screen, in index-path order.

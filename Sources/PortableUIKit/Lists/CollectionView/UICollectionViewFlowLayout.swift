@@ -41,6 +41,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The prepared geometry.
     private(set) var geometry = FlowLayoutGeometry()
+    /// Sizes self-sizing cells reported, by section and item.
+    var measuredSizes: [Int: [Int: CGSize]] = [:]
     /// Set to `false` by the delegate's default `sizeForItemAt` (the method is not implemented).
     var delegateGivesItemSizes = true
     /// The pinned headers' and footers' z-index [UNC].
@@ -50,7 +52,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The size every item gets when the delegate gives none.
+    /// The size every item gets when the delegate gives none: the estimate for self-sizing cells
+    /// (`itemSize` stands in for `automaticSize` [UNC]) until each cell reports its own.
     var uniformItemSize: CGSize {
         estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
     }
@@ -93,6 +96,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 input.interitemSpacing = minimumInteritemSpacing
                 input.headerSize = headerReferenceSize
                 input.footerSize = footerReferenceSize
+            }
+            if let measured = measuredSizes[section], !measured.isEmpty, count > 0 {
+                var sizes = input.itemSizes ?? Array(repeating: input.uniformItemSize, count: count)
+                for (item, size) in measured where item < count { sizes[item] = size }
+                input.itemSizes = sizes
             }
             inputs.append(input)
         }
@@ -201,6 +209,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         guard let collectionView else { return false }
         let old = collectionView.bounds.size
         return scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
+    }
+
+    /// Self-sizing cells (`estimatedItemSize` not zero) whose preferred size differs invalidate
+    /// the layout (fact L2.24).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    override func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {
+        guard preferred.representedElementCategory == .cell, preferred.size.width.isFinite, preferred.size.height.isFinite,
+              preferred.size.width >= 0, preferred.size.height >= 0 else { return }
+        measuredSizes[preferred.indexPath.section, default: [:]][preferred.indexPath.item] = preferred.size
     }
 
     private func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {

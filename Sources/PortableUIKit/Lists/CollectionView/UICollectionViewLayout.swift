@@ -48,6 +48,15 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a bounds change needs a new layout (default `false`).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Whether a self-sizing cell's preferred attributes need a new layout (default `false`).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Takes a self-sizing cell's preferred attributes before the invalidation they caused.
+    func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {}
+
     /// Marks the layout stale: the collection view calls `prepare()` again and re-queries.
     open func invalidateLayout() {
         needsPrepare = true

@@ -6,7 +6,7 @@ import ContainmentTestTraits
 
 /// A custom layout: one column of 100-pt squares, logging the contract calls.
 @MainActor
-private final class ColumnLayout: UICollectionViewLayout {
+private class ColumnLayout: UICollectionViewLayout {
     var prepareCount = 0
     var queriedRects: [CGRect] = []
     var boundsChanges: [CGRect] = []
@@ -33,6 +33,16 @@ private final class ColumnLayout: UICollectionViewLayout {
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         boundsChanges.append(newBounds)
         return invalidatesOnBoundsChange
+    }
+}
+
+/// The column layout, snapping drags to whole items.
+@MainActor
+private final class SnappingColumnLayout: ColumnLayout {
+    var velocities: [CGPoint] = []
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        velocities.append(velocity)
+        return CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 100).rounded() * 100)
     }
 }
 
@@ -82,5 +92,17 @@ struct CollectionLayoutContractTests {
         #expect(copy == attributes)
         copy?.alpha = 0.5
         #expect(attributes.alpha == 1, "copies are independent")
+    }
+
+    @Test("L2.23 a drag's release asks the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) and lands there")
+    func snapsThroughLayout() {
+        let layout = SnappingColumnLayout()
+        let scene = CollectionScene(layout: layout, counts: [200])
+        _ = scene.host.flick(from: CGPoint(x: 50, y: 400), velocity: CGVector(dx: 0, dy: -1_000))
+        scene.host.runUntilIdle()
+        #expect(layout.velocities.count == 1)
+        #expect((layout.velocities.first?.y ?? 0) > 0, "points per millisecond, positive as the offset grows")
+        #expect(scene.collectionView.contentOffset.y > 0)
+        #expect(scene.collectionView.contentOffset.y.truncatingRemainder(dividingBy: 100) == 0)
     }
 }

@@ -82,10 +82,10 @@ struct CollectionScene {
     let source: CollectionDataSource
 
     init(size: CGSize = CGSize(width: 320, height: 480), layout: UICollectionViewLayout, counts: [Int],
-         sizes: ((IndexPath) -> CGSize)? = nil) {
+         sizes: ((IndexPath) -> CGSize)? = nil, cellClass: UICollectionViewCell.Type = CountingCollectionCell.self) {
         host = HeadlessHost(size: size)
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-        collectionView.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "supplementary")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "supplementary")
         source = CollectionDataSource(counts: counts)
