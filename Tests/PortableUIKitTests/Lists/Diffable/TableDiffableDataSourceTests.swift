@@ -112,8 +112,19 @@ struct TableDiffableDataSourceTests {
     @Test("L4.10 the async apply returns once the update is done")
     func asyncApply() async {
         let scene = DiffableTableScene()
-        await scene.dataSource.apply(DiffableTableScene.snapshot([("a", [1])]), animatingDifferences: true)
-        scene.host.runUntilIdle()
+        var returned = false
+        let applying = Task { @MainActor in
+            await scene.dataSource.apply(DiffableTableScene.snapshot([("a", [1])]), animatingDifferences: true)
+            returned = true
+        }
+        // The apply's batch starts synchronously when its task first runs; the animation then
+        // waits for the virtual clock, which only this test advances.
+        for _ in 0..<1_000 where scene.table.numberOfSections == 0 { await Task.yield() }
+        #expect(scene.table.numberOfSections == 1)
+        #expect(!returned, "the animated apply must not return before its animation ends")
+        scene.host.advance(by: 1)
+        await applying.value
+        #expect(returned)
         scene.table.layoutIfNeeded()
         #expect(scene.shownItems == ["1"])
     }
