@@ -36,7 +36,12 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCell: UICollectionViewCell?
     /// Where the cell being configured will be shown (the frame a new cell is created with).
     var pendingAttributes: UICollectionViewLayoutAttributes?
-    lazy var selectionTap = UITapGestureRecognizer { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
+    lazy var selectionTap: UITapGestureRecognizer = {
+        let tap = UITapGestureRecognizer { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
+        // Controls inside cells keep their touches; selection does not cancel them [UNC].
+        tap.cancelsTouchesInView = false
+        return tap
+    }()
 
     /// Creates a collection view that uses `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
