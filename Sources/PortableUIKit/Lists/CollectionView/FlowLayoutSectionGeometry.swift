@@ -52,8 +52,8 @@ struct FlowLayoutSectionGeometry {
             linesEnd = linesStart
         } else if input.itemSizes == nil {
             let itemAcross = axis.across(input.uniformItemSize)
-            let fit = Int(((available + input.interitemSpacing) / max(itemAcross + input.interitemSpacing, .leastNonzeroMagnitude)).rounded(.down))
-            itemsPerLine = max(1, min(fit, input.itemCount))
+            let fit = (available + input.interitemSpacing) / max(itemAcross + input.interitemSpacing, .leastNonzeroMagnitude)
+            itemsPerLine = Int(flooring: fit, clampedTo: 1...input.itemCount)
             lineCount = (input.itemCount + itemsPerLine - 1) / itemsPerLine
             let along = axis.along(input.uniformItemSize)
             linesEnd = linesStart + CGFloat(lineCount) * along + CGFloat(lineCount - 1) * input.lineSpacing
@@ -114,9 +114,9 @@ struct FlowLayoutSectionGeometry {
         guard lineCount > 0, maxAlong >= linesStart, minAlong <= linesEnd else { return 0..<0 }
         if lines.isEmpty {
             let stride = axis.along(input.uniformItemSize) + input.lineSpacing
-            guard stride > 0 else { return 0..<lineCount }
-            let first = max(0, Int(((minAlong - linesStart - axis.along(input.uniformItemSize)) / stride).rounded(.down)))
-            let last = min(lineCount - 1, Int(((maxAlong - linesStart) / stride).rounded(.down)))
+            guard stride > 0, stride.isFinite else { return 0..<min(lineCount, 1) }
+            let first = Int(flooring: (minAlong - linesStart - axis.along(input.uniformItemSize)) / stride, clampedTo: 0...(lineCount - 1))
+            let last = Int(flooring: (maxAlong - linesStart) / stride, clampedTo: 0...(lineCount - 1))
             return first <= last ? first..<(last + 1) : 0..<0
         }
         var low = 0
