@@ -145,19 +145,29 @@ struct FlowLayoutSectionGeometry {
         if line.count == 1 {
             across += (available - axis.across(size)) / 2
         } else {
-            var used: CGFloat = 0
-            var before: CGFloat = 0
-            for index in line.firstItem..<(line.firstItem + line.count) {
-                let width = axis.across(input.size(ofItem: index))
-                if index < item { before += width }
-                used += width
-                if input.itemSizes == nil { used = width * CGFloat(line.count); before = width * CGFloat(item - line.firstItem); break }
-            }
+            let (used, before) = acrossExtents(of: line, before: item)
             let spacing = isLastLine ? input.interitemSpacing : (available - used) / CGFloat(line.count - 1)
             across += before + spacing * CGFloat(item - line.firstItem)
         }
         let along = line.along + (line.extent - axis.along(size)) / 2
         return axis.rect(along: along, across: across, alongExtent: axis.along(size), acrossExtent: axis.across(size))
+    }
+
+    /// The items' total extent across the scroll axis in `line`, and that of the items before
+    /// `item` (O(1) for uniform sizes, O(line) otherwise).
+    private func acrossExtents(of line: FlowLayoutLine, before item: Int) -> (used: CGFloat, before: CGFloat) {
+        guard input.itemSizes != nil else {
+            let width = axis.across(input.uniformItemSize)
+            return (width * CGFloat(line.count), width * CGFloat(item - line.firstItem))
+        }
+        var used: CGFloat = 0
+        var before: CGFloat = 0
+        for index in line.firstItem..<(line.firstItem + line.count) {
+            let width = axis.across(input.size(ofItem: index))
+            if index < item { before += width }
+            used += width
+        }
+        return (used, before)
     }
 
     /// The header's frame: it spans the content across the scroll axis; `nil` without a header.
