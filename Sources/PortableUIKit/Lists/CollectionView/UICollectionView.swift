@@ -64,6 +64,12 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// The delegate (held weakly). A new delegate invalidates the layout, whose metrics may come
+    /// from it (`UICollectionViewDelegateFlowLayout`) [UNC].
+    open override var delegate: UIScrollViewDelegate? {
+        didSet { if oldValue !== delegate { layout.invalidateLayout() } }
+    }
+
     /// The delegate as a collection view delegate.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 

@@ -21,7 +21,6 @@ struct CollectionFlowLayoutViewTests {
         let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 50, height: 50)), counts: [3])
         let sizing = ItemSizingDelegate { CGSize(width: 150, height: $0.item == 1 ? 60 : 40) }
         scene.collectionView.delegate = sizing
-        scene.collectionView.collectionViewLayout.invalidateLayout()
         #expect(scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 10, width: 150, height: 40))
         #expect(scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 85, y: 70, width: 150, height: 40))
     }
