@@ -79,12 +79,12 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    /// Replaces the layout [UNC: the change is not animated; `animated` is ignored].
+    /// Replaces the layout; `animated` slides the visible cells to their new frames (0.3 s).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Replaces the layout and calls `completion` with `true` once it shows [UNC: not animated].
+    /// Replaces the layout and calls `completion` with `true` once it shows (after the animation).
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
@@ -102,8 +102,12 @@ open class UICollectionView: UIScrollView {
         self.layout.owningCollectionView = nil
         self.layout = layout
         adopt(layout)
-        layoutIfNeeded()
-        completion?(true)
+        guard animated, window != nil else {
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        animateLayoutChange(completion: completion)
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

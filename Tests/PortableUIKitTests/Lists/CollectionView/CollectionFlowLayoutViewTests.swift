@@ -62,4 +62,20 @@ struct CollectionFlowLayoutViewTests {
                            CGRect(x: 0, y: 140, width: 320, height: 80)])
         #expect(scene.collectionView.visibleCells.allSatisfy { $0 is SelfSizingCell })
     }
+
+    @Test("L2.26 setCollectionViewLayout(_:animated:completion:) keeps the visible cells, moves them to the new frames and completes after the animation")
+    func animatedLayoutChange() {
+        let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 100, height: 50)), counts: [6])
+        let cell = scene.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+        var finished: Bool?
+        let column = flowLayout(itemSize: CGSize(width: 320, height: 50))
+        scene.collectionView.setCollectionViewLayout(column, animated: true) { finished = $0 }
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === cell)
+        #expect(cell?.frame == CGRect(x: 0, y: 240, width: 320, height: 50))
+        #expect(column.collectionView === scene.collectionView)
+        #expect(finished == nil)
+        scene.host.advance(by: 0.35)
+        #expect(finished == true)
+        #expect(scene.collectionView.contentSize == CGSize(width: 320, height: 350))
+    }
 }
