@@ -6,8 +6,10 @@ import Foundation
 /// selected or highlighted).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    private let storedContentView = UIView()
+
     /// The view to add content to; it fills the cell.
-    public let contentView = UIView()
+    open var contentView: UIView { storedContentView }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
