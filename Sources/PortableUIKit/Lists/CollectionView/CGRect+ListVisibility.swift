@@ -9,5 +9,12 @@ extension CGRect {
         guard !isNull, !other.isNull else { return false }
         return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
+
+    /// Whether the rectangles meet, edges included (a layout's "elements in rect" test). Never
+    /// traps: a NaN coordinate meets nothing (Foundation's `intersects` may trap on NaN).
+    func meets(_ other: CGRect) -> Bool {
+        guard !isNull, !other.isNull else { return false }
+        return minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+    }
 }
 #endif

@@ -72,15 +72,15 @@ struct FlowLayoutGeometry {
         var index = firstSection(endingAfter: minAlong)
         while index < sections.count, sections[index].start <= maxAlong {
             let section = sections[index]
-            if let header = section.headerFrame, header.intersects(rect) { body(.header(index, header)) }
+            if let header = section.headerFrame, header.meets(rect) { body(.header(index, header)) }
             for line in section.lineIndices(alongFrom: minAlong, to: maxAlong) {
                 let placed = section.line(at: line)
                 for item in placed.firstItem..<(placed.firstItem + placed.count) {
                     let frame = section.frame(ofItem: item)
-                    if frame.intersects(rect) { body(.item(IndexPath(item: item, section: index), frame)) }
+                    if frame.meets(rect) { body(.item(IndexPath(item: item, section: index), frame)) }
                 }
             }
-            if let footer = section.footerFrame, footer.intersects(rect) { body(.footer(index, footer)) }
+            if let footer = section.footerFrame, footer.meets(rect) { body(.footer(index, footer)) }
             index += 1
         }
     }

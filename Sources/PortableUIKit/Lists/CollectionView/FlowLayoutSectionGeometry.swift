@@ -52,8 +52,8 @@ struct FlowLayoutSectionGeometry {
             linesEnd = linesStart
         } else if input.itemSizes == nil {
             let itemAcross = axis.across(input.uniformItemSize)
-            let fit = Int(((available + input.interitemSpacing) / max(itemAcross + input.interitemSpacing, .leastNonzeroMagnitude)).rounded(.down))
-            itemsPerLine = max(1, min(fit, input.itemCount))
+            let fit = (available + input.interitemSpacing) / max(itemAcross + input.interitemSpacing, .leastNonzeroMagnitude)
+            itemsPerLine = Int(flooring: fit, clampedTo: 1...input.itemCount)
             lineCount = (input.itemCount + itemsPerLine - 1) / itemsPerLine
             let along = axis.along(input.uniformItemSize)
             linesEnd = linesStart + CGFloat(lineCount) * along + CGFloat(lineCount - 1) * input.lineSpacing
@@ -114,9 +114,9 @@ struct FlowLayoutSectionGeometry {
         guard lineCount > 0, maxAlong >= linesStart, minAlong <= linesEnd else { return 0..<0 }
         if lines.isEmpty {
             let stride = axis.along(input.uniformItemSize) + input.lineSpacing
-            guard stride > 0 else { return 0..<lineCount }
-            let first = max(0, Int(((minAlong - linesStart - axis.along(input.uniformItemSize)) / stride).rounded(.down)))
-            let last = min(lineCount - 1, Int(((maxAlong - linesStart) / stride).rounded(.down)))
+            guard stride > 0, stride.isFinite else { return 0..<min(lineCount, 1) }
+            let first = Int(flooring: (minAlong - linesStart - axis.along(input.uniformItemSize)) / stride, clampedTo: 0...(lineCount - 1))
+            let last = Int(flooring: (maxAlong - linesStart) / stride, clampedTo: 0...(lineCount - 1))
             return first <= last ? first..<(last + 1) : 0..<0
         }
         var low = 0
@@ -145,19 +145,29 @@ struct FlowLayoutSectionGeometry {
         if line.count == 1 {
             across += (available - axis.across(size)) / 2
         } else {
-            var used: CGFloat = 0
-            var before: CGFloat = 0
-            for index in line.firstItem..<(line.firstItem + line.count) {
-                let width = axis.across(input.size(ofItem: index))
-                if index < item { before += width }
-                used += width
-                if input.itemSizes == nil { used = width * CGFloat(line.count); before = width * CGFloat(item - line.firstItem); break }
-            }
+            let (used, before) = acrossExtents(of: line, before: item)
             let spacing = isLastLine ? input.interitemSpacing : (available - used) / CGFloat(line.count - 1)
             across += before + spacing * CGFloat(item - line.firstItem)
         }
         let along = line.along + (line.extent - axis.along(size)) / 2
         return axis.rect(along: along, across: across, alongExtent: axis.along(size), acrossExtent: axis.across(size))
+    }
+
+    /// The items' total extent across the scroll axis in `line`, and that of the items before
+    /// `item` (O(1) for uniform sizes, O(line) otherwise).
+    private func acrossExtents(of line: FlowLayoutLine, before item: Int) -> (used: CGFloat, before: CGFloat) {
+        guard input.itemSizes != nil else {
+            let width = axis.across(input.uniformItemSize)
+            return (width * CGFloat(line.count), width * CGFloat(item - line.firstItem))
+        }
+        var used: CGFloat = 0
+        var before: CGFloat = 0
+        for index in line.firstItem..<(line.firstItem + line.count) {
+            let width = axis.across(input.size(ofItem: index))
+            if index < item { before += width }
+            used += width
+        }
+        return (used, before)
     }
 
     /// The header's frame: it spans the content across the scroll axis; `nil` without a header.

@@ -60,8 +60,21 @@ extension UICollectionView {
         }
     }
 
-    private func animate(_ plan: ListUpdatePlan, batch: ListUpdateBatch, newCounts: [Int], completion: ((Bool) -> Void)?) {
-        layout.prepare(forCollectionViewUpdates: Self.updateItems(for: batch))
+    /// Moves the visible cells to a new layout's frames in one 0.3 s animation (fact L2.26).
+    func animateLayoutChange(completion: ((Bool) -> Void)?) {
+        reloadCountsIfNeeded()
+        guard case let .success(identity) = ListUpdatePlan.make(ListUpdateBatch(), oldCounts: itemCounts, newCounts: itemCounts, noun: .item) else {
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        animate(identity, batch: nil, newCounts: itemCounts, completion: completion)
+    }
+
+    /// Animates from the current cells to the layout's new attributes; `batch` is nil for a
+    /// layout change (the layout hears no update calls then).
+    private func animate(_ plan: ListUpdatePlan, batch: ListUpdateBatch?, newCounts: [Int], completion: ((Bool) -> Void)?) {
+        if let batch { layout.prepare(forCollectionViewUpdates: Self.updateItems(for: batch)) }
         var kept: [IndexPath: UICollectionViewCell] = [:]
         var leaving: [(IndexPath, UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         for (old, cell) in visibleCellsByIndexPath {
@@ -116,7 +129,7 @@ extension UICollectionView {
             self.setNeedsLayout()
             completion?(finished)
         })
-        layout.finalizeCollectionViewUpdates()
+        if batch != nil { layout.finalizeCollectionViewUpdates() }
         setNeedsLayout()
     }
 

@@ -36,7 +36,12 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCell: UICollectionViewCell?
     /// Where the cell being configured will be shown (the frame a new cell is created with).
     var pendingAttributes: UICollectionViewLayoutAttributes?
-    lazy var selectionTap = UITapGestureRecognizer { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
+    lazy var selectionTap: UITapGestureRecognizer = {
+        let tap = UITapGestureRecognizer { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
+        // Controls inside cells keep their touches; selection does not cancel them [UNC].
+        tap.cancelsTouchesInView = false
+        return tap
+    }()
 
     /// Creates a collection view that uses `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -59,6 +64,12 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// The delegate (held weakly). A new delegate invalidates the layout, whose metrics may come
+    /// from it (`UICollectionViewDelegateFlowLayout`) [UNC].
+    open override var delegate: UIScrollViewDelegate? {
+        didSet { if oldValue !== delegate { layout.invalidateLayout() } }
+    }
+
     /// The delegate as a collection view delegate.
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
@@ -68,12 +79,12 @@ open class UICollectionView: UIScrollView {
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
-    /// Replaces the layout [UNC: the change is not animated; `animated` is ignored].
+    /// Replaces the layout; `animated` slides the visible cells to their new frames (0.3 s).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
-    /// Replaces the layout and calls `completion` with `true` once it shows [UNC: not animated].
+    /// Replaces the layout and calls `completion` with `true` once it shows (after the animation).
     open func setCollectionViewLayout(
         _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
     ) {
@@ -91,8 +102,12 @@ open class UICollectionView: UIScrollView {
         self.layout.owningCollectionView = nil
         self.layout = layout
         adopt(layout)
-        layoutIfNeeded()
-        completion?(true)
+        guard animated, window != nil else {
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        animateLayoutChange(completion: completion)
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

@@ -6,8 +6,10 @@ import Foundation
 /// selected or highlighted).
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    private let storedContentView = UIView()
+
     /// The view to add content to; it fills the cell.
-    public let contentView = UIView()
+    open var contentView: UIView { storedContentView }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,7 +38,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet {
             guard oldValue !== backgroundView else { return }
             oldValue?.removeFromSuperview()
-            if let backgroundView { placeBehindContent(backgroundView, index: 0) }
+            if let backgroundView { placeBehindContent(backgroundView) }
         }
     }
 
@@ -49,11 +51,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-    }
-
-    private func placeBehindContent(_ view: UIView, index: Int) {
+    private func placeBehindContent(_ view: UIView) {
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         insertSubview(view, belowSubview: contentView)
@@ -62,7 +60,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func updateSelectedBackground() {
         guard let selectedBackgroundView else { return }
         if isSelected || isHighlighted {
-            if selectedBackgroundView.superview !== self { placeBehindContent(selectedBackgroundView, index: 1) }
+            if selectedBackgroundView.superview !== self { placeBehindContent(selectedBackgroundView) }
         } else {
             selectedBackgroundView.removeFromSuperview()
         }

@@ -149,7 +149,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let pinned = kind == UICollectionView.elementKindSectionHeader
                         ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
                     if pinned, let attributes = layoutAttributesForSupplementaryView(
-                        ofKind: kind, at: IndexPath(item: 0, section: section)), attributes.frame.intersects(rect) {
+                        ofKind: kind, at: IndexPath(item: 0, section: section)), attributes.frame.meets(rect) {
                         result.append(attributes)
                     }
                 }

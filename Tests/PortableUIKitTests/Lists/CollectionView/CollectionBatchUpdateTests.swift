@@ -68,4 +68,23 @@ struct CollectionBatchUpdateTests {
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === cell)
         #expect(cell?.reuseCount == 0)
     }
+
+    @Test("L2.17 a moved item keeps its cell, which slides to the new frame; section inserts shift the items below")
+    func moveAndInsertSection() {
+        let scene = scene()
+        let first = scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        let second = scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
+        scene.collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === first)
+        #expect(first?.frame == CGRect(x: 0, y: 300, width: 320, height: 100))
+        scene.host.advance(by: 0.35)
+        scene.source.counts = [2, 10]
+        scene.collectionView.insertSections([0])
+        scene.host.advance(by: 0.35)
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === second, "old item 1, moved to 0, is now (1, 0)")
+        #expect(second?.frame == CGRect(x: 0, y: 200, width: 320, height: 100))
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 3, section: 1)) == nil, "pushed below the bounds")
+        #expect(scene.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))
+        #expect(scene.collectionView.numberOfSections == 2)
+    }
 }

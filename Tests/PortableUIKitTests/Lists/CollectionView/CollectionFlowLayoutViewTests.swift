@@ -18,9 +18,9 @@ private final class SelfSizingCell: UICollectionViewCell {
 struct CollectionFlowLayoutViewTests {
     @Test("L2.8 the delegate's sizeForItemAt sizes each item")
     func delegateSizes() {
-        let scene = CollectionScene(
-            layout: flowLayout(itemSize: CGSize(width: 50, height: 50)), counts: [3],
-            sizes: { CGSize(width: 150, height: $0.item == 1 ? 60 : 40) })
+        let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 50, height: 50)), counts: [3])
+        let sizing = ItemSizingDelegate { CGSize(width: 150, height: $0.item == 1 ? 60 : 40) }
+        scene.collectionView.delegate = sizing
         #expect(scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 10, width: 150, height: 40))
         #expect(scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 85, y: 70, width: 150, height: 40))
     }
@@ -61,5 +61,21 @@ struct CollectionFlowLayoutViewTests {
         #expect(frames == [CGRect(x: 0, y: 0, width: 320, height: 80), CGRect(x: 0, y: 90, width: 320, height: 40),
                            CGRect(x: 0, y: 140, width: 320, height: 80)])
         #expect(scene.collectionView.visibleCells.allSatisfy { $0 is SelfSizingCell })
+    }
+
+    @Test("L2.26 setCollectionViewLayout(_:animated:completion:) keeps the visible cells, moves them to the new frames and completes after the animation")
+    func animatedLayoutChange() {
+        let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 100, height: 50)), counts: [6])
+        let cell = scene.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))
+        var finished: Bool?
+        let column = flowLayout(itemSize: CGSize(width: 320, height: 50))
+        scene.collectionView.setCollectionViewLayout(column, animated: true) { finished = $0 }
+        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === cell)
+        #expect(cell?.frame == CGRect(x: 0, y: 240, width: 320, height: 50))
+        #expect(column.collectionView === scene.collectionView)
+        #expect(finished == nil)
+        scene.host.advance(by: 0.35)
+        #expect(finished == true)
+        #expect(scene.collectionView.contentSize == CGSize(width: 320, height: 350))
     }
 }

@@ -30,7 +30,6 @@ final class CollectionDataSource: NSObject, UICollectionViewDataSource, UICollec
     var calls: [String] = []
     var logsDisplay = false
     var refusesSelection: Set<IndexPath> = []
-    var sizes: ((IndexPath) -> CGSize)?
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -43,12 +42,6 @@ final class CollectionDataSource: NSObject, UICollectionViewDataSource, UICollec
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
-    }
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        guard let sizes else { return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
-        return sizes(indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         calls.append("shouldHighlight \(indexPath.item)")
@@ -74,6 +67,16 @@ final class CollectionDataSource: NSObject, UICollectionViewDataSource, UICollec
     }
 }
 
+/// A flow-layout delegate that gives every item its own size.
+@MainActor
+final class ItemSizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    let sizes: (IndexPath) -> CGSize
+    init(sizes: @escaping (IndexPath) -> CGSize) { self.sizes = sizes }
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { sizes(indexPath) }
+}
+
 /// A window of `size` filled by a collection view with `layout` and a `CollectionDataSource`.
 @MainActor
 struct CollectionScene {
@@ -82,14 +85,13 @@ struct CollectionScene {
     let source: CollectionDataSource
 
     init(size: CGSize = CGSize(width: 320, height: 480), layout: UICollectionViewLayout, counts: [Int],
-         sizes: ((IndexPath) -> CGSize)? = nil, cellClass: UICollectionViewCell.Type = CountingCollectionCell.self) {
+         cellClass: UICollectionViewCell.Type = CountingCollectionCell.self) {
         host = HeadlessHost(size: size)
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "supplementary")
         collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "supplementary")
         source = CollectionDataSource(counts: counts)
-        source.sizes = sizes
         collectionView.delegate = source
         collectionView.dataSource = source
         host.window.addSubview(collectionView)

@@ -80,4 +80,19 @@ struct FlowLayoutGeometryTests {
         #expect(items.first == IndexPath(item: 300_000, section: 0))
         #expect(items.count == 6)
     }
+
+    @Test("L2.25 zero, NaN and infinite item sizes and rectangles never trap", arguments: [
+        CGSize.zero, CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity),
+        CGSize(width: -5, height: -5)])
+    func degenerateSizes(size: CGSize) {
+        let geometry = FlowLayoutGeometry(
+            sections: [input(50, item: size, line: 0, interitem: 0)], isVertical: true, acrossExtent: 320)
+        var visited = 0
+        for rect in [CGRect(x: 0, y: 0, width: 320, height: 480), CGRect(x: 0, y: CGFloat.nan, width: 10, height: 10),
+                     CGRect(x: 0, y: -CGFloat.greatestFiniteMagnitude, width: 10, height: CGFloat.greatestFiniteMagnitude)] {
+            geometry.forEachElement(in: rect) { _ in visited += 1 }
+        }
+        _ = geometry.frame(ofItemAt: IndexPath(item: 49, section: 0))
+        #expect(visited <= 150)
+    }
 }
