@@ -23,6 +23,19 @@ let benchmarks: @Sendable () -> Void = {
         TableScene()
     }
 
+    // No goal in the issue; the same frame as the table's through a three-column flow layout of
+    // 1,000,000 items (UICollectionView asks the layout for the attributes in the visible rect).
+    Benchmark(
+        "collection scroll frame, 1,000,000 items in a flow layout",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds,
+            warmupIterations: 20, maxDuration: .seconds(3), maxIterations: 50_000)
+    ) { @MainActor (benchmark: Benchmark, scene: CollectionScene) async in
+        scene.measureScrollFrame(benchmark)
+    } setup: { @MainActor in
+        CollectionScene()
+    }
+
     // Goal: ≤ 5 ms p50. One iteration: reloadData() on the visible table of 1,000,000 constant
     // 44 pt rows and the layout pass after it (every visible cell is asked for again).
     Benchmark(
