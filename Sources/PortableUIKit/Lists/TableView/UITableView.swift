@@ -67,8 +67,6 @@ open class UITableView: UIScrollView {
     /// The cell `reconfigureRows(at:)` is handing back to the data source (dequeued without
     /// `prepareForReuse`, UIKit's reconfigure).
     var reconfiguringCell: UITableViewCell?
-    /// Cells this table created (a data source must return one of them).
-    var vendedCells: Set<ObjectIdentifier> = []
     var batchDepth = 0
     weak var cachedTableDelegate: UITableViewDelegate?
     /// Reused each frame so that steady scrolling allocates nothing.
