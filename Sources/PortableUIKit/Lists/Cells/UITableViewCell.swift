@@ -10,7 +10,7 @@ import Foundation
 open class UITableViewCell: UIView {
     let style: CellStyle
     private let storedReuseIdentifier: String?
-    private let storedContentView: UIView
+    private let storedContentView: LabelHostingContentView
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedSelected = false
@@ -30,7 +30,7 @@ open class UITableViewCell: UIView {
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         storedReuseIdentifier = reuseIdentifier
-        storedContentView = UIView()
+        storedContentView = LabelHostingContentView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(storedContentView)
     }
@@ -45,7 +45,7 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         style = .default
         storedReuseIdentifier = nil
-        storedContentView = UIView()
+        storedContentView = LabelHostingContentView()
         super.init(coder: coder)
         addSubview(storedContentView)
     }

@@ -52,12 +52,15 @@ extension UITableView {
         }
     }
 
+    /// Shows the data source's cell for the row, laid out after the data source configured it and
+    /// before `willDisplay` (docs L1.50).
     private func displayCell(at indexPath: IndexPath, frame: CGRect) {
         guard let cell = requestCell(at: indexPath) else { return }
         cell.frame = frame
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
+        cell.layoutSubtreeIfNeeded()
         displayedCells[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
