@@ -60,6 +60,10 @@ extension UITableView {
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
+        if style != .plain, cell.backgroundColor == nil {
+            // Grouped styles' cells stand out from the table unless the app gave a colour (docs L1.52).
+            cell.backgroundColor = UIColor.secondarySystemGroupedBackground
+        }
         cell.layoutSubtreeIfNeeded()
         displayedCells[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

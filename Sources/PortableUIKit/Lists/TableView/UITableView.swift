@@ -79,6 +79,12 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        backgroundColor = Self.defaultBackgroundColor(for: style)
+    }
+
+    /// `.plain`: `.systemBackground`; `.grouped` / `.insetGrouped`: `.systemGroupedBackground` (docs L1.52).
+    static func defaultBackgroundColor(for style: UITableView.Style) -> UIColor {
+        style == .plain ? UIColor.systemBackground : UIColor.systemGroupedBackground
     }
 
     /// Creates a plain table view.
@@ -91,6 +97,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         alwaysBounceVertical = true
+        backgroundColor = Self.defaultBackgroundColor(for: style)
     }
 
     /// The style, fixed at creation.

@@ -99,4 +99,32 @@ struct UITableViewShowcaseFixTests {
         #expect(try #require(cell.textLabel?.frame.width) > short)
         #expect(cell.textLabel?.frame.width == cell.textLabel?.sizeThatFits(.zero).width)
     }
+
+    @Test("L1.52 plain tables are systemBackground; grouped tables systemGroupedBackground with secondarySystemGroupedBackground cells unless the app sets a colour")
+    func styleColours() throws {
+        let plain = table(.plain, TitledSource())
+        #expect(plain.backgroundColor == UIColor.systemBackground)
+        #expect(plain.visibleCells.first?.backgroundColor == nil)
+        for style in [UITableView.Style.grouped, .insetGrouped] {
+            let table = table(style, TitledSource())
+            #expect(table.backgroundColor == UIColor.systemGroupedBackground)
+            #expect(table.visibleCells.first?.backgroundColor == UIColor.secondarySystemGroupedBackground)
+        }
+        let coloured = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .grouped)
+        let source = ColouredSource()
+        coloured.dataSource = source
+        coloured.layoutIfNeeded()
+        #expect(coloured.visibleCells.first?.backgroundColor == UIColor.systemYellow)
+    }
+}
+
+/// Sets each cell's background colour itself.
+@MainActor
+final class ColouredSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.backgroundColor = .systemYellow
+        return cell
+    }
 }
