@@ -206,7 +206,18 @@ open class UITableViewCell: UIView {
     }
 
     /// The insets of the separator drawn below the cell; 16 pt on the leading side by default (§L1.4).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Until set, the table's inset (or the text margin) applies (docs L1.53).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet {
+            hasCustomSeparatorInset = true
+            (superview as? UITableView)?.setNeedsSeparatorUpdate()
+        }
+    }
+    var hasCustomSeparatorInset = false
+    /// The hairline the table shows at the cell's bottom (owned and configured by the table).
+    var tableSeparator: UIView?
+    /// The separator's leading and trailing insets and thickness, nil when the cell shows none.
+    var tableSeparatorPlacement: TableSeparatorPlacement?
 
     // MARK: Layout
 
@@ -236,6 +247,20 @@ open class UITableViewCell: UIView {
         storedTextLabel?.frame = layout.textFrame
         storedDetailTextLabel?.frame = layout.detailFrame
         configurationContentView?.frame = storedContentView.bounds
+        layoutTableSeparator()
+    }
+
+    /// Places the table's separator at the bottom edge, above the other subviews.
+    func layoutTableSeparator() {
+        guard let tableSeparator else { return }
+        guard let placement = tableSeparatorPlacement else {
+            tableSeparator.isHidden = true
+            return
+        }
+        tableSeparator.isHidden = false
+        let frame = placement.frame(in: bounds.size)
+        if tableSeparator.frame != frame { tableSeparator.frame = frame }
+        if tableSeparator.superview !== self || subviews.last !== tableSeparator { addSubview(tableSeparator) }
     }
 
     // MARK: Selection background mechanics

@@ -64,6 +64,7 @@ extension UITableView {
             // Grouped styles' cells stand out from the table unless the app gave a colour (docs L1.52).
             cell.backgroundColor = UIColor.secondarySystemGroupedBackground
         }
+        configureSeparator(of: cell, at: indexPath)
         cell.layoutSubtreeIfNeeded()
         displayedCells[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -116,6 +116,39 @@ struct UITableViewShowcaseFixTests {
         coloured.layoutIfNeeded()
         #expect(coloured.visibleCells.first?.backgroundColor == UIColor.systemYellow)
     }
+
+    @Test("L1.53 separators: a hairline at the bottom of every row at the text margin, none below a grouped section's last row")
+    func separators() throws {
+        let plain = table(.plain, TitledSource())
+        let cells = plain.visibleCells
+        #expect(cells.count == 4)
+        for cell in cells {
+            let line = try #require(cell.tableSeparator)
+            #expect(!line.isHidden && line.superview === cell)
+            #expect(line.frame == CGRect(x: 16, y: 44 - 1.0 / 3, width: 304, height: 1.0 / 3))
+            #expect(line.backgroundColor == UIColor.separator)
+        }
+        let grouped = table(.grouped, TitledSource())
+        let shown = grouped.visibleCells.map { $0.tableSeparator.map { !$0.isHidden } ?? false }
+        #expect(shown == [true, false, true, false])
+        plain.separatorStyle = .none
+        #expect(plain.visibleCells.allSatisfy { $0.tableSeparator?.isHidden == true })
+    }
+
+    @Test("L1.53 separator insets: the cell's own, else the table's, measured from the cell edges or added to the margin")
+    func separatorInsets() throws {
+        let table = table(.plain, TitledSource())
+        table.separatorColor = .systemRed
+        table.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 8)
+        let first = try #require(table.visibleCells.first)
+        #expect(first.tableSeparator?.frame.minX == 40 && first.tableSeparator?.frame.maxX == 312)
+        #expect(first.tableSeparator?.backgroundColor == UIColor.systemRed)
+        table.separatorInsetReference = .fromAutomaticInsets
+        #expect(first.tableSeparator?.frame.minX == 56)
+        first.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        first.layoutIfNeeded()
+        #expect(first.tableSeparator?.frame.minX == 16)
+    }
 }
 
 /// Sets each cell's background colour itself.
