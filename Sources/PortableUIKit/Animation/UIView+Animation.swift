@@ -9,8 +9,9 @@ import Foundation
 extension UIView {
     private static var animationsEnabled = true
 
-    /// Whether animations are enabled.
-    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    /// Whether animations are enabled: false after `setAnimationsEnabled(false)` and inside a
+    /// `performWithoutAnimation` block.
+    public class var areAnimationsEnabled: Bool { animationsEnabled && !ViewAnimationContext.isWithoutAnimation }
     /// Enables or disables animations.
     public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
     /// The duration of the innermost running animation block, 0 outside one.
@@ -74,9 +75,11 @@ extension UIView {
         }
     }
 
-    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block; as in
+    /// UIKit, animation blocks opened inside it (`UIView.animate…`) apply their changes at once and
+    /// `areAnimationsEnabled` reads false until it returns.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        ViewAnimationContext.run(nil, actionsWithoutAnimation)
+        ViewAnimationContext.runWithoutAnimation(actionsWithoutAnimation)
     }
 
     static func runAnimationBlock(
@@ -91,7 +94,7 @@ extension UIView {
         }
         let group = AnimationGroup()
         if let completion { group.completions.append(completion) }
-        if duration > 0, animationsEnabled {
+        if duration > 0, areAnimationsEnabled {
             let context = ViewAnimationContext(group: group, duration: duration, delay: delay, options: options,
                                                timing: timing, keyframes: keyframes)
             ViewAnimationContext.run(context, animations)

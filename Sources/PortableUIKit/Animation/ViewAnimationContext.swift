@@ -10,8 +10,15 @@ final class ViewAnimationContext {
     private static var stack: [ViewAnimationContext?] = []
     /// How many animation blocks are open.
     static var openBlockCount: Int { stack.count }
+    /// How many `performWithoutAnimation` blocks are open.
+    private static var withoutAnimationDepth = 0
+    /// Whether a `performWithoutAnimation` block is open: animation blocks opened now animate nothing.
+    static var isWithoutAnimation: Bool { withoutAnimationDepth > 0 }
     /// Forgets open blocks (left open by a body that never returned; see ``ProcessWideState``).
-    static func forgetAll() { stack = [] }
+    static func forgetAll() {
+        stack = []
+        withoutAnimationDepth = 0
+    }
     /// The innermost open animation block, or nil (none, or inside `performWithoutAnimation`).
     static var current: ViewAnimationContext? { stack.last ?? nil }
 
@@ -50,6 +57,14 @@ final class ViewAnimationContext {
         stack.append(context)
         defer { stack.removeLast() }
         body()
+    }
+
+    /// Runs `body` as a `performWithoutAnimation` block: no animation block is current and nested
+    /// ones animate nothing.
+    static func runWithoutAnimation(_ body: () -> Void) {
+        withoutAnimationDepth += 1
+        defer { withoutAnimationDepth -= 1 }
+        run(nil, body)
     }
 
     /// A property of `layer` changed from `old` inside this block: animate it to the new model value.

@@ -211,6 +211,22 @@ struct ViewAnimationTests {
         #expect(host.runUntilIdle() == 1, "the two blocks animate nothing: they complete at the next turn")
     }
 
+    @Test("L1.14 performWithoutAnimation disables UIView.animate blocks opened inside it")
+    func nestedAnimateWithoutAnimation() {
+        let (host, view) = scene()
+        var finished: Bool?
+        UIView.performWithoutAnimation {
+            #expect(!UIView.areAnimationsEnabled)
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { finished = $0 })
+        }
+        #expect(UIView.areAnimationsEnabled)
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0.5)
+        host.runUntilIdle()
+        #expect(finished == true)
+        UIView.animate(withDuration: 1) { view.alpha = 1 }
+        #expect(view.layer.animationKeys() != nil, "after the block, animations run again")
+    }
+
     @Test("2.5 a controller whose view is added inside an animation block appears animated; viewDidAppear waits for the animation")
     func appearanceInsideAnimation() {
         let container = ContainerController()

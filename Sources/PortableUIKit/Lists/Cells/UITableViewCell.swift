@@ -10,7 +10,7 @@ import Foundation
 open class UITableViewCell: UIView {
     let style: CellStyle
     private let storedReuseIdentifier: String?
-    private let storedContentView: UIView
+    private let storedContentView: LabelHostingContentView
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedSelected = false
@@ -30,7 +30,7 @@ open class UITableViewCell: UIView {
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         self.style = style
         storedReuseIdentifier = reuseIdentifier
-        storedContentView = UIView()
+        storedContentView = LabelHostingContentView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         addSubview(storedContentView)
     }
@@ -45,7 +45,7 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         style = .default
         storedReuseIdentifier = nil
-        storedContentView = UIView()
+        storedContentView = LabelHostingContentView()
         super.init(coder: coder)
         addSubview(storedContentView)
     }
@@ -206,7 +206,18 @@ open class UITableViewCell: UIView {
     }
 
     /// The insets of the separator drawn below the cell; 16 pt on the leading side by default (§L1.4).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Until set, the table's inset (or the text margin) applies (docs L1.53).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet {
+            hasCustomSeparatorInset = true
+            (superview as? UITableView)?.setNeedsSeparatorUpdate()
+        }
+    }
+    var hasCustomSeparatorInset = false
+    /// The hairline the table shows at the cell's bottom (owned and configured by the table).
+    var tableSeparator: UIView?
+    /// The separator's leading and trailing insets and thickness, nil when the cell shows none.
+    var tableSeparatorPlacement: TableSeparatorPlacement?
 
     // MARK: Layout
 
@@ -236,6 +247,20 @@ open class UITableViewCell: UIView {
         storedTextLabel?.frame = layout.textFrame
         storedDetailTextLabel?.frame = layout.detailFrame
         configurationContentView?.frame = storedContentView.bounds
+        layoutTableSeparator()
+    }
+
+    /// Places the table's separator at the bottom edge, above the other subviews.
+    func layoutTableSeparator() {
+        guard let tableSeparator else { return }
+        guard let placement = tableSeparatorPlacement else {
+            tableSeparator.isHidden = true
+            return
+        }
+        tableSeparator.isHidden = false
+        let frame = placement.frame(in: bounds.size)
+        if tableSeparator.frame != frame { tableSeparator.frame = frame }
+        if tableSeparator.superview !== self || subviews.last !== tableSeparator { addSubview(tableSeparator) }
     }
 
     // MARK: Selection background mechanics

@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     private let storedReuseIdentifier: String?
-    private let storedContentView = UIView()
+    private let storedContentView = LabelHostingContentView()
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
 

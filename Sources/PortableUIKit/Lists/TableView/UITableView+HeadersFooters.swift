@@ -12,17 +12,23 @@ extension UITableView {
         for section in Array(displayedFooters.keys) where !isFooterVisible(section, lower, upper) { endDisplayingFooter(section) }
         extents.forEachSection(intersecting: lower, upper) { section, _ in
             if let frame = headerFrame(section), frame.height > 0, isHeaderVisible(section, lower, upper) {
-                let view = displayedHeaders[section] ?? displayHeaderOrFooter(
-                    delegate?.tableView(self, viewForHeaderInSection: section) ?? titleView(sectionTitles.header(section)),
-                    section: section, isHeader: true)
-                if let view, view.frame != frame { view.frame = frame }
+                if let view = displayedHeaders[section] {
+                    if view.frame != frame { view.frame = frame }
+                } else {
+                    displayHeaderOrFooter(
+                        delegate?.tableView(self, viewForHeaderInSection: section) ?? titleView(sectionTitles.header(section), isHeader: true),
+                        frame: frame, section: section, isHeader: true)
+                }
             }
             if let span = extents.footerSpan(section), span.extent > 0, span.intersects(lower, upper) {
                 let frame = CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
-                let view = displayedFooters[section] ?? displayHeaderOrFooter(
-                    delegate?.tableView(self, viewForFooterInSection: section) ?? titleView(sectionTitles.footer(section)),
-                    section: section, isHeader: false)
-                if let view, view.frame != frame { view.frame = frame }
+                if let view = displayedFooters[section] {
+                    if view.frame != frame { view.frame = frame }
+                } else {
+                    displayHeaderOrFooter(
+                        delegate?.tableView(self, viewForFooterInSection: section) ?? titleView(sectionTitles.footer(section), isHeader: false),
+                        frame: frame, section: section, isHeader: false)
+                }
             }
         }
     }
@@ -30,15 +36,16 @@ extension UITableView {
     /// The identifier of the header/footer views the table makes for section titles.
     static let sectionTitleReuseIdentifier = "PortableUIKit.UITableView.sectionTitle"
 
-    /// A header/footer view showing `title` in its text label (reused), or nil without a title.
-    private func titleView(_ title: String?) -> UIView? {
+    /// A header/footer view showing `title` in its text label in the style's look (reused), or nil
+    /// without a title (docs L1.7, L1.51).
+    private func titleView(_ title: String?, isHeader: Bool) -> UIView? {
         guard let title else { return nil }
         let identifier = Self.sectionTitleReuseIdentifier
         let view = headerFooterPool.dequeue(identifier: identifier).map { reused -> UITableViewHeaderFooterView in
             reused.prepareForReuse()
             return reused
         } ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        view.textLabel?.text = title
+        if let label = view.textLabel { SectionTitleStyle(tableStyle: style, isHeader: isHeader).apply(title, to: label) }
         return view
     }
 
@@ -65,10 +72,14 @@ extension UITableView {
         return span.intersects(lower, upper)
     }
 
-    private func displayHeaderOrFooter(_ view: UIView?, section: Int, isHeader: Bool) -> UIView? {
-        guard let view else { return nil }
+    /// Shows `view` at `frame`, laid out after the data source and delegate configured it and
+    /// before `willDisplayHeaderView` / `willDisplayFooterView` (docs L1.50).
+    private func displayHeaderOrFooter(_ view: UIView?, frame: CGRect, section: Int, isHeader: Bool) {
+        guard let view else { return }
         if view.superview !== self { addSubview(view) } else { bringSubviewToFront(view) }
         view.isHidden = false
+        view.frame = frame
+        view.layoutSubtreeIfNeeded()
         if isHeader {
             displayedHeaders[section] = view
             tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
@@ -76,7 +87,6 @@ extension UITableView {
             displayedFooters[section] = view
             tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
         }
-        return view
     }
 
     func endDisplayingHeader(_ section: Int) {

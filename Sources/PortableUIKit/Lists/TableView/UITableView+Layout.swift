@@ -52,27 +52,38 @@ extension UITableView {
         }
     }
 
+    /// Shows the data source's cell for the row, laid out after the data source configured it and
+    /// before `willDisplay` (docs L1.50).
     private func displayCell(at indexPath: IndexPath, frame: CGRect) {
         guard let cell = requestCell(at: indexPath) else { return }
         cell.frame = frame
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
+        if style != .plain, cell.backgroundColor == nil {
+            // Grouped styles' cells stand out from the table unless the app gave a colour (docs L1.52).
+            cell.backgroundColor = UIColor.secondarySystemGroupedBackground
+        }
+        configureSeparator(of: cell, at: indexPath)
+        cell.layoutSubtreeIfNeeded()
         displayedCells[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    /// Asks the data source for a cell and checks it was dequeued from this table.
+    /// Asks the data source for a cell. Any cell is accepted, dequeued or made by the data source
+    /// (UIKit asserts only on nil, docs L1.5); one already showing another row, of this table or
+    /// another, is taken from that row with an `.invalidListUse` report (a view has one frame).
     func requestCell(at indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        guard vendedCells.contains(ObjectIdentifier(cell)) else {
+        if !cell.isHidden, let owner = cell.superview as? UITableView,
+           let shown = owner.displayedCells.first(where: { $0.value === cell })?.key,
+           owner !== self || shown != indexPath {
+            owner.displayedCells.removeValue(forKey: shown)
             ContainmentDiagnostics.report(
                 .invalidListUse,
-                "the data source \(type(of: dataSource)) returned a cell for row \(indexPath.row) in section \(indexPath.section) that was not dequeued from this table view (\(type(of: cell)))",
-                fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:)", spec: "L1.5")
-            vendedCells.insert(ObjectIdentifier(cell))
-            return cell
+                "the data source \(type(of: dataSource)) returned for row \(indexPath.row) in section \(indexPath.section) a cell (\(type(of: cell))) that is already showing row \(shown.row) in section \(shown.section) of \(owner === self ? "this" : "another") table view; the cell moves and that row is left without a cell",
+                fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:) or a new cell for every row", spec: "L1.5")
         }
         return cell
     }

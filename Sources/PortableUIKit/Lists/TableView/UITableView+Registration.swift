@@ -42,7 +42,6 @@ extension UITableView {
         }
         guard let type = cellClasses[identifier] else { return nil }
         let cell = RegisteredViewClass.makeTableViewCell(of: type, reuseIdentifier: identifier)
-        vendedCells.insert(ObjectIdentifier(cell))
         return cell
     }
 
@@ -60,7 +59,6 @@ extension UITableView {
             .invalidListUse, "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it",
             fix: "call register(_:forCellReuseIdentifier:) with \"\(identifier)\" before dequeuing", spec: "L1.5")
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
-        vendedCells.insert(ObjectIdentifier(cell))
         return cell
     }
 

@@ -105,6 +105,7 @@ extension UITableView {
         updateContentSizeFromExtents()
         needsReload = false
         layoutVisibleContent()
+        setNeedsSeparatorUpdate()
         guard animated else {
             for (_, cell) in leaving { recycleLeavingCell(cell) }
             completion(true)

@@ -40,6 +40,14 @@ open class UITableView: UIScrollView {
         case automatic = 100
     }
 
+    /// What a separator inset is measured from.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// The inset is measured from the cell's edges.
+        case fromCellEdges = 0
+        /// The inset is added to the automatic inset (the cell's text margin).
+        case fromAutomaticInsets = 1
+    }
+
     /// The value that asks the table to use its default for a height.
     public static let automaticDimension: CGFloat = -1
 
@@ -67,8 +75,6 @@ open class UITableView: UIScrollView {
     /// The cell `reconfigureRows(at:)` is handing back to the data source (dequeued without
     /// `prepareForReuse`, UIKit's reconfigure).
     var reconfiguringCell: UITableViewCell?
-    /// Cells this table created (a data source must return one of them).
-    var vendedCells: Set<ObjectIdentifier> = []
     var batchDepth = 0
     weak var cachedTableDelegate: UITableViewDelegate?
     /// Reused each frame so that steady scrolling allocates nothing.
@@ -81,6 +87,12 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+        backgroundColor = Self.defaultBackgroundColor(for: style)
+    }
+
+    /// `.plain`: `.systemBackground`; `.grouped` / `.insetGrouped`: `.systemGroupedBackground` (docs L1.52).
+    static func defaultBackgroundColor(for style: UITableView.Style) -> UIColor {
+        style == .plain ? UIColor.systemBackground : UIColor.systemGroupedBackground
     }
 
     /// Creates a plain table view.
@@ -93,6 +105,7 @@ open class UITableView: UIScrollView {
         style = .plain
         super.init(coder: coder)
         alwaysBounceVertical = true
+        backgroundColor = Self.defaultBackgroundColor(for: style)
     }
 
     /// The style, fixed at creation.
@@ -146,6 +159,23 @@ open class UITableView: UIScrollView {
             setNeedsReload()
         }
     }
+
+    // MARK: Separators (UITableView+Separators.swift, docs L1.53)
+
+    /// The style of the separators between rows (default `.singleLine`).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsSeparatorUpdate() } }
+    /// The colour of the separators (default `.separator`).
+    open var separatorColor: UIColor? = UIColor.separator { didSet { setNeedsSeparatorUpdate() } }
+    /// The default inset of the separators; until set, separators start at the cells' text margin.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet {
+            hasCustomSeparatorInset = true
+            setNeedsSeparatorUpdate()
+        }
+    }
+    /// What `separatorInset` is measured from (default `.fromCellEdges`).
+    open var separatorInsetReference: UITableView.SeparatorInsetReference = .fromCellEdges { didSet { setNeedsSeparatorUpdate() } }
+    var hasCustomSeparatorInset = false
 
     // MARK: Selection configuration
 

@@ -71,19 +71,49 @@ struct UITableViewReuseTests {
         #expect(scene.table.dequeueReusableCell(withIdentifier: "nope") == nil)
     }
 
-    @Test("L1.5 a data source returning a cell it did not dequeue reports invalidListUse and the row still shows")
-    func foreignCell() {
-        final class ForeignSource: NSObject, UITableViewDataSource {
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                UITableViewCell(style: .default, reuseIdentifier: nil)
-            }
-        }
-        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        let source = ForeignSource()
+    @Test("L1.5 a cell the data source makes itself when the dequeue returns nil is shown without a diagnostic")
+    func madeCell() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
+        let source = ClassicSource(rows: 2)
         table.dataSource = source
-        expectDiagnostic(.invalidListUse) { table.layoutIfNeeded() }
-        #expect(table.visibleCells.count == 1)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.count == 2)
+        #expect(source.made == 2)
+        #expect(table.visibleCells.first?.textLabel?.text == "0")
+    }
+
+    @Test("L1.5 a made cell with a reuse identifier goes to the reuse pool when it leaves the screen")
+    func madeCellIsReused() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 88), style: .plain)
+        let source = ClassicSource(rows: 100)
+        table.dataSource = source
+        table.layoutIfNeeded()
+        for step in 1...40 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 22)
+            table.layoutIfNeeded()
+        }
+        #expect(source.made == 3)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["20", "21"])
+    }
+
+    @Test("L1.5 a cell already showing another row is moved to the new row with an invalidListUse report")
+    func cellShownTwice() {
+        final class SameCellSource: NSObject, UITableViewDataSource {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { cell }
+        }
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 44), style: .plain)
+        let source = SameCellSource()
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === source.cell)
+        expectDiagnostic(.invalidListUse) {
+            table.contentOffset = CGPoint(x: 0, y: 44)
+            table.layoutIfNeeded()
+        }
+        #expect(table.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0)])
+        #expect(source.cell.frame.minY == 44)
     }
 
     @Test("L1.2 willDisplay and didEndDisplaying bracket each cell's time on screen")
@@ -210,4 +240,21 @@ struct UITableViewWindowTests {
 
 private struct WeakCell {
     weak var cell: UITableViewCell?
+}
+
+/// The classic pre-registration data source: dequeue, and make a cell when the dequeue gives nil.
+@MainActor
+final class ClassicSource: NSObject, UITableViewDataSource {
+    let rows: Int
+    var made = 0
+    init(rows: Int) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "classic") ?? {
+            made += 1
+            return UITableViewCell(style: .default, reuseIdentifier: "classic")
+        }()
+        cell.textLabel?.text = "\(indexPath.row)"
+        return cell
+    }
 }
