@@ -14,8 +14,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     var layout: UICollectionViewLayout
-    var cellClasses: [String: UIView.Type] = [:]
-    var supplementaryClasses: [String: UIView.Type] = [:]
+    var cellClasses = ListClassRegistry<UICollectionViewCell>()
+    var supplementaryClasses = ListClassRegistry<UICollectionReusableView>()
     var reusePool = ListReusePool<UICollectionReusableView>()
     /// The item counts per section, read from the data source at the last reload.
     var itemCounts: [Int] = []
@@ -260,17 +260,7 @@ open class UICollectionView: UIScrollView {
 
     /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; `nil` removes it.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UICollectionViewCell.Type else {
-            ContainmentDiagnostics.report(
-                .invalidListUse, "\(cellClass) registered for cell identifier \"\(identifier)\" is not a UICollectionViewCell subclass",
-                fix: "register a subclass of UICollectionViewCell", spec: "L1.1")
-            return
-        }
-        cellClasses[identifier] = type
+        cellClasses.register(cellClass, identifier: identifier, role: "cell", spec: "L1.1")
     }
 
     /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of
@@ -278,18 +268,8 @@ open class UICollectionView: UIScrollView {
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
-        let key = Self.supplementaryPoolKey(elementKind, identifier)
-        guard let viewClass else {
-            supplementaryClasses[key] = nil
-            return
-        }
-        guard let type = viewClass as? UICollectionReusableView.Type else {
-            ContainmentDiagnostics.report(
-                .invalidListUse, "\(viewClass) registered for \(elementKind) identifier \"\(identifier)\" is not a UICollectionReusableView subclass",
-                fix: "register a subclass of UICollectionReusableView", spec: "L1.1")
-            return
-        }
-        supplementaryClasses[key] = type
+        supplementaryClasses.register(
+            viewClass, identifier: Self.supplementaryPoolKey(elementKind, identifier), role: elementKind, spec: "L1.1")
     }
 
     /// A cell for `indexPath`: a waiting one (after `prepareForReuse()`) or a new instance of the

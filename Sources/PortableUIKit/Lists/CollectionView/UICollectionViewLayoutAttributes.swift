@@ -99,14 +99,24 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     }
 
     /// Attributes are equal when every value is (UIKit's `isEqual:`, used to skip re-applying).
+    /// `NSObject` declares it nonisolated: off the main actor (never in practice) attributes are
+    /// equal only to themselves.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes else { return false }
-        return other.center == center && other.size == size && other.alpha == alpha
-            && other.transform == transform && other.zIndex == zIndex && other.isHidden == isHidden
-            && other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
-            && other.representedElementKind == representedElementKind
+        if other === self { return true }
+        guard MainQueue.isCurrent else { return false }
+        return MainActor.assumeIsolated {
+            other.center == center && other.size == size && other.alpha == alpha
+                && other.transform == transform && other.zIndex == zIndex && other.isHidden == isHidden
+                && other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
+                && other.representedElementKind == representedElementKind
+        }
     }
 
-    open override var hash: Int { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
+    /// Consistent with `isEqual(_:)`: equal attributes hash alike.
+    open override var hash: Int {
+        guard MainQueue.isCurrent else { return ObjectIdentifier(self).hashValue }
+        return MainActor.assumeIsolated { indexPath.hashValue ^ (representedElementKind?.hashValue ?? 0) }
+    }
 }
 #endif

@@ -7,23 +7,10 @@ import Foundation
 /// `expectDiagnostic` sees it; elsewhere it hops to the main actor and reports there. Either way
 /// the snapshot refuses the call and stays unchanged (fact L4.3).
 ///
-/// "On the main actor" is asked of the main dispatch queue, which runs the main actor's jobs, and
-/// not of `Thread.isMainThread`: on Linux, once the main thread hands itself to `dispatchMain()`,
-/// the main queue may be drained by another thread.
+/// "On the main actor" is ``MainQueue/isCurrent``.
 enum DiffableSnapshotDiagnostics {
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue, hence on the main actor.
-    static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
     static func report(_ message: String, fix: String, spec: String) {
-        if isOnMainQueue {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated {
                 ContainmentDiagnostics.report(.invalidDiffableSnapshot, message, fix: fix, spec: spec)
             }

@@ -4,32 +4,12 @@ import Foundation
 extension UITableView {
     /// Registers the class the table creates cells of for `identifier` (nil unregisters).
     func table_register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            ContainmentDiagnostics.report(
-                .invalidListUse, "\(cellClass) registered for cell identifier \"\(identifier)\" is not a UITableViewCell subclass",
-                fix: "register a subclass of UITableViewCell", spec: "L1.5")
-            return
-        }
-        cellClasses[identifier] = type
+        cellClasses.register(cellClass, identifier: identifier, role: "cell", spec: "L1.5")
     }
 
     /// Registers the class the table creates header and footer views of for `identifier`.
     func table_register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else {
-            headerFooterClasses[identifier] = nil
-            return
-        }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            ContainmentDiagnostics.report(
-                .invalidListUse, "\(aClass) registered for header/footer identifier \"\(identifier)\" is not a UITableViewHeaderFooterView subclass",
-                fix: "register a subclass of UITableViewHeaderFooterView", spec: "L1.5")
-            return
-        }
-        headerFooterClasses[identifier] = type
+        headerFooterClasses.register(aClass, identifier: identifier, role: "header/footer", spec: "L1.5")
     }
 
     /// A cell waiting for reuse, or a new one of the registered class; nil when `identifier` has

@@ -55,8 +55,8 @@ open class UITableView: UIScrollView {
 
     var extents = SectionedListExtents()
     var rowSizing = TableRowSizing()
-    var cellClasses: [String: UITableViewCell.Type] = [:]
-    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var cellClasses = ListClassRegistry<UITableViewCell>()
+    var headerFooterClasses = ListClassRegistry<UITableViewHeaderFooterView>()
     var cellPool = ListReusePool<UITableViewCell>()
     var headerFooterPool = ListReusePool<UITableViewHeaderFooterView>()
     /// The cells on screen, by index path.

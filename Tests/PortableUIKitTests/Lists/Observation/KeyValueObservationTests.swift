@@ -204,7 +204,7 @@ struct KeyValueObservationTests {
             weakCaptured = captured
             token = view.observe(\.alpha) { _, _ in _ = captured }
         }
-        #expect(weakCaptured != nil)
+        #expect(weakCaptured != nil && token != nil)
         token = nil
         #expect(weakCaptured == nil)
     }
