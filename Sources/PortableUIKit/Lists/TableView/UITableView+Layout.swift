@@ -15,6 +15,7 @@ extension UITableView {
         layoutTableHeaderAndFooter()
         layoutRows()
         layoutHeadersAndFooters()
+        layoutFillerSeparators()
     }
 
     var visibleLower: CGFloat { bounds.minY }

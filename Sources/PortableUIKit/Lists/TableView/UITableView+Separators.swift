@@ -6,6 +6,7 @@ extension UITableView {
     /// rows moved: a section's first and last rows may be others now).
     func setNeedsSeparatorUpdate() {
         for (indexPath, cell) in displayedCells { decorate(cell, at: indexPath) }
+        setNeedsLayout()
     }
 
     /// Shows or hides the hairline at the bottom of the cell for `indexPath`: every row has one
