@@ -35,6 +35,8 @@ extension UITableView {
     /// a `.plain` table whose `fillerRowHeight` is not 0 and that has no `tableFooterView` (L1.55).
     func layoutFillerSeparators() {
         let rows = fillerRows()
+        // Tables that never showed filler rows (the default) do nothing more per frame.
+        guard rows.count > 0 || !fillerSeparators.isEmpty else { return }
         while fillerSeparators.count < rows.count {
             let separator = UIView()
             fillerSeparators.append(separator)
