@@ -195,7 +195,7 @@ extension UITableView {
         let cell: UITableViewCell
         if let displayed = displayedCells[indexPath] {
             cell = displayed
-        } else if let requested = requestCell(at: indexPath), let span = extents.rowSpan(indexPath) {
+        } else if let span = extents.rowSpan(indexPath), let requested = requestCell(at: indexPath) {
             cell = requested
             showCell(cell, at: indexPath, frame: rowFrame(span))
         } else {
