@@ -106,6 +106,7 @@ struct BackingStoreLayer: Equatable {
     var zPosition: CGFloat
     var opacity: CGFloat
     var cornerRadius: CGFloat
+    var maskedCorners: CACornerMask
     var masksToBounds: Bool
     var background: RGBA?
     var borderWidth: CGFloat
@@ -126,6 +127,7 @@ struct BackingStoreLayer: Equatable {
         zPosition = node.zPosition
         opacity = node.opacity
         cornerRadius = node.cornerRadius
+        maskedCorners = node.maskedCorners
         masksToBounds = node.masksToBounds
         background = node.background
         borderWidth = node.borderWidth

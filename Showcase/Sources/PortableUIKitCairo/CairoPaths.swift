@@ -6,18 +6,19 @@ import PortableUIKit
 enum CairoPaths {
     /// Appends `rect` rounded by `radius` (clamped to half the shorter side, as Core Animation
     /// does) as a closed subpath with circular corners.
-    static func roundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
+    static func roundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = CACornerMask(rawValue: 0b1111)) {
         let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
-        guard r > 0 else {
+        guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
         }
         let (x0, y0, x1, y1, rr) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY), Double(r))
+        // Each corner is an arc when masked (`CALayer.maskedCorners`), else a square corner.
         cairo_new_sub_path(cr)
-        cairo_arc(cr, x1 - rr, y0 + rr, rr, -.pi / 2, 0)
-        cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, .pi / 2)
-        cairo_arc(cr, x0 + rr, y1 - rr, rr, .pi / 2, .pi)
-        cairo_arc(cr, x0 + rr, y0 + rr, rr, .pi, 3 * .pi / 2)
+        if corners.contains(.layerMaxXMinYCorner) { cairo_arc(cr, x1 - rr, y0 + rr, rr, -.pi / 2, 0) } else { cairo_move_to(cr, x1, y0) }
+        if corners.contains(.layerMaxXMaxYCorner) { cairo_arc(cr, x1 - rr, y1 - rr, rr, 0, .pi / 2) } else { cairo_line_to(cr, x1, y1) }
+        if corners.contains(.layerMinXMaxYCorner) { cairo_arc(cr, x0 + rr, y1 - rr, rr, .pi / 2, .pi) } else { cairo_line_to(cr, x0, y1) }
+        if corners.contains(.layerMinXMinYCorner) { cairo_arc(cr, x0 + rr, y0 + rr, rr, .pi, 3 * .pi / 2) } else { cairo_line_to(cr, x0, y0) }
         cairo_close_path(cr)
     }
 

@@ -50,13 +50,13 @@ struct LayerPainter {
         }
         cairo_set_matrix(cr, &matrix)
         if let background = node.background {
-            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius)
+            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
             CairoPaths.setSource(cr, background)
             cairo_fill(cr)
         }
         if node.masksToBounds {
             cairo_save(cr)
-            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius)
+            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
             cairo_clip(cr)
         }
         if node.contentDrawer >= 0, let owner = node.contentOwner {
@@ -86,10 +86,10 @@ struct LayerPainter {
     /// width (its corners rounded by the radius less the width), filled even-odd.
     private func drawBorder(_ node: RenderNode, color: RGBA) {
         let width = min(node.borderWidth, node.bounds.width / 2, node.bounds.height / 2)
-        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius)
+        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
         let inner = node.bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            CairoPaths.roundedRect(cr, inner, radius: max(node.cornerRadius - width, 0))
+            CairoPaths.roundedRect(cr, inner, radius: max(node.cornerRadius - width, 0), corners: node.maskedCorners)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         CairoPaths.setSource(cr, color)

@@ -42,6 +42,8 @@ struct RenderNode {
     var zPosition: CGFloat
     var opacity: CGFloat
     var cornerRadius: CGFloat
+    /// The corners `cornerRadius` rounds.
+    var maskedCorners: CACornerMask
     var masksToBounds: Bool
     var background: RGBA?
     var borderWidth: CGFloat
@@ -108,7 +110,7 @@ final class RenderTree {
         let drawer = contentDrawer(for: layer.delegate)
         nodes.append(RenderNode(
             bounds: p.bounds, toSuperlayer: toSuperlayer, zPosition: p.zPosition, opacity: CGFloat(min(p.opacity, 1)),
-            cornerRadius: max(p.cornerRadius, 0), masksToBounds: p.masksToBounds, background: RGBA(p.backgroundColor),
+            cornerRadius: max(p.cornerRadius, 0), maskedCorners: p.maskedCorners, masksToBounds: p.masksToBounds, background: RGBA(p.backgroundColor),
             borderWidth: max(p.borderWidth, 0), border: p.borderWidth > 0 ? RGBA(p.borderColor) : nil, shadow: shadow,
             contentDrawer: drawer, contentOwner: drawer >= 0 ? layer.delegate : nil,
             firstChild: 0, childCount: 0, extent: .null))

@@ -68,6 +68,29 @@ struct CompositingTests {
         expectPixel(image.rgba(pt: 149.4, 149.4 - 20), .blue, "where the bottom-right arc begins")
     }
 
+    @Test("maskedCorners rounds only the masked corners of the clip and background; the others stay square (±1)")
+    func maskedCornersClip() {
+        let host = whiteHost()
+        let parent = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        parent.layer.cornerRadius = 20
+        parent.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        parent.clipsToBounds = true
+        parent.addSubview(box(parent.bounds, .blue))
+        host.window.addSubview(parent)
+        let rounded = UIView(frame: CGRect(x: 0, y: 160, width: 40, height: 40))
+        rounded.backgroundColor = .blue
+        rounded.layer.cornerRadius = 20
+        rounded.layer.maskedCorners = [.layerMaxXMaxYCorner]
+        host.window.addSubview(rounded)
+        let image = WindowRenderer(scale: 2).render(host.window)
+        expectPixel(image.rgba(pt: 54, 54), .white, "the masked top-left corner is rounded")
+        expectPixel(image.rgba(pt: 146, 54), .white, "the masked top-right corner is rounded")
+        expectPixel(image.rgba(pt: 50.6, 149.4), .blue, "the bottom-left corner is square")
+        expectPixel(image.rgba(pt: 149.4, 149.4), .blue, "the bottom-right corner is square")
+        expectPixel(image.rgba(pt: 0.6, 160.6), .blue, "an unmasked background corner is square")
+        expectPixel(image.rgba(pt: 38, 198), .white, "the masked background corner is rounded")
+    }
+
     @Test("Without masksToBounds a rounded parent does not clip its child (±1)")
     func noClipWithoutMasksToBounds() {
         let host = whiteHost()

@@ -20,7 +20,7 @@ open class CALayer: NSObject {
         anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
         transformIsIdentity = other.transformIsIdentity
         sublayerTransform = other.sublayerTransform; isHidden = other.isHidden; masksToBounds = other.masksToBounds
-        opacity = other.opacity; cornerRadius = other.cornerRadius; borderWidth = other.borderWidth
+        opacity = other.opacity; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; borderWidth = other.borderWidth
         borderColor = other.borderColor; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
@@ -126,6 +126,8 @@ open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0 {
         didSet { animatableDidChange("cornerRadius", from: .scalar(Double(oldValue))) }
     }
+    /// Which corners `cornerRadius` rounds (background, border and the clip); all four by default.
+    open var maskedCorners: CACornerMask = .allFour
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 {
         didSet { animatableDidChange("borderWidth", from: .scalar(Double(oldValue))) }

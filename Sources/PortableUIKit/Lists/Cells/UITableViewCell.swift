@@ -218,6 +218,9 @@ open class UITableViewCell: UIView {
     var tableSeparator: UIView?
     /// The separator's leading and trailing insets and thickness, nil when the cell shows none.
     var tableSeparatorPlacement: TableSeparatorPlacement?
+    /// Whether the table rounded this cell's corners (first/last row of an `.insetGrouped`
+    /// section), so it takes the rounding off when the cell shows a middle row (L1.54).
+    var isRoundedByTable = false
 
     // MARK: Layout
 

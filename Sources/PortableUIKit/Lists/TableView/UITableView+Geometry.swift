@@ -10,11 +10,12 @@ extension UITableView {
         return CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
     }
 
-    /// The rect of a row; `.zero` for a row the table does not have.
+    /// The rect of a row, its cell's frame (inset in `.insetGrouped`, L1.54); `.zero` for a row
+    /// the table does not have.
     func table_rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         guard let span = extents.rowSpan(indexPath) else { return .zero }
-        return CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
+        return rowFrame(span)
     }
 
     /// The rect of a section's header (where it lies in the content, not where it is pinned).

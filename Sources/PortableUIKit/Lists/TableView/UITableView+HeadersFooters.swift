@@ -21,7 +21,7 @@ extension UITableView {
                 }
             }
             if let span = extents.footerSpan(section), span.extent > 0, span.intersects(lower, upper) {
-                let frame = CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
+                let frame = sectionViewFrame(y: span.origin, height: span.extent)
                 if let view = displayedFooters[section] {
                     if view.frame != frame { view.frame = frame }
                 } else {
@@ -59,7 +59,13 @@ extension UITableView {
             y = min(max(span.origin, top), sectionEnd - span.extent)
             y = max(y, span.origin)
         }
-        return CGRect(x: 0, y: y, width: bounds.width, height: span.extent)
+        return sectionViewFrame(y: y, height: span.extent)
+    }
+
+    /// A header or footer view's frame: across the table, inset like the cells in
+    /// `.insetGrouped` so its text lines up with theirs (L1.54).
+    private func sectionViewFrame(y: CGFloat, height: CGFloat) -> CGRect {
+        InsetGroupedGeometry(style: style, tableWidth: bounds.width).inset(CGRect(x: 0, y: y, width: bounds.width, height: height))
     }
 
     private func isHeaderVisible(_ section: Int, _ lower: CGFloat, _ upper: CGFloat) -> Bool {

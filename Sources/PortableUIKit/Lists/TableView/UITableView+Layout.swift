@@ -15,6 +15,7 @@ extension UITableView {
         layoutTableHeaderAndFooter()
         layoutRows()
         layoutHeadersAndFooters()
+        layoutFillerSeparators()
     }
 
     var visibleLower: CGFloat { bounds.minY }
@@ -43,31 +44,69 @@ extension UITableView {
         }
         for indexPath in scratchIndexPaths { endDisplayingCell(at: indexPath) }
         extents.forEachRow(intersecting: lower, upper) { indexPath, span in
-            let frame = CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent)
+            let frame = rowFrame(span)
             if let cell = displayedCells[indexPath] {
-                if cell.frame != frame { cell.frame = frame }
-            } else {
-                displayCell(at: indexPath, frame: frame)
+                guard cell.frame != frame else { return }
+                let widthChanged = cell.frame.width != frame.width
+                cell.frame = frame
+                // The separator's margin follows the cell's width (L1.53).
+                if widthChanged { decorate(cell, at: indexPath) }
+            } else if let cell = requestCell(at: indexPath) {
+                showCell(cell, at: indexPath, frame: frame)
             }
         }
     }
 
-    /// Shows the data source's cell for the row, laid out after the data source configured it and
-    /// before `willDisplay` (docs L1.50).
-    private func displayCell(at indexPath: IndexPath, frame: CGRect) {
-        guard let cell = requestCell(at: indexPath) else { return }
+    /// The frame of a row's cell: the row's span across the table, inset in `.insetGrouped` (L1.54).
+    func rowFrame(_ span: ListSpan) -> CGRect {
+        InsetGroupedGeometry(style: style, tableWidth: bounds.width)
+            .inset(CGRect(x: 0, y: span.origin, width: bounds.width, height: span.extent))
+    }
+
+    /// The one path by which a cell comes on screen, whether the layout shows a row, the table
+    /// measures a self-sizing row or `reconfigureRows(at:)` swaps a cell in: frame, selection,
+    /// the style's look (colour, rounded corners, separator), layout after the data source
+    /// configured it, then `willDisplay` (docs L1.50, L1.52–L1.54, L1.56).
+    func showCell(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frame
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
+        decorate(cell, at: indexPath)
+        cell.layoutSubtreeIfNeeded()
+        displayedCells[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Gives a cell shown at `indexPath` the table style's look for that row: the grouped
+    /// background colour (L1.52), `.insetGrouped`'s rounded corners (L1.54) and the separator
+    /// (L1.53). Called again whenever the cell's row or width changes.
+    func decorate(_ cell: UITableViewCell, at indexPath: IndexPath) {
         if style != .plain, cell.backgroundColor == nil {
             // Grouped styles' cells stand out from the table unless the app gave a colour (docs L1.52).
             cell.backgroundColor = UIColor.secondarySystemGroupedBackground
         }
+        roundCorners(of: cell, at: indexPath)
         configureSeparator(of: cell, at: indexPath)
-        cell.layoutSubtreeIfNeeded()
-        displayedCells[indexPath] = cell
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Rounds the group's outer corners on the first and last cells of an `.insetGrouped` section;
+    /// a cell the table rounded loses the rounding when it shows a middle row (L1.54).
+    private func roundCorners(of cell: UITableViewCell, at indexPath: IndexPath) {
+        let corners = InsetGroupedGeometry(style: style, tableWidth: bounds.width)
+            .roundedCorners(row: indexPath.row, rowsInSection: extents.numberOfRows(inSection: indexPath.section))
+        guard !corners.isEmpty else {
+            guard cell.isRoundedByTable else { return }
+            cell.isRoundedByTable = false
+            cell.layer.cornerRadius = 0
+            cell.layer.maskedCorners = .allFour
+            cell.clipsToBounds = false
+            return
+        }
+        cell.isRoundedByTable = true
+        if cell.layer.cornerRadius != InsetGroupedGeometry.cornerRadius { cell.layer.cornerRadius = InsetGroupedGeometry.cornerRadius }
+        if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
+        if !cell.clipsToBounds { cell.clipsToBounds = true }
     }
 
     /// Asks the data source for a cell. Any cell is accepted, dequeued or made by the data source
@@ -156,16 +195,13 @@ extension UITableView {
         let cell: UITableViewCell
         if let displayed = displayedCells[indexPath] {
             cell = displayed
-        } else if let requested = requestCell(at: indexPath) {
+        } else if let span = extents.rowSpan(indexPath), let requested = requestCell(at: indexPath) {
             cell = requested
-            cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell.frame.height)
-            if cell.superview !== self { insertSubview(cell, at: 0) }
-            displayedCells[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            showCell(cell, at: indexPath, frame: rowFrame(span))
         } else {
             return Self.standardRowHeight
         }
-        return rowHeightValue(cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+        return rowHeightValue(cell.sizeThatFits(CGSize(width: cell.bounds.width, height: 0)).height)
     }
 }
 #endif

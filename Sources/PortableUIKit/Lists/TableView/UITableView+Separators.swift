@@ -2,9 +2,11 @@
 import Foundation
 
 extension UITableView {
-    /// Gives every cell on screen its separator again (a separator property changed).
+    /// Gives every cell on screen its separator and look again (a separator property changed or
+    /// rows moved: a section's first and last rows may be others now).
     func setNeedsSeparatorUpdate() {
-        for (indexPath, cell) in displayedCells { configureSeparator(of: cell, at: indexPath) }
+        for (indexPath, cell) in displayedCells { decorate(cell, at: indexPath) }
+        setNeedsLayout()
     }
 
     /// Shows or hides the hairline at the bottom of the cell for `indexPath`: every row has one
@@ -21,7 +23,7 @@ extension UITableView {
         cell.tableSeparator = separator
         if separator.backgroundColor != separatorColor { separator.backgroundColor = separatorColor }
         cell.tableSeparatorPlacement = TableSeparatorPlacement.make(
-            width: bounds.width, cellInset: cell.hasCustomSeparatorInset ? cell.separatorInset : nil,
+            width: cell.bounds.width, cellInset: cell.hasCustomSeparatorInset ? cell.separatorInset : nil,
             tableInset: hasCustomSeparatorInset ? separatorInset : nil,
             reference: separatorInsetReference, scale: window?.screen.scale ?? UIScreen.main.scale)
         cell.layoutTableSeparator()

@@ -188,10 +188,11 @@ extension UITableView {
                 _ = cellPool.dequeue(identifier: identifier)
                 cell.isHidden = true
                 cellPool.enqueue(cell, identifier: identifier)
-                configured.frame = cell.frame
-                if configured.superview !== self { insertSubview(configured, at: 0) }
-                configured.isHidden = false
-                displayedCells[indexPath] = configured
+                showCell(configured, at: indexPath, frame: cell.frame)
+            } else {
+                // The kept cell is laid out after its new configuration, as any shown cell (L1.56).
+                decorate(cell, at: indexPath)
+                cell.layoutSubtreeIfNeeded()
             }
         }
     }

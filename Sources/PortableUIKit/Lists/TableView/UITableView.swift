@@ -79,6 +79,8 @@ open class UITableView: UIScrollView {
     weak var cachedTableDelegate: UITableViewDelegate?
     /// Reused each frame so that steady scrolling allocates nothing.
     var scratchIndexPaths: [IndexPath] = []
+    /// The hairlines of the filler rows below the last row (L1.55), made once and reused.
+    var fillerSeparators: [UIView] = []
 
     // MARK: Creating
 
@@ -141,6 +143,10 @@ open class UITableView: UIScrollView {
     /// Padding above each section header (default `automaticDimension`, which PortableUIKit
     /// reads as 0, docs L1.7).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// The height of the empty rows a `.plain` table shows below its last row: 0 (the default)
+    /// shows none, `automaticDimension` the last row's height, another positive value that
+    /// height; other styles ignore it (docs L1.55).
+    open var fillerRowHeight: CGFloat = 0 { didSet { setNeedsLayout() } }
 
     /// The view above the first section.
     open var tableHeaderView: UIView? {
