@@ -4,8 +4,9 @@ import Foundation
 // Batch updates (docs §L3): the calls collect into one `ListUpdateBatch`; when the outermost batch
 // ends, `ListUpdatePlan.make` validates it against the counts before and the data source's counts
 // after. A valid batch maps the cells on screen and the selection to their new index paths and
-// animates on the motion clock: deleted and reloaded-out cells fade out, survivors slide to their
-// new rects, inserted cells fade in (0.3 s, UIKit's default; `.none` everywhere: no animation).
+// animates on the motion clock: survivors slide to their new rects, inserted and deleted rows come
+// and go as their `RowAnimation` says (slid from or toward a side, or faded; `RowAnimationPlan`),
+// reloaded rows fade (0.3 s, UIKit's default; `.none` everywhere: no animation).
 // An invalid batch reports `.invalidBatchUpdate` with UIKit's exception text, animates nothing and
 // resynchronises from the data source (L1.12).
 extension UITableView {
@@ -33,15 +34,20 @@ extension UITableView {
             reloadIfNeeded()
             pendingBatch = ListUpdateBatch()
             pendingBatchAnimates = false
+            pendingRowAnimations = RowAnimationPlan()
         }
         batchDepth += 1
     }
 
     /// Adds one call to the open batch, or runs it as a batch of its own.
-    func recordUpdate(animation: UITableView.RowAnimation, _ record: (inout ListUpdateBatch) -> Void) {
+    func recordUpdate(
+        animation: UITableView.RowAnimation, _ record: (inout ListUpdateBatch) -> Void,
+        rowAnimations: (inout RowAnimationPlan) -> Void = { _ in }
+    ) {
         let standalone = batchDepth == 0
         if standalone { beginBatch() }
         record(&pendingBatch)
+        rowAnimations(&pendingRowAnimations)
         if animation != .none { pendingBatchAnimates = true }
         if standalone { endBatch(completion: nil) }
     }
@@ -56,7 +62,9 @@ extension UITableView {
         pendingCompletions = []
         if let completion { completions.append(completion) }
         let batch = pendingBatch
+        let rowAnimations = pendingRowAnimations
         pendingBatch = ListUpdateBatch()
+        pendingRowAnimations = RowAnimationPlan()
         let finish = { (finished: Bool) in for completion in completions { completion(finished) } }
         guard !batch.isEmpty else {
             finish(true)
@@ -73,7 +81,7 @@ extension UITableView {
             reloadData()
             finish(false)
         case .success(let plan):
-            apply(plan, animated: pendingBatchAnimates, completion: finish)
+            apply(plan, animated: pendingBatchAnimates, rowAnimations: rowAnimations, completion: finish)
         }
     }
 
@@ -83,7 +91,9 @@ extension UITableView {
         return (0..<sections).map { max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
     }
 
-    private func apply(_ plan: ListUpdatePlan, animated: Bool, completion: @escaping (Bool) -> Void) {
+    private func apply(
+        _ plan: ListUpdatePlan, animated: Bool, rowAnimations: RowAnimationPlan, completion: @escaping (Bool) -> Void
+    ) {
         // Map the cells on screen and the selection to their new rows.
         var survivors: [IndexPath: UITableViewCell] = [:]
         var leaving: [(IndexPath, UITableViewCell)] = []
@@ -111,22 +121,37 @@ extension UITableView {
             completion(true)
             return
         }
-        // Survivors start where they were; new cells start transparent.
-        var arriving: [UITableViewCell] = []
+        // Survivors start where they were; new cells start off stage (slid or transparent) as
+        // their row animation says (L1.57).
+        var fadingIn: [UITableViewCell] = []
         var sliding: [(UITableViewCell, CGRect)] = []
+        let width = bounds.width
         for (indexPath, cell) in displayedCells {
             // A survivor that left the bounds may have been reused for another row: that one arrives.
             if survivors[indexPath] === cell, let old = oldFrames[ObjectIdentifier(cell)] {
                 if old != cell.frame { sliding.append((cell, cell.frame)) ; cell.frame = old }
+            } else if let start = RowAnimationPlan.offstageFrame(
+                of: cell.frame, for: rowAnimations.arriving(at: indexPath), tableWidth: width) {
+                sliding.append((cell, cell.frame))
+                cell.frame = start
             } else {
-                arriving.append(cell)
+                fadingIn.append(cell)
                 cell.alpha = 0
+            }
+        }
+        var fadingOut: [UITableViewCell] = []
+        for (indexPath, cell) in leaving {
+            if let end = RowAnimationPlan.offstageFrame(
+                of: cell.frame, for: rowAnimations.leaving(from: indexPath), tableWidth: width) {
+                sliding.append((cell, end))
+            } else {
+                fadingOut.append(cell)
             }
         }
         UIView.animate(withDuration: Self.rowAnimationDuration, animations: {
             for (cell, frame) in sliding { cell.frame = frame }
-            for cell in arriving { cell.alpha = 1 }
-            for (_, cell) in leaving { cell.alpha = 0 }
+            for cell in fadingIn { cell.alpha = 1 }
+            for cell in fadingOut { cell.alpha = 0 }
         }, completion: { [weak self] finished in
             for (_, cell) in leaving {
                 cell.alpha = 1
@@ -149,10 +174,12 @@ extension UITableView {
     // MARK: The calls
 
     func table_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation) { $0.insertedItems += indexPaths }
+        recordUpdate(animation: animation, { $0.insertedItems += indexPaths },
+                     rowAnimations: { $0.insert(indexPaths, with: animation) })
     }
     func table_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation) { $0.deletedItems += indexPaths }
+        recordUpdate(animation: animation, { $0.deletedItems += indexPaths },
+                     rowAnimations: { $0.delete(indexPaths, with: animation) })
     }
     func table_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         recordUpdate(animation: animation) { $0.reloadedItems += indexPaths }
@@ -161,10 +188,12 @@ extension UITableView {
         recordUpdate(animation: .automatic) { $0.movedItems.append(ListMove(from: indexPath, to: newIndexPath)) }
     }
     func table_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation) { $0.insertedSections.formUnion(sections) }
+        recordUpdate(animation: animation, { $0.insertedSections.formUnion(sections) },
+                     rowAnimations: { $0.insert(sections, with: animation) })
     }
     func table_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation) { $0.deletedSections.formUnion(sections) }
+        recordUpdate(animation: animation, { $0.deletedSections.formUnion(sections) },
+                     rowAnimations: { $0.delete(sections, with: animation) })
     }
     func table_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         recordUpdate(animation: animation) { $0.reloadedSections.formUnion(sections) }

@@ -71,6 +71,7 @@ open class UITableView: UIScrollView {
     var defaultAnswers: TableDefaultAnswers = []
     var pendingBatch = ListUpdateBatch()
     var pendingBatchAnimates = false
+    var pendingRowAnimations = RowAnimationPlan()
     var pendingCompletions: [(Bool) -> Void] = []
     /// The cell `reconfigureRows(at:)` is handing back to the data source (dequeued without
     /// `prepareForReuse`, UIKit's reconfigure).

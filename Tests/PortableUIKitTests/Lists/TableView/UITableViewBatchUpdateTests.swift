@@ -32,6 +32,55 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.table.numberOfRows(inSection: 0) == 21)
     }
 
+    @Test("L1.57 .left and .right slide inserted rows in from that side and deleted rows out toward it, at full opacity")
+    func sideSlides() throws {
+        let scene = TableScene(counts: [20])
+        scene.host.runTurn()
+        let deleted = try #require(scene.table.cellForRow(at: row(3)))
+        scene.source.counts = [20]
+        scene.table.performBatchUpdates({
+            scene.table.deleteRows(at: [row(3)], with: .right)
+            scene.table.insertRows(at: [row(1)], with: .left)
+        }, completion: nil)
+        let inserted = try #require(scene.table.cellForRow(at: row(1)))
+        let width = scene.table.bounds.width
+        scene.host.advance(by: 0.15)
+        let arriving = try #require(inserted.layer.presentation())
+        #expect(arriving.position.x < width / 2 && arriving.position.x > -width / 2, "on its way in from the left")
+        #expect(arriving.opacity == 1, "a slide does not fade")
+        let leaving = try #require(deleted.layer.presentation())
+        #expect(leaving.position.x > width / 2 && leaving.position.x < width * 1.5, "on its way out to the right")
+        #expect(leaving.opacity == 1)
+        scene.host.advance(by: 0.3)
+        #expect(inserted.frame == scene.table.rectForRow(at: row(1)))
+        #expect(deleted.isHidden, "back in the reuse pool once it has left")
+    }
+
+    @Test("L1.57 .top and .bottom slide a row by its own height from or toward the row above or below")
+    func verticalSlides() throws {
+        let scene = TableScene(counts: [20])
+        scene.host.runTurn()
+        let deleted = try #require(scene.table.cellForRow(at: row(6)))
+        let deletedFrame = deleted.frame
+        scene.source.counts = [20]
+        scene.table.performBatchUpdates({
+            scene.table.deleteRows(at: [row(6)], with: .bottom)
+            scene.table.insertRows(at: [row(2)], with: .top)
+        }, completion: nil)
+        let inserted = try #require(scene.table.cellForRow(at: row(2)))
+        let finalFrame = scene.table.rectForRow(at: row(2))
+        scene.host.advance(by: 0.15)
+        let arrivingY = try #require(inserted.layer.presentation()).position.y
+        #expect(arrivingY < finalFrame.midY && arrivingY > finalFrame.midY - finalFrame.height, "coming down from the row above")
+        let leavingY = try #require(deleted.layer.presentation()).position.y
+        #expect(leavingY > deletedFrame.midY && leavingY < deletedFrame.midY + deletedFrame.height, "going down toward the row below")
+        #expect(RowAnimationPlan.offstageFrame(of: finalFrame, for: .fade, tableWidth: 320) == nil, "a fade keeps the frame")
+        #expect(RowAnimationPlan.offstageFrame(of: finalFrame, for: .top, tableWidth: 320)
+            == finalFrame.offsetBy(dx: 0, dy: -finalFrame.height))
+        scene.host.advance(by: 0.3)
+        #expect(inserted.frame == finalFrame)
+    }
+
     @Test("L1.12 a deleted row's cell fades out and then goes back to the reuse pool")
     func deleteFadesOut() throws {
         let scene = TableScene(counts: [20])
