@@ -14,6 +14,8 @@ let package = Package(
         .package(name: "Containment", path: ".."),
     ],
     targets: [
+        // What several benchmark targets measure alike (resident memory).
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         // Hierarchy operations and the window tick: the root package's products only, so running
         // this target alone never builds Showcase (Cairo, Pango, SDL).
         .executableTarget(
@@ -32,6 +34,7 @@ let package = Package(
             name: "PagingBenchmark",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "Containment", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ],
@@ -44,6 +47,7 @@ let package = Package(
             name: "ListBenchmark",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ],

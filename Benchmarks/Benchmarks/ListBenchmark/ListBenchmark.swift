@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import ContainmentTesting
 import Foundation
 import PortableUIKit
@@ -66,11 +67,3 @@ let benchmarks: @Sendable () -> Void = {
 let residentAfter10 = BenchmarkMetric.custom("resident after 10 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
 let residentAfterAll = BenchmarkMetric.custom("resident after 100,000 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
 let residentGrowth = BenchmarkMetric.custom("resident growth 10 → 100,000 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
-
-/// The process's resident set size in KiB (the second field of /proc/self/statm, in pages).
-func residentKiB() -> Int {
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return -1 }
-    let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return -1 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-}

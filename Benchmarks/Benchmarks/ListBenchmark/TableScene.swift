@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import ContainmentTesting
 import Foundation
 import PortableUIKit

@@ -38,9 +38,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The secondary text.
     public var secondaryText: String?
     /// How the primary text is drawn.
-    public var textProperties: TextProperties
+    // Nonisolated so that the nonisolated `==` and `hash(into:)` (Hashable's requirements) read it;
+    // a value type's copy is never shared, and client code on the main actor reads it as before.
+    nonisolated(unsafe) public var textProperties: TextProperties
     /// How the secondary text is drawn.
-    public var secondaryTextProperties: TextProperties
+    nonisolated(unsafe) public var secondaryTextProperties: TextProperties
     /// The margins around the content.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets
     /// Whether text and secondary text sit side by side when they fit.
