@@ -38,6 +38,7 @@ extension PagingController {
             guard engine.selectedIndex != before, case .dragging = engine.motion, abs(offsetPosition) >= 1 else { break }
         }
         announceProgress()
+        reportPagePosition()
     }
 
     /// The finger lifted: the engine decides where to settle from the position and the

@@ -30,6 +30,7 @@ extension PagingController {
             }
         }
         isApplyingEvents = false
+        reportPagePosition()
     }
 
     private func perform(_ effect: PagingEffect, during event: PagingEvent) {

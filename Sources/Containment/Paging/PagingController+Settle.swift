@@ -34,14 +34,17 @@ extension PagingController {
             animations: { [weak self] in self?.scrollView.contentOffset = offset },
             completion: { [weak self] _ in
                 guard let self, self.settleToken == token else { return }
+                self.stopReportingSettle()
                 self.send(.settleEnded)
             })
         isSettingOffset = false
+        startReportingSettle(duration: spring.duration)
     }
 
     /// Stops the running spring where its model is; its completion no longer lands anything.
     func stopSettleAnimation() {
         settleToken += 1
+        stopReportingSettle()
         guard isViewLoaded else { return }
         scrollView.layer.removeAllAnimations()
     }

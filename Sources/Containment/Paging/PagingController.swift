@@ -60,9 +60,12 @@ open class PagingController: UIViewController {
     /// The selected page's controller (nil without pages, or when the data source gave none).
     public var selectedViewController: UIViewController? { engine.selectedIndex.flatMap { live[$0] } }
 
-    /// The fractional page shown, for a tab strip: the selected index plus a drag's offset
-    /// (positive towards the next page).
-    public var pagePosition: CGFloat { engine.pagePosition }
+    /// The fractional page shown, for a tab strip: the selected index plus how far the content
+    /// is towards the next page (negative towards the previous), as it shows now — during a
+    /// drag, a release's spring or an animated selection alike (a jump to a far page travels
+    /// the whole way; wrapping pages stay in `0..<count`). The delegate hears every change
+    /// (``PagingControllerDelegate/pagingController(_:didScrollTo:)``).
+    public var pagePosition: CGFloat { shownPagePosition }
 
     // MARK: Motion and layout
 
@@ -158,6 +161,10 @@ open class PagingController: UIViewController {
     var viewsRemovedForMemory: Set<Int> = []
     /// With two wrapping pages, the side the other page was last shown on.
     var lastWrapSide: PageDirection = .forward
+    /// The position the delegate last heard (`PagingController+PositionReporting`).
+    var reportedPagePosition: CGFloat?
+    /// Samples a running settle's spring every frame.
+    var positionTimer: FrameTimer?
 
     /// Creates an empty pager; give it a ``dataSource`` or ``viewControllers``.
     public init() {

@@ -21,10 +21,16 @@ public protocol PagingControllerDelegate: AnyObject {
     func pagingController(_ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat)
     /// The change landed: on `toIndex` (`completed`), or back on `fromIndex`.
     func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool)
+    /// The pages moved: `pagePosition` is the fractional page now shown
+    /// (``PagingController/pagePosition``). Told on every frame of a drag, of a release's spring
+    /// and of an animated selection, and once for a change without motion (a plain selection,
+    /// a reload, an edit); never twice in a row with the same value. A tab strip follows it.
+    func pagingController(_ pagingController: PagingController, didScrollTo pagePosition: CGFloat)
 }
 
 extension PagingControllerDelegate {
     public func pagingController(_ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int) {}
     public func pagingController(_ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat) {}
     public func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool) {}
+    public func pagingController(_ pagingController: PagingController, didScrollTo pagePosition: CGFloat) {}
 }

@@ -44,6 +44,11 @@ final class WeakController {
 final class RecordingPagingDelegate: PagingControllerDelegate {
     var log: [String] = []
     var progress: [CGFloat] = []
+    /// Every `didScrollTo` position, in order.
+    var positions: [CGFloat] = []
+    func pagingController(_ pagingController: PagingController, didScrollTo pagePosition: CGFloat) {
+        positions.append(pagePosition)
+    }
     func pagingController(_ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int) {
         log.append("willBegin(\(fromIndex)→\(toIndex))")
     }
