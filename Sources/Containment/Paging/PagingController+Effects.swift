@@ -73,12 +73,14 @@ extension PagingController {
         addChild(child)
         if isViewLoaded { scrollView.addSubview(child.view) }
         child.didMove(toParent: self)
+        pageChildObserver?.didLoad(child)
     }
 
     /// A page leaves the live window: the coordinator forgets it, then UIKit's remove recipe;
     /// the pager keeps no reference to it after this.
     func release(_ page: Int) {
         guard let child = live.removeValue(forKey: page) else { return }
+        pageChildObserver?.willRelease(child)
         appearance.forget(child)
         child.willMove(toParent: nil)
         child.viewIfLoaded?.removeFromSuperview()

@@ -165,6 +165,10 @@ open class PagingController: UIViewController {
     var reportedPagePosition: CGFloat?
     /// Samples a running settle's spring every frame.
     var positionTimer: FrameTimer?
+    /// Hears a page's child come in (after `didMove(toParent:)`) and go (before
+    /// `willMove(toParent: nil)`): a container built on the pager (``StickyHeaderPagingController``)
+    /// adopts and lets go of the child's list there.
+    var pageChildObserver: (didLoad: (UIViewController) -> Void, willRelease: (UIViewController) -> Void)?
 
     /// Creates an empty pager; give it a ``dataSource`` or ``viewControllers``.
     public init() {

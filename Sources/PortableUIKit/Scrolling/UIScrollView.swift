@@ -138,6 +138,13 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
+    /// How far the vertical scroll indicator is inset from the scroll view's edges (default
+    /// zero). Stored for renderers; the insets do not move the content.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the scroll view's edges (default zero).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the system adds the safe area to the indicator insets (default `true`).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
 
     // MARK: State
 

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import PortableUIKit
+#endif
+
+/// Children: reloading, inserting and removing them (seed 003's TODO 2) and selecting one.
+extension StickyHeaderPagingController {
+    /// Asks the data source again for the header, the number of children and the tab titles;
+    /// the live children are let go and the ones now live asked for again. The selection is
+    /// kept (clamped to the last child).
+    public func reloadData() {
+        guard isViewLoaded else { return }
+        reloadHeader()
+        pager.reloadData()
+        reloadTabTitles()
+        adoptLoadedLists()
+        layoutLists()
+    }
+
+    /// Tells the controller a child was inserted at `index` in the data source (update the data
+    /// source first). The shown child stays shown, without callbacks, unless there was none; an
+    /// index past the end is refused with a diagnostic.
+    public func insertChild(at index: Int, animated: Bool = false) {
+        guard isViewLoaded else { return }
+        pager.insertPages(at: [index], animated: animated)
+        childrenDidChange()
+    }
+
+    /// Tells the controller the child at `index` was removed from the data source (update the
+    /// data source first). It leaves with exact containment and appearance callbacks; the
+    /// shown child stays shown, or, if it was the one removed, the next one (the previous one
+    /// at the end) is shown in its place. An index out of range is refused with a diagnostic.
+    public func removeChild(at index: Int, animated: Bool = false) {
+        guard isViewLoaded else { return }
+        pager.deletePages(at: [index], animated: animated)
+        childrenDidChange()
+    }
+
+    /// Shows the child at `index`, with the pager's spring when `animated` (and on screen). The
+    /// header stays where it is and the child is aligned to it. `completion` gets true when the
+    /// child is shown, false when the selection was refused or taken over before it landed.
+    public func select(childAt index: Int, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let count = dataSource.map { $0.numberOfViewControllers(in: self) } ?? 0
+        guard index >= 0, index < count else {
+            reportContainerMisuse(
+                .invalidContainerUse, "select(childAt: \(index)) is outside the \(count) children",
+                fix: "select an index in 0..<numberOfViewControllers(in:)", spec: "issue 17")
+            completion?(false)
+            return
+        }
+        if !isViewLoaded { loadViewIfNeeded() }
+        pager.select(pageAt: index, animated: animated, completion: completion)
+    }
+
+    private func childrenDidChange() {
+        reloadTabTitles()
+        adoptLoadedLists()
+        followShownChild(force: true)
+    }
+}
