@@ -4,8 +4,9 @@ import Foundation
 @MainActor
 public func allScenes(fps: Double) -> [ShowcaseScene] {
     [seedSwitchScene(fps: fps), seedLayoutScene(fps: fps), transitionContainerScene(fps: fps), drawerScene(fps: fps),
-     pagerScene(fps: fps), scrollScene(fps: fps), listScene(fps: fps)]
+     pagerScene(fps: fps), scrollScene(fps: fps), listScene(fps: fps),
+     profileScene(fps: fps)]
 }
 
 /// The scene names, for the command line.
-public let sceneNamesInTour = ["switch", "layout", "transition", "drawer", "pager", "scroll", "list"]
+public let sceneNamesInTour = ["switch", "layout", "transition", "drawer", "pager", "scroll", "list", "profile"]
