@@ -63,6 +63,7 @@ let package = Package(
                 "ShowcaseScenes",
                 "CCairo",
                 .product(name: "PortableUIKit", package: "Containment"),
+                .product(name: "Containment", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
                 .product(name: "ContainmentTestTraits", package: "Containment"),
             ],
