@@ -35,8 +35,12 @@ open class TabStrip: UIControl {
     /// The tabs' titles, leading to trailing. Setting them re-lays the tabs; the selection is
     /// kept when still in range, else clamped to the last tab (`NSNotFound` when there are none;
     /// the first tab when there were none before), and the indicator moves to it at once.
-    public var titles: [String] = [] {
-        didSet { titlesDidChange() }
+    public var titles: [String] {
+        get { storedTitles }
+        set {
+            storedTitles = newValue
+            titlesDidChange()
+        }
     }
 
     /// The selected tab; `NSNotFound` when there are no titles. Setting it moves the indicator
@@ -118,6 +122,7 @@ open class TabStrip: UIControl {
     var tabLayout: TabStripLayout?
     /// The size ``tabLayout`` was made for.
     var laidOutSize: CGSize = .zero
+    var storedTitles: [String] = []
     var storedSelectedIndex = NSNotFound
     /// The position the indicator shows (clamped to the tabs).
     var shownPosition: CGFloat = 0
@@ -203,6 +208,15 @@ open class TabStrip: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutTabs()
+    }
+
+    /// Leaving the window ends a running selection spring on the selected tab (its frame clock
+    /// would otherwise go on without anything to show).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window == nil, isAnimatingSelection else { return }
+        stopSelectionAnimation()
+        show(position: CGFloat(selectedIndex))
     }
 
     open override func tintColorDidChange() {
