@@ -14,4 +14,6 @@ import PortableUIKit
 enum AccessibilityNotification {
     /// `UIAccessibility.Notification.screenChanged` (`UIAccessibilityScreenChangedNotification`).
     static let screenChanged = UIAccessibility.Notification(rawValue: 1000)
+    /// `UIAccessibility.Notification.layoutChanged` (`UIAccessibilityLayoutChangedNotification`).
+    static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
 }

@@ -106,6 +106,12 @@ open class UIButton: UIControl {
         set { super.accessibilityLabel = newValue }
     }
 
+    /// Buttons behave as buttons (`.button`) unless traits were set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibilityTraits ?? .button }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: Behaviour
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }

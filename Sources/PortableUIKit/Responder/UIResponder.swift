@@ -52,6 +52,35 @@ open class UIResponder: NSObject {
         set { storedAccessibilityLabel = newValue }
     }
 
+    /// Set through ``accessibilityTraits``; nil until set, so subclasses keep their own default.
+    var storedAccessibilityTraits: UIAccessibilityTraits?
+
+    /// How the element behaves, for assistive apps: `.none` by default (`UIButton`: `.button`,
+    /// `UILabel`: `.staticText`). Setting a value replaces the default; combine with it
+    /// (`insert`) to keep it.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibilityTraits ?? .none }
+        set { storedAccessibilityTraits = newValue }
+    }
+
+    /// The element's current value, read after its label (a slider's "50%"); nil by default.
+    open var accessibilityValue: String?
+
+    /// What happens when the element is activated, read after a pause; nil by default.
+    open var accessibilityHint: String?
+
+    /// Asks an adjustable element (`.adjustable`) to increase its value (VoiceOver's swipe up).
+    /// Does nothing by default.
+    open func accessibilityIncrement() {}
+
+    /// Asks an adjustable element (`.adjustable`) to decrease its value (VoiceOver's swipe down).
+    /// Does nothing by default.
+    open func accessibilityDecrement() {}
+
+    /// Activates the element (VoiceOver's double tap); returns whether it did. `false` by default,
+    /// in which case UIKit sends a tap at the element's activation point instead.
+    open func accessibilityActivate() -> Bool { false }
+
     /// Whether the elements within this view (itself included) are hidden from assistive apps;
     /// `false` by default.
     open var accessibilityElementsHidden = false

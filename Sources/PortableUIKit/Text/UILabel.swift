@@ -99,6 +99,12 @@ open class UILabel: UIView {
         set { super.accessibilityLabel = newValue }
     }
 
+    /// Labels behave as static text (`.staticText`) unless traits were set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibilityTraits ?? .staticText }
+        set { super.accessibilityTraits = newValue }
+    }
+
     // MARK: Sizing
 
     /// The size the text needs: on one line (however wide) when ``numberOfLines`` is 1;
