@@ -19,14 +19,21 @@ public func profileScene(fps: Double) -> ShowcaseScene {
         let delegate = ProfileSceneDelegate(recorder: recorder)
         let header = ProfileHeaderView(name: "Ada Lovelace", initials: "AL", handle: "@ada · 1,842 followers · 310 following",
                                        width: host.window.bounds.width, compactBarHeight: statusBarHeight)
-        header.tabBand.addShowcaseLabel(ProfileLists.titles.joined(separator: "     "), frame: header.tabBand.bounds,
-                                        size: 15, weight: .semibold, color: .secondaryLabel, alignment: .center)
+        let strip = TabStrip(titles: ProfileLists.titles)
+        strip.frame = header.tabBand.bounds
+        strip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        header.tabBand.insertSubview(strip, at: 0)
         let lists = ProfileLists(header: header, recorder: recorder)
         let profile = StickyHeaderPagingController()
         profile.pinnedHeaderHeight = ProfileHeaderView.tabBandHeight
         profile.headerStretchesOnOverscroll = true
         profile.dataSource = lists
         profile.delegate = delegate
+        delegate.tabStrip = strip
+        strip.addAction(UIAction { [weak profile, weak strip] _ in
+            guard let profile, let strip else { return }
+            profile.select(childAt: strip.selectedIndex, animated: true)
+        }, for: .valueChanged)
         let root = ProfileSceneRoot(profile: profile)
         host.window.rootViewController = root
         delegate.caption = root.caption
@@ -49,8 +56,13 @@ public func profileScene(fps: Double) -> ShowcaseScene {
         script.touchPath(on: host.window, [(3.5, CGPoint(x: 330, y: 600)), (3.8, CGPoint(x: 90, y: 600))], lift: 3.8, fps: fps)
         script.keyFrame(3.65, "swiping to Likes, pinned")
         script.keyFrame(4.3, "Likes at the pin")
-        // A tab selects Posts with the pager's spring, across Replies.
-        script.at(4.5) { profile.select(childAt: 0, animated: true) }
+        // A tap on the Posts tab selects Posts with the pager's spring, across Replies.
+        let postsTab: @MainActor () -> CGPoint = {
+            let tab = strip.convert(strip.frameForTab(at: 0), to: host.window)
+            return CGPoint(x: tab.midX, y: tab.midY)
+        }
+        script.at(4.5) { host.window.sendTouch(.began, at: postsTab()) }
+        script.at(4.55) { host.window.sendTouch(.ended, at: postsTab()) }
         script.keyFrame(4.7, "tab Posts: spring across Replies")
         script.keyFrame(5.3, "Posts at the pin")
         // A status-bar tap scrolls Posts to its top and reveals the header.

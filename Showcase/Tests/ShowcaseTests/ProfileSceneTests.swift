@@ -31,7 +31,7 @@ struct ProfileSceneTests {
         }
     }
 
-    @Test("issue 17 Showcase profile: the header follows Posts partly up, rides the swipe to Replies without a jump, pins, and stays pinned on Likes")
+    @Test("issue 17 Showcase profile: the header follows Posts partly up, rides the swipe to Replies without a jump (tabs following), pins, and stays pinned on Likes")
     func collapseSwipeAndPin() throws {
         let tour = try ProfileTour()
         #expect(tour.profile.headerPosition.frame.minY == 0, "the tour starts with the header at rest")
@@ -44,9 +44,12 @@ struct ProfileSceneTests {
         tour.play(until: 1.3)
         #expect(tour.profile.pagePosition > 0.1 && tour.profile.pagePosition < 0.9, "mid-swipe: \(tour.profile.pagePosition)")
         #expect(abs(tour.profile.headerPosition.frame.minY - partly.frame.minY) < 0.5, "the header stays put while the pages move")
+        let strip = try #require(tour.tabStrip)
+        #expect(abs(strip.indicatorPosition - tour.profile.pagePosition) < 0.001, "the tab indicator follows the pages")
 
         tour.play(until: 1.9)
         #expect(tour.profile.selectedIndex == 1)
+        #expect(strip.selectedIndex == 1)
         #expect(abs(tour.profile.headerPosition.frame.minY - partly.frame.minY) < 0.5, "no jump on landing on Replies")
         let replies = try #require(tour.shownList)
         #expect(abs(replies.contentOffset.y + replies.contentInset.top + partly.frame.minY) < 0.5,
@@ -64,11 +67,14 @@ struct ProfileSceneTests {
         #expect(tour.profile.headerPosition.frame == pinned.frame)
     }
 
-    @Test("issue 17 Showcase profile: selecting Posts keeps the pin, the status-bar tap reveals the header, Follow keeps its tap, a pull-down stretches the header and it springs back")
+    @Test("issue 17 Showcase profile: a tap on the Posts tab selects it at the pin, the status-bar tap reveals the header, Follow keeps its tap, a pull-down stretches the header and it springs back")
     func selectStatusBarFollowAndStretch() throws {
         let tour = try ProfileTour()
+        tour.play(until: 4.45)
+        #expect(tour.profile.selectedIndex == 2 && tour.tabStrip?.selectedIndex == 2, "Likes is shown before the tab is tapped")
         tour.play(until: 5.3)
-        #expect(tour.profile.selectedIndex == 0)
+        #expect(tour.profile.selectedIndex == 0, "the tap on the Posts tab selected Posts")
+        #expect(tour.tabStrip?.selectedIndex == 0)
         #expect(tour.profile.headerPosition.isPinned, "Posts comes in at the pin")
 
         tour.play(until: 6.3)
@@ -111,6 +117,14 @@ final class ProfileTour {
         start = host.now
         profile = try #require(host.window.rootViewController?.children.compactMap { $0 as? StickyHeaderPagingController }.first)
         play(until: 0)
+    }
+
+    /// The tab strip in the header.
+    var tabStrip: TabStrip? {
+        func find(in view: UIView) -> TabStrip? {
+            view as? TabStrip ?? view.subviews.lazy.compactMap(find).first
+        }
+        return profile.headerView.flatMap(find)
     }
 
     /// The shown child's table view.
