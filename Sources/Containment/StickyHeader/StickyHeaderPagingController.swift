@@ -47,6 +47,14 @@ open class StickyHeaderPagingController: UIViewController {
     /// The header the data source gave (nil before the first reload, or without one).
     public internal(set) var headerView: UIView?
 
+    /// A tab strip the controller keeps in step (seed 003's TODO 1): its titles come from the data
+    /// source, its indicator follows the pages every frame, its selection follows the landed
+    /// page, and a tap on a tab selects that child with the spring. Put the strip in the header
+    /// yourself (typically its pinned bottom part), then set it here.
+    public var tabStrip: TabStrip? {
+        didSet { tabStripDidChange(from: oldValue) }
+    }
+
     // MARK: Header geometry
 
     /// The header's full height. Until set, the header view's own height when it arrives.
