@@ -7,8 +7,9 @@ import ContainmentTesting
 /// name, Follow button, tabs) over three lists of 36, 3 and 14 rows, under a 47 pt status bar:
 /// the list scrolls and the header follows it partly up; a swipe to the short list carries the
 /// header along and aligns the list to it; that list scrolls until the header pins (only the
-/// tabs stay, under a compact bar); a swipe to the third list keeps it pinned; a tab selects
-/// the first list with the spring; a status-bar tap scrolls it to its top; a pull-down
+/// tabs stay, under a compact bar); a swipe to the third list keeps it pinned; a tap on a tab
+/// selects the first list with the spring (the strip is the controller's `tabStrip`, its titles
+/// the data source's); a status-bar tap scrolls it to its top; a pull-down
 /// stretches the header.
 @MainActor
 public func profileScene(fps: Double) -> ShowcaseScene {
@@ -19,7 +20,7 @@ public func profileScene(fps: Double) -> ShowcaseScene {
         let delegate = ProfileSceneDelegate(recorder: recorder)
         let header = ProfileHeaderView(name: "Ada Lovelace", initials: "AL", handle: "@ada · 1,842 followers · 310 following",
                                        width: host.window.bounds.width, compactBarHeight: statusBarHeight)
-        let strip = TabStrip(titles: ProfileLists.titles)
+        let strip = TabStrip()
         strip.frame = header.tabBand.bounds
         strip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         header.tabBand.insertSubview(strip, at: 0)
@@ -29,11 +30,7 @@ public func profileScene(fps: Double) -> ShowcaseScene {
         profile.headerStretchesOnOverscroll = true
         profile.dataSource = lists
         profile.delegate = delegate
-        delegate.tabStrip = strip
-        strip.addAction(UIAction { [weak profile, weak strip] _ in
-            guard let profile, let strip else { return }
-            profile.select(childAt: strip.selectedIndex, animated: true)
-        }, for: .valueChanged)
+        profile.tabStrip = strip
         let root = ProfileSceneRoot(profile: profile)
         host.window.rootViewController = root
         delegate.caption = root.caption

@@ -92,15 +92,11 @@ final class ProfileLists: StickyHeaderPagingControllerDataSource {
 }
 
 /// Logs the controller's page changes and the header pinning and stretching between the
-/// recorder's lifecycle lines, fades the header's compact bar, keeps the tab strip on the pages
-/// (indicator at the fractional page, selection where a change lands), and shows the state in a
-/// caption.
+/// recorder's lifecycle lines, fades the header's compact bar, and shows the state in a caption.
 @MainActor
 final class ProfileSceneDelegate: StickyHeaderPagingControllerDelegate {
     let recorder: LifecycleRecorder
     var caption: UILabel?
-    /// The header's tabs, following the pages.
-    var tabStrip: TabStrip?
     private var calls: DelegateCallLog
     private var position: StickyHeaderPosition?
 
@@ -118,7 +114,6 @@ final class ProfileSceneDelegate: StickyHeaderPagingControllerDelegate {
 
     func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int) {
         calls.log("delegate: didScrollToChildControllerAt(\(index))")
-        if tabStrip?.selectedIndex != index { tabStrip?.selectedIndex = index }
         showCaption(stickyHeaderPagingController)
     }
 
@@ -132,10 +127,6 @@ final class ProfileSceneDelegate: StickyHeaderPagingControllerDelegate {
         self.position = position
         (stickyHeaderPagingController.headerView as? ProfileHeaderView)?.show(collapseProgress: position.collapseProgress)
         showCaption(stickyHeaderPagingController)
-    }
-
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat) {
-        tabStrip?.indicatorPosition = pagePosition
     }
 
     private func showCaption(_ controller: StickyHeaderPagingController) {

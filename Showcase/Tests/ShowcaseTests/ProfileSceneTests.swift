@@ -45,6 +45,8 @@ struct ProfileSceneTests {
         #expect(tour.profile.pagePosition > 0.1 && tour.profile.pagePosition < 0.9, "mid-swipe: \(tour.profile.pagePosition)")
         #expect(abs(tour.profile.headerPosition.frame.minY - partly.frame.minY) < 0.5, "the header stays put while the pages move")
         let strip = try #require(tour.tabStrip)
+        #expect(strip.titles == ["Posts", "Replies", "Likes"], "the tabs' titles are the data source's")
+        #expect(strip.isDescendant(of: try #require(tour.profile.headerView)), "the strip is in the header")
         #expect(abs(strip.indicatorPosition - tour.profile.pagePosition) < 0.001, "the tab indicator follows the pages")
 
         tour.play(until: 1.9)
@@ -119,13 +121,8 @@ final class ProfileTour {
         play(until: 0)
     }
 
-    /// The tab strip in the header.
-    var tabStrip: TabStrip? {
-        func find(in view: UIView) -> TabStrip? {
-            view as? TabStrip ?? view.subviews.lazy.compactMap(find).first
-        }
-        return profile.headerView.flatMap(find)
-    }
+    /// The controller's tab strip (in the header's tab band).
+    var tabStrip: TabStrip? { profile.tabStrip }
 
     /// The shown child's table view.
     var shownList: UITableView? { (profile.selectedViewController as? UITableViewController)?.tableView }
