@@ -440,12 +440,5 @@ open class DrawerController: UIViewController {
 
 extension UIViewController {
     /// The nearest ``DrawerController`` above this controller (DrawerController's `evo_drawerController`).
-    public var evo_drawerController: DrawerController? {
-        var current = parent
-        while let controller = current {
-            if let drawer = controller as? DrawerController { return drawer }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var evo_drawerController: DrawerController? { nearestAncestor(ofType: DrawerController.self) }
 }

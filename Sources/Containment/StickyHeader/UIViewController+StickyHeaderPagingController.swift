@@ -9,11 +9,6 @@ extension UIViewController {
     /// `navigationController` finds a navigation controller): a child of one reaches it through
     /// the inner pager it lives in.
     public var stickyHeaderPagingController: StickyHeaderPagingController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let found = current as? StickyHeaderPagingController { return found }
-            ancestor = current.parent
-        }
-        return nil
+        nearestAncestor(ofType: StickyHeaderPagingController.self)
     }
 }
