@@ -5,20 +5,43 @@ import PortableUIKit
 #endif
 
 /// A live child's list as a ``StickyHeaderPagingController`` holds it: the scroll view, the
-/// observations of its content offset and size, and the bottom inset it had before the
-/// controller took its insets over.
+/// observations of its content offset and size, and what the controller took over, so it can
+/// be given back when the child's page leaves (a data source that keeps its controllers gets
+/// them back as they were, not with insets piling up).
 @MainActor
 final class StickyHeaderList {
     weak var child: UIViewController?
     let scrollView: UIScrollView
-    /// The list's own bottom inset, kept under the safe area and the room to collapse.
-    let ownBottomInset: CGFloat
     var observations: [NSKeyValueObservation] = []
+    private let ownInset: UIEdgeInsets
+    private let ownIndicatorInsets: UIEdgeInsets
+    private let ownAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior
+    private let ownAdjustsIndicatorInsets: Bool
+    private let ownScrollsToTop: Bool
+
+    /// The list's own bottom inset, kept under the safe area and the room to collapse.
+    var ownBottomInset: CGFloat { ownInset.bottom }
 
     init(child: UIViewController, scrollView: UIScrollView) {
         self.child = child
         self.scrollView = scrollView
-        ownBottomInset = scrollView.contentInset.bottom
+        ownInset = scrollView.contentInset
+        ownIndicatorInsets = scrollView.verticalScrollIndicatorInsets
+        ownAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
+        ownAdjustsIndicatorInsets = scrollView.automaticallyAdjustsScrollIndicatorInsets
+        ownScrollsToTop = scrollView.scrollsToTop
+    }
+
+    /// Gives the list back as it was before it was adopted, keeping how far it has scrolled.
+    func restore() {
+        stopObserving()
+        let scroll = self.scroll
+        scrollView.contentInsetAdjustmentBehavior = ownAdjustmentBehavior
+        scrollView.automaticallyAdjustsScrollIndicatorInsets = ownAdjustsIndicatorInsets
+        scrollView.scrollsToTop = ownScrollsToTop
+        scrollView.verticalScrollIndicatorInsets = ownIndicatorInsets
+        scrollView.contentInset = ownInset
+        scrollView.contentOffset.y = scroll - ownInset.top
     }
 
     /// How far the list has scrolled from rest (its content right under the whole header).

@@ -14,7 +14,7 @@ extension StickyHeaderPagingController {
 
     func pageWillRelease(_ child: UIViewController) {
         guard let list = lists.removeValue(forKey: ObjectIdentifier(child)) else { return }
-        list.stopObserving()
+        list.restore()
         if drivingChild === child { drivingChild = nil }
     }
 

@@ -186,3 +186,41 @@ struct StickyHeaderPagingTests {
         #expect(made.allSatisfy { $0.controller == nil })
     }
 }
+
+/// Lists a data source keeps: given back as they were when their page leaves.
+@MainActor
+@Suite("Sticky header: lists given back", .isolatedRuntime)
+struct StickyHeaderListReleaseTests {
+    final class KeptPages: StickyHeaderPagingControllerDataSource {
+        let children = (0..<5).map { _ in StickyListChild(rows: 3) }
+        func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { children.count }
+        func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? { children[index] }
+        func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? {
+            UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        }
+    }
+
+    @Test("issue 17 a kept child's list is given back as it was when its page leaves, and adopted the same way when it returns")
+    func givenBackAndAdoptedAgain() throws {
+        let pages = KeptPages()
+        let first = pages.children[0]
+        first.loadViewIfNeeded()
+        first.tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0)
+        let controller = StickyHeaderPagingController()
+        controller.dataSource = pages
+        controller.pinnedHeaderHeight = 44
+        let host = HeadlessHost(safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), rootViewController: controller)
+        host.runUntilIdle()
+        let adopted = first.tableView.contentInset
+        #expect(adopted.top == 300 && adopted.bottom > 44 && first.tableView.contentInsetAdjustmentBehavior == .never)
+        controller.select(childAt: 4, animated: false)
+        host.runUntilIdle()
+        #expect(first.parent == nil)
+        #expect(first.tableView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        #expect(first.tableView.contentInsetAdjustmentBehavior == .automatic && first.tableView.scrollsToTop)
+        controller.select(childAt: 0, animated: false)
+        host.runUntilIdle()
+        #expect(first.tableView.contentInset == adopted, "no inset piles up on a second adoption")
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+}
