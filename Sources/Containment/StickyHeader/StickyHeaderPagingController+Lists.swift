@@ -69,10 +69,12 @@ extension StickyHeaderPagingController {
         alignLists()
     }
 
-    /// A list moved: the shown one moves the header and the others follow it.
+    /// A list moved: the shown one moves the header and the others follow it. Another list that
+    /// moved on its own (momentum, or a finger, from before another child was shown) is put back
+    /// in line, or the header would jump when it shows again.
     func listDidScroll(_ list: StickyHeaderList) {
-        guard !isMovingLists else { return }
-        guard list.child != nil, list.child === drivingChild else { return }
+        guard !isMovingLists, list.child != nil else { return }
+        guard list.child === drivingChild else { return align(list) }
         headerScroll = list.scroll
         layoutHeader()
         alignLists()

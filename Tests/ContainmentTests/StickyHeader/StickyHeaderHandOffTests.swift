@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@_spi(Testing) import PortableUIKit
+import Containment
+import ContainmentTesting
+import ContainmentTestTraits
+
+/// A list that stops driving the header while it still moves on its own (found by the random
+/// sequences, issue 17): it must stay aligned, or the header jumps when it is shown again.
+@MainActor
+@Suite("Sticky header: hand-off while a list moves", .isolatedRuntime)
+struct StickyHeaderHandOffTests {
+    @Test("issue 17 no jump on page switch: a list still decelerating when another is selected stays aligned to the header, which does not move when it is shown again")
+    func decelerationAfterSelection() throws {
+        let f = StickyFixture(rows: [200, 200])
+        let first = try #require(f.shownList)
+        // A flick up of 150 pt: the header is partly collapsed and the list still decelerating.
+        f.host.flick(from: CGPoint(x: 195, y: 700), velocity: CGVector(dx: 0, dy: -1_500))
+        // Positive control: without the hand-off the momentum would carry the list past the pin.
+        try #require(first.isDecelerating && f.headerTop > -256 && f.headerTop < 0, "top \(f.headerTop)")
+        f.controller.select(childAt: 1, animated: false)
+        let top = f.headerTop
+        f.settle()
+        #expect(f.headerTop == top, "the header stays where the flick left it")
+        #expect(first.contentOffset.y + 300 == -top, "the hidden list is aligned to the header: scroll \(first.contentOffset.y + 300), header \(-top)")
+        f.controller.select(childAt: 0, animated: false)
+        f.settle()
+        #expect(f.headerTop == top, "shown again, the first list does not move the header")
+        f.expectValid()
+    }
+}
