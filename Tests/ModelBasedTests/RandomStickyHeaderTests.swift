@@ -21,8 +21,10 @@ import ContainmentTestTraits
 /// children. At rest (the finger up, settled, on screen; at the end of every sequence and after
 /// each settle step): the validator finds nothing in the trace of every child ever made either
 /// (each `will` matched by one `did`, none left open); exactly the selected child appeared; the
-/// header is where the world's own model of the geometry puts it for the shown list's scroll;
-/// every other live list is aligned; only the shown list has scrollsToTop.
+/// header is where the world's own model of the geometry puts it for the shown list's scroll, and
+/// that list's scroll indicator starts under it; every other live list is aligned; every live list
+/// has the header's height as its top inset and can scroll far enough to pin the header; only the
+/// shown list has scrollsToTop.
 ///
 /// The window is shared between sequences; isolation is the fresh controller. Replay one seed
 /// with `RANDOM_STICKY_SEED=<seed> swift test --filter RandomStickyHeader`; `RANDOM_STICKY_COUNT`
@@ -426,6 +428,11 @@ struct RandomStickyWorld {
         for (child, list) in lists {
             if list.contentInset.top != geometry.headerHeight { return "a list's top inset is \(list.contentInset.top), header \(geometry.headerHeight)" }
             if list.scrollsToTop != (child === selected) { return "a \(child === selected ? "shown" : "hidden") list has scrollsToTop \(list.scrollsToTop)" }
+            // However short, a list scrolls far enough to pin the header.
+            let farthest = list.contentSize.height + list.contentInset.bottom - list.bounds.height + list.contentInset.top
+            if farthest < geometry.collapseRange - Self.tolerance {
+                return "a list of \(list.contentSize.height) pt scrolls \(farthest) at most, the pin is at \(geometry.collapseRange)"
+            }
         }
         if controller.pagingScrollView.scrollsToTop { return "the paging scroll view has scrollsToTop" }
 
@@ -440,6 +447,11 @@ struct RandomStickyWorld {
             let expected = geometry.headerFrame(scroll: headerScroll, width: width)
             if !Self.same(position.frame, expected) {
                 return "headerPosition.frame \(position.frame), expected \(expected) for scroll \(headerScroll)"
+            }
+            // Its scroll indicator starts under the header as shown.
+            let indicatorTop = max(expected.maxY, 0)
+            if abs(shownList.verticalScrollIndicatorInsets.top - indicatorTop) > Self.tolerance {
+                return "the shown list's indicator top inset is \(shownList.verticalScrollIndicatorInsets.top), the header ends at \(indicatorTop)"
             }
             if headerScroll >= geometry.collapseRange, geometry.collapseRange > 0 { stats.restsPinned += 1 }
             if headerScroll > 0, headerScroll < geometry.collapseRange { stats.restsPartlyShown += 1 }
