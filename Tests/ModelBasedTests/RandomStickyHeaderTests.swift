@@ -17,8 +17,9 @@ import ContainmentTestTraits
 /// (animated or not), status-bar taps, memory warnings, the controller leaving and coming back as
 /// the root, time passing, and settling (the finger lifts, everything comes to rest).
 ///
-/// After every step: HierarchyValidator finds nothing and the inner pager has at most three
-/// children. At rest (the finger up, settled, on screen; at the end of every sequence and after
+/// After every step: HierarchyValidator finds nothing, the inner pager has at most three
+/// children, the header view is where `headerPosition` says and at most one list has
+/// scrollsToTop. At rest (the finger up, settled, on screen; at the end of every sequence and after
 /// each settle step): the validator finds nothing in the trace of every child ever made either
 /// (each `will` matched by one `did`, none left open); exactly the selected child appeared; the
 /// header is where the world's own model of the geometry puts it for the shown list's scroll, and
@@ -389,13 +390,26 @@ struct RandomStickyWorld {
     // MARK: Invariants
 
     /// After every step: the hierarchy is valid (structure, ownership, appearance states), the
-    /// pager has at most three children, and a settle step's rest is checked.
+    /// pager has at most three children, the header view is where ``StickyHeaderPagingController/headerPosition``
+    /// says, at most one list has scrollsToTop, and a settle step's rest is checked.
     private mutating func check() -> String? {
         // The trace's balance is checked at rest (the whole trace, so nothing is missed).
         let violations = HierarchyValidator.violations(in: host.window, extraControllers: [controller])
         if !violations.isEmpty { return "hierarchy: \(violations)" }
         guard let pager else { return "no inner pager" }
         if pager.children.count > 3 { return "\(pager.children.count) live children" }
+        // At every moment, not only at rest: the header view is where the controller says, and
+        // at most one list answers the status bar.
+        if let header = controller.headerView, header.superview != nil {
+            let shown = header.convert(header.bounds, to: controller.view)
+            if !Self.same(shown, controller.headerPosition.frame) {
+                return "the header view is at \(shown), its position says \(controller.headerPosition.frame)"
+            }
+        }
+        let scrollsToTop = pager.children.filter { child in
+            child.isViewLoaded && (child as? UITableViewController)?.tableView.scrollsToTop == true
+        }
+        if scrollsToTop.count > 1 { return "\(scrollsToTop.count) lists have scrollsToTop" }
         if restCheckDue {
             restCheckDue = false
             if controller.view.window != nil, let problem = checkRest() { return "after settling: \(problem)" }
