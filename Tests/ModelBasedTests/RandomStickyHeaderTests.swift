@@ -18,8 +18,9 @@ import ContainmentTestTraits
 /// the root, time passing, and settling (the finger lifts, everything comes to rest).
 ///
 /// After every step: HierarchyValidator finds nothing, the inner pager has at most three
-/// children, the header view is where `headerPosition` says and at most one list has
-/// scrollsToTop. At rest (the finger up, settled, on screen; at the end of every sequence and after
+/// children, the header view is where `headerPosition` says, at most one list has scrollsToTop,
+/// and with the pages still the header is where the world's own model of the geometry puts it
+/// for the shown list's scroll (also mid-drag, pulled down, decelerating). At rest (the finger up, settled, on screen; at the end of every sequence and after
 /// each settle step): the validator finds nothing in the trace of every child ever made either
 /// (each `will` matched by one `did`, none left open); exactly the selected child appeared; the
 /// header is where the world's own model of the geometry puts it for the shown list's scroll, and
@@ -70,6 +71,7 @@ struct RandomStickyHeaderTests {
         #expect(stats.rests >= count && stats.restsOnList > count / 2, "\(stats)")
         #expect(stats.restsPinned > count / 20 && stats.restsPartlyShown > count / 25, "\(stats)")
         #expect(stats.alignedLists > count / 2 && stats.alignedListsUnpinned > count / 20, "\(stats)")
+        #expect(stats.movingHeaderChecks > count && stats.overscrollChecks > count / 10, "\(stats)")
     }
 }
 
@@ -125,12 +127,13 @@ struct RandomStickyStats: CustomStringConvertible {
     var steps = 0, verticalDrags = 0, swipes = 0, selects = 0, edits = 0, headerChanges = 0
     var statusBarTaps = 0, memoryWarnings = 0, disappearances = 0
     var rests = 0, restsOnList = 0, restsPinned = 0, restsPartlyShown = 0
-    var alignedLists = 0, alignedListsUnpinned = 0
+    var alignedLists = 0, alignedListsUnpinned = 0, movingHeaderChecks = 0, overscrollChecks = 0
     var description: String {
         "steps \(steps), vertical \(verticalDrags), swipes \(swipes), selects \(selects), edits \(edits), "
             + "header \(headerChanges), status bar \(statusBarTaps), memory \(memoryWarnings), away \(disappearances); "
             + "rests \(rests) (on a list \(restsOnList), pinned \(restsPinned), partly shown \(restsPartlyShown)), "
-            + "aligned lists \(alignedLists) (header not pinned \(alignedListsUnpinned))"
+            + "aligned lists \(alignedLists) (header not pinned \(alignedListsUnpinned)); "
+            + "header checked after a step \(movingHeaderChecks) (pulled down \(overscrollChecks))"
     }
 }
 
@@ -410,6 +413,21 @@ struct RandomStickyWorld {
             child.isViewLoaded && (child as? UITableViewController)?.tableView.scrollsToTop == true
         }
         if scrollsToTop.count > 1 { return "\(scrollsToTop.count) lists have scrollsToTop" }
+        // With the pages still (the shown list is the one driving the header), the header is
+        // where the model puts it even while the list moves: a drag held past the top, momentum,
+        // a bounce, a scroll to top.
+        if pager.pagePosition == CGFloat(controller.selectedIndex), !pager.scrollView.isDragging,
+           !pager.scrollView.isDecelerating, controller.isViewLoaded,
+           let shown = controller.selectedViewController as? UITableViewController, shown.isViewLoaded {
+            let list: UIScrollView = shown.tableView
+            let scroll = list.contentOffset.y + list.contentInset.top
+            let expected = geometry.headerFrame(scroll: scroll, width: width)
+            stats.movingHeaderChecks += 1
+            if scroll < 0 { stats.overscrollChecks += 1 }
+            if !Self.same(controller.headerPosition.frame, expected) {
+                return "headerPosition.frame \(controller.headerPosition.frame), expected \(expected) for scroll \(scroll)"
+            }
+        }
         if restCheckDue {
             restCheckDue = false
             if controller.view.window != nil, let problem = checkRest() { return "after settling: \(problem)" }
