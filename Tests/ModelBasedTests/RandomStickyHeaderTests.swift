@@ -489,6 +489,7 @@ struct RandomStickyWorld {
             if headerScroll > 0, headerScroll < geometry.collapseRange { stats.restsPartlyShown += 1 }
         } else {
             headerScroll = position.isPinned ? geometry.collapseRange : max(-position.frame.minY, 0)
+            if position.overscroll != 0 { return "at rest on a child without a list, the header is pulled down by \(position.overscroll)" }
         }
         if let header = controller.headerView {
             let shown = header.convert(header.bounds, to: controller.view)

@@ -64,6 +64,10 @@ extension StickyHeaderPagingController {
         for list in lists.values { list.scrollView.scrollsToTop = list.child === shown }
         if let shown, let list = lists[ObjectIdentifier(shown)] {
             headerScroll = list.scroll
+        } else {
+            // No list to bring a pull-down back: the header leaves it (it would stay stretched or
+            // lowered for as long as this child is shown).
+            headerScroll = max(headerScroll, 0)
         }
         layoutHeader()
         alignLists()

@@ -28,4 +28,21 @@ struct StickyHeaderHandOffTests {
         #expect(f.headerTop == top, "shown again, the first list does not move the header")
         f.expectValid()
     }
+
+    @Test("issue 17 a child without a list shown while the header is pulled down: the header comes back to rest, it does not stay stretched or lowered")
+    func pullDownHandedToChildWithoutList() throws {
+        for stretches in [true, false] {
+            let f = StickyFixture(rows: [200, nil]) { $0.headerStretchesOnOverscroll = stretches }
+            f.dragVertically(from: 400, to: 560)
+            // Positive control: the header is pulled down when the other child is selected.
+            try #require(f.controller.headerPosition.overscroll > 20, "\(f.controller.headerPosition)")
+            f.host.touchUp(at: CGPoint(x: 195, y: 560))
+            f.controller.select(childAt: 1, animated: false)
+            f.settle()
+            #expect(f.controller.selectedIndex == 1)
+            #expect(f.controller.headerPosition.overscroll == 0, "stretches \(stretches): \(f.controller.headerPosition)")
+            #expect(f.header.convert(f.header.bounds, to: f.controller.view) == CGRect(x: 0, y: 0, width: 390, height: 300))
+            f.expectValid()
+        }
+    }
 }
