@@ -20,13 +20,15 @@ import ContainmentTestTraits
 /// After every step: HierarchyValidator finds nothing, the inner pager has at most three
 /// children, the header view is where `headerPosition` says, at most one list has scrollsToTop,
 /// and with the pages still the header is where the world's own model of the geometry puts it
-/// for the shown list's scroll (also mid-drag, pulled down, decelerating). At rest (the finger up, settled, on screen; at the end of every sequence and after
-/// each settle step): the validator finds nothing in the trace of every child ever made either
-/// (each `will` matched by one `did`, none left open); exactly the selected child appeared; the
-/// header is where the world's own model of the geometry puts it for the shown list's scroll, and
-/// that list's scroll indicator starts under it; every other live list is aligned; every live list
-/// has the header's height as its top inset and can scroll far enough to pin the header; only the
-/// shown list has scrollsToTop.
+/// for the shown list's scroll (also mid-drag, pulled down, decelerating).
+///
+/// At rest (the finger up, settled, on screen; at the end of every sequence and after each
+/// settle step): the validator finds nothing in the trace of every child ever made either (each
+/// `will` matched by one `did`, none left open); exactly the selected child appeared; the header
+/// is where the model puts it for the shown list's scroll, and that list's scroll indicator
+/// starts under it (with no list shown, the header is at least not pulled down); every other live
+/// list is aligned; every live list has the header's height as its top inset and can scroll far
+/// enough to pin the header; only the shown list has scrollsToTop.
 ///
 /// The window is shared between sequences; isolation is the fresh controller. Replay one seed
 /// with `RANDOM_STICKY_SEED=<seed> swift test --filter RandomStickyHeader`; `RANDOM_STICKY_COUNT`
