@@ -45,4 +45,21 @@ struct StickyHeaderHandOffTests {
             f.expectValid()
         }
     }
+
+    @Test("issue 17 reloadData while the header is pulled down: the header follows the new shown list, it does not stay stretched")
+    func reloadWhilePulledDown() throws {
+        let f = StickyFixture(rows: [112]) { $0.headerStretchesOnOverscroll = true }
+        f.dragVertically(from: 410, to: 520)
+        f.host.touchUp(at: CGPoint(x: 195, y: 520))
+        // Positive control: the header is stretched when the data reloads.
+        try #require(f.controller.headerPosition.overscroll > 20, "\(f.controller.headerPosition)")
+        f.pages.rows = [6, 4, 1, 102]
+        f.controller.reloadData()
+        let list = try #require(f.shownList)
+        let scroll = list.contentOffset.y + list.contentInset.top
+        #expect(f.controller.headerPosition.frame.height == 300 - min(scroll, 0), "scroll \(scroll), \(f.controller.headerPosition)")
+        f.settle()
+        #expect(f.controller.headerPosition.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
+        f.expectValid()
+    }
 }
