@@ -62,15 +62,20 @@ extension StickyHeaderPagingController {
         guard force || shown !== drivingChild else { return }
         drivingChild = shown
         for list in lists.values { list.scrollView.scrollsToTop = list.child === shown }
-        if let shown, let list = lists[ObjectIdentifier(shown)] {
-            headerScroll = list.scroll
-        } else {
-            // No list to bring a pull-down back: the header leaves it (it would stay stretched or
-            // lowered for as long as this child is shown).
-            headerScroll = max(headerScroll, 0)
-        }
+        followDrivingList()
         layoutHeader()
         alignLists()
+    }
+
+    /// The header's scroll is the driving list's. Without one (no children, or a child without a
+    /// list) it stays, but out of a pull-down: no list could bring it back, so the header would
+    /// stay stretched or lowered.
+    private func followDrivingList() {
+        if let driving = drivingChild, let list = lists[ObjectIdentifier(driving)] {
+            headerScroll = list.scroll
+        } else {
+            headerScroll = max(headerScroll, 0)
+        }
     }
 
     /// A list moved: the shown one moves the header and the others follow it. Another list that
@@ -89,7 +94,7 @@ extension StickyHeaderPagingController {
     func layoutLists() {
         guard isViewLoaded else { return }
         for list in lists.values { layOut(list) }
-        if let driving = drivingChild, let list = lists[ObjectIdentifier(driving)] { headerScroll = list.scroll }
+        followDrivingList()
         layoutHeader()
         alignLists()
     }

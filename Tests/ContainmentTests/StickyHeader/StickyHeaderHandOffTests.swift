@@ -62,4 +62,19 @@ struct StickyHeaderHandOffTests {
         #expect(f.controller.headerPosition.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
         f.expectValid()
     }
+
+    @Test("issue 17 reloadData to no children while the header is pulled down: the header comes back to rest")
+    func reloadToNoChildrenWhilePulledDown() throws {
+        let f = StickyFixture(rows: [200]) { $0.headerStretchesOnOverscroll = true }
+        f.dragVertically(from: 410, to: 520)
+        f.host.touchUp(at: CGPoint(x: 195, y: 520))
+        // Positive control: the header is stretched when the children go.
+        try #require(f.controller.headerPosition.overscroll > 20, "\(f.controller.headerPosition)")
+        f.pages.rows = []
+        f.controller.reloadData()
+        f.settle()
+        #expect(f.controller.selectedViewController == nil)
+        #expect(f.controller.headerPosition.frame == CGRect(x: 0, y: 0, width: 390, height: 300), "\(f.controller.headerPosition)")
+        f.expectValid()
+    }
 }
