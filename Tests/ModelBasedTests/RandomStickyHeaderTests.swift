@@ -14,8 +14,10 @@ import ContainmentTestTraits
 /// then makes 3–6 random steps: vertical drags and flicks on the list (also starting on the
 /// header), horizontal swipes (slow, fast, abandoned, held), animated and plain selections (also
 /// while a finger is down), insertChild/removeChild (the data source first), headerHeight changes
-/// (animated or not), status-bar taps, memory warnings, the controller leaving and coming back as
-/// the root, time passing, and settling (the finger lifts, everything comes to rest).
+/// (animated or not), other geometry changes (pinned height, stretch option, the status bar's
+/// height, reloadData with new children), status-bar taps, memory warnings, the controller
+/// leaving and coming back as the root, time passing, and settling (the finger lifts, everything
+/// comes to rest). The data source records any request for a child it does not have.
 ///
 /// After every step: HierarchyValidator finds nothing, the inner pager has at most three
 /// children, the header view is where `headerPosition` says, at most one list has scrollsToTop,
@@ -69,7 +71,7 @@ struct RandomStickyHeaderTests {
         let stats = world.stats
         #expect(stats.steps > 3 * count && stats.verticalDrags > count / 2 && stats.swipes > count / 3, "\(stats)")
         #expect(stats.selects > count / 5 && stats.edits > count / 5 && stats.headerChanges > count / 10, "\(stats)")
-        #expect(stats.statusBarTaps > count / 20 && stats.disappearances > count / 20, "\(stats)")
+        #expect(stats.statusBarTaps > count / 20 && stats.disappearances > count / 20 && stats.geometryChanges > count / 20, "\(stats)")
         #expect(stats.rests >= count && stats.restsOnList > count / 2, "\(stats)")
         #expect(stats.restsPinned > count / 20 && stats.restsPartlyShown > count / 25, "\(stats)")
         #expect(stats.alignedLists > count / 2 && stats.alignedListsUnpinned > count / 20, "\(stats)")
@@ -115,7 +117,14 @@ final class RandomStickySource: StickyHeaderPagingControllerDataSource {
 
     func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { rows.count }
 
+    /// Requests the data source could not answer (an index out of range).
+    var problems: [String] = []
+
     func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? {
+        guard rows.indices.contains(index) else {
+            problems.append("child \(index) asked for, of \(rows.count)")
+            return nil
+        }
         let child: UIViewController = rows[index].map { RandomStickyListChild(rows: $0) } ?? UIViewController()
         madeCount += 1
         recorder.watch(child, as: "C\(madeCount)@\(index)")
@@ -127,12 +136,12 @@ final class RandomStickySource: StickyHeaderPagingControllerDataSource {
 
 struct RandomStickyStats: CustomStringConvertible {
     var steps = 0, verticalDrags = 0, swipes = 0, selects = 0, edits = 0, headerChanges = 0
-    var statusBarTaps = 0, memoryWarnings = 0, disappearances = 0
+    var statusBarTaps = 0, memoryWarnings = 0, disappearances = 0, geometryChanges = 0
     var rests = 0, restsOnList = 0, restsPinned = 0, restsPartlyShown = 0
     var alignedLists = 0, alignedListsUnpinned = 0, movingHeaderChecks = 0, overscrollChecks = 0
     var description: String {
         "steps \(steps), vertical \(verticalDrags), swipes \(swipes), selects \(selects), edits \(edits), "
-            + "header \(headerChanges), status bar \(statusBarTaps), memory \(memoryWarnings), away \(disappearances); "
+            + "header \(headerChanges), geometry \(geometryChanges), status bar \(statusBarTaps), memory \(memoryWarnings), away \(disappearances); "
             + "rests \(rests) (on a list \(restsOnList), pinned \(restsPinned), partly shown \(restsPartlyShown)), "
             + "aligned lists \(alignedLists) (header not pinned \(alignedListsUnpinned)); "
             + "header checked after a step \(movingHeaderChecks) (pulled down \(overscrollChecks))"
@@ -257,7 +266,8 @@ struct RandomStickyWorld {
         case 42..<46: lift()
         case 46..<56: select()
         case 56..<66: edit()
-        case 66..<73: changeHeaderHeight()
+        case 66..<70: changeHeaderHeight()
+        case 70..<73: changeOtherGeometry()
         case 73..<78:
             stats.statusBarTaps += 1
             note("status-bar tap")
@@ -370,6 +380,35 @@ struct RandomStickyWorld {
         controller.setHeaderHeight(height, animated: animated)
     }
 
+    /// The rest of the geometry: the pinned part, the stretch option, the status bar's height, or
+    /// a reload with new children.
+    private mutating func changeOtherGeometry() {
+        stats.geometryChanges += 1
+        switch rng.int(0...3) {
+        case 0:
+            let pinned = CGFloat([0, 44, 60, rng.int(0...120)][rng.int(0...3)])
+            note("pinnedHeaderHeight \(pinned)")
+            geometry.pinnedHeight = pinned
+            controller.pinnedHeaderHeight = pinned
+        case 1:
+            geometry.stretches.toggle()
+            note("headerStretchesOnOverscroll \(geometry.stretches)")
+            controller.headerStretchesOnOverscroll = geometry.stretches
+        case 2:
+            let top: CGFloat = [0, 20, 47][rng.int(0...2)]
+            note("safe-area top \(top)")
+            geometry.safeTop = top
+            host.window.hostSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+            // The views learn of it in the next layout pass, as in UIKit.
+            host.runTurn()
+        default:
+            guard let source else { return }
+            source.rows = (0..<rng.int(0...5)).map { _ in rng.chance(80) ? [rng.int(30...300), rng.int(0...8)][rng.int(0...1)] : nil }
+            note("reloadData with rows \(source.rows.map { $0.map(String.init) ?? "-" })")
+            controller.reloadData()
+        }
+    }
+
     private mutating func toggleOnScreen() {
         stats.disappearances += 1
         if controller.view.window != nil {
@@ -403,6 +442,7 @@ struct RandomStickyWorld {
         if !violations.isEmpty { return "hierarchy: \(violations)" }
         guard let pager else { return "no inner pager" }
         if pager.children.count > 3 { return "\(pager.children.count) live children" }
+        if let problem = source?.problems.first { return "data source: \(problem)" }
         // At every moment, not only at rest: the header view is where the controller says, and
         // at most one list answers the status bar.
         if let header = controller.headerView, header.superview != nil {
