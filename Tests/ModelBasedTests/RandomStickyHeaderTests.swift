@@ -201,7 +201,8 @@ struct RandomStickyWorld {
         rng = RandomPagingGenerator(state: seed)
         self.log = log
         trail = []
-        fingerDown = nil
+        // A sequence that failed with a finger down leaves it down: lift it before the next.
+        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
         recorder = LifecycleRecorder()
         makeController()
         for _ in 0..<rng.int(3...6) {
@@ -458,8 +459,9 @@ struct RandomStickyWorld {
         // With the pages still (the shown list is the one driving the header), the header is
         // where the model puts it even while the list moves: a drag held past the top, momentum,
         // a bounce, a scroll to top.
+        // On screen only: off screen the controller has no safe area to pin under.
         if pager.pagePosition == CGFloat(controller.selectedIndex), !pager.scrollView.isDragging,
-           !pager.scrollView.isDecelerating, controller.isViewLoaded,
+           !pager.scrollView.isDecelerating, controller.viewIfLoaded?.window != nil,
            let shown = controller.selectedViewController as? UITableViewController, shown.isViewLoaded {
             let list: UIScrollView = shown.tableView
             let scroll = list.contentOffset.y + list.contentInset.top
