@@ -41,6 +41,19 @@ let package = Package(
             path: "Benchmarks/PagingBenchmark",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // StickyHeaderPagingController over three 10,000-row lists (issue 17): Containment and
+        // ContainmentTesting only, so running this target alone never builds Showcase.
+        .executableTarget(
+            name: "StickyHeaderBenchmark",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+                .product(name: "Containment", package: "Containment"),
+                .product(name: "ContainmentTesting", package: "Containment"),
+            ],
+            path: "Benchmarks/StickyHeaderBenchmark",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // UITableView over 1,000,000 rows (the lists issue): PortableUIKit and ContainmentTesting
         // only, so running this target alone never builds Showcase.
         .executableTarget(

@@ -52,10 +52,14 @@ extension PagingState {
     }
 
     /// Every live page is let go and asked for again for `count` pages; the selection is kept
-    /// (clamped to the last page), or the first page is selected if there was none.
+    /// (clamped to the last page), or the first page is selected if there was none. A motion
+    /// under way lands first, without bringing in the pages it would load: they would be let
+    /// go at once, and the data source, which already has its new count, may not have them.
     mutating func reload(pageCount count: Int) -> [PagingEffect] {
         var effects = interrupt()
-        let oldLive = livePages
+        let landingLoads = Set(effects.compactMap { effect -> Int? in if case .load(let page) = effect { page } else { nil } })
+        effects.removeAll { if case .load = $0 { true } else { false } }
+        let oldLive = livePages.filter { !landingLoads.contains($0) }
         if selectedIndex != nil { effects.append(.appearance(.show(nil, animated: false))) }
         effects += oldLive.map(PagingEffect.release)
         pageCount = max(count, 0)

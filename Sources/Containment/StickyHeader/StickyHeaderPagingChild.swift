@@ -16,7 +16,7 @@ import PortableUIKit
 /// Without this protocol a `UITableViewController`'s table view, a `UICollectionViewController`'s
 /// collection view, or a view that is itself a scroll view is the list. A child with no list
 /// (nil here, or none found) still pages, but the header cannot collapse on it: it stays
-/// where the last list left it.
+/// where the last list left it (out of a pull-down, which only a list could bring back).
 @MainActor
 public protocol StickyHeaderPagingChild: AnyObject {
     /// The child's vertically scrolling list, or nil if it has none.

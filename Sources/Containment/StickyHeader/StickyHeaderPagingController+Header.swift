@@ -30,12 +30,14 @@ extension StickyHeaderPagingController {
         if header !== headerView {
             headerView?.removeFromSuperview()
             headerView = header
+            // A header arriving brings its own height; the one already shown keeps the height
+            // in use (its frame is this controller's, stretched while pulled down).
+            if !hasExplicitHeaderHeight { layout.headerHeight = header?.frame.height ?? 0 }
             if let header {
                 header.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 headerContainer.addSubview(header)
             }
         }
-        if !hasExplicitHeaderHeight { layout.headerHeight = header?.frame.height ?? 0 }
         headerContainer.isHidden = header == nil
     }
 

@@ -62,17 +62,28 @@ extension StickyHeaderPagingController {
         guard force || shown !== drivingChild else { return }
         drivingChild = shown
         for list in lists.values { list.scrollView.scrollsToTop = list.child === shown }
-        if let shown, let list = lists[ObjectIdentifier(shown)] {
-            headerScroll = list.scroll
-        }
+        followDrivingList()
         layoutHeader()
         alignLists()
     }
 
-    /// A list moved: the shown one moves the header and the others follow it.
+    /// The header's scroll is the driving list's. Without one (no children, or a child without a
+    /// list) it stays, but out of a pull-down: no list could bring it back, so the header would
+    /// stay stretched or lowered.
+    private func followDrivingList() {
+        if let driving = drivingChild, let list = lists[ObjectIdentifier(driving)] {
+            headerScroll = list.scroll
+        } else {
+            headerScroll = max(headerScroll, 0)
+        }
+    }
+
+    /// A list moved: the shown one moves the header and the others follow it. Another list that
+    /// moved on its own (momentum, or a finger, from before another child was shown) is put back
+    /// in line, or the header would jump when it shows again.
     func listDidScroll(_ list: StickyHeaderList) {
-        guard !isMovingLists else { return }
-        guard list.child != nil, list.child === drivingChild else { return }
+        guard !isMovingLists, list.child != nil else { return }
+        guard list.child === drivingChild else { return align(list) }
         headerScroll = list.scroll
         layoutHeader()
         alignLists()
@@ -83,7 +94,7 @@ extension StickyHeaderPagingController {
     func layoutLists() {
         guard isViewLoaded else { return }
         for list in lists.values { layOut(list) }
-        if let driving = drivingChild, let list = lists[ObjectIdentifier(driving)] { headerScroll = list.scroll }
+        followDrivingList()
         layoutHeader()
         alignLists()
     }

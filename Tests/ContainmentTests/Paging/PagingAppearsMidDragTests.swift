@@ -28,9 +28,10 @@ struct PagingAppearsMidDragTests {
         harness.advanceContainer(); harness.advanceContainer()
         #expect(harness.recorder.trace == ["P2.viewWillAppear(false)", "P1.viewWillAppear(false)"])
         harness.recorder.reset()
+        // The landing does not bring page 0 in only to let it go (see PagingReloadMidMotionTests).
         #expect(harness.state.applying(.reload(pageCount: 1)).effects == [
-            commit, .release(3), .load(0), .appearance(.show(nil, animated: false)),
-            .release(0), .release(1), .release(2), .load(0), .appearance(.show(0, animated: false)),
+            commit, .release(3), .appearance(.show(nil, animated: false)),
+            .release(1), .release(2), .load(0), .appearance(.show(0, animated: false)),
         ])
         harness.send(.reload(pageCount: 1))
         #expect(harness.recorder.callbacks(of: "P2") == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
