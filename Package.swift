@@ -37,6 +37,12 @@ let package = Package(
             name: "ModelBasedTests", dependencies: ["PortableUIKit", "Containment", "ContainmentTesting", "ContainmentTestTraits"],
             swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting", "ContainmentTestTraits"]),
+        // Hostile inputs (issue 18): the runner holds the cases and runs one per process; the
+        // test starts a process per case, so a crash or a hang is that case's failure alone.
+        .executableTarget(
+            name: "HostileInputRunner", dependencies: [portableUIKitOnLinux, "Containment", "ContainmentTesting"],
+            path: "Tests/HostileInputRunner"),
+        .testTarget(name: "HostileInputTests", dependencies: ["ContainmentTestTraits"]),
         .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting", "ContainmentTestTraits"]),
         // Client code in the Swift 5 language mode, as most UIKit apps still build: it subclasses
         // UIViewController and UIView without isolation annotations (see issue 13, item 7).

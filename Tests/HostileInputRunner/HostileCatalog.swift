@@ -1,0 +1,13 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Every hostile case, by category. Each category lives in its own file under `Cases/` as an
+/// extension of ``HostileCatalog`` with a `static let <category>: [HostileCase]`, listed here.
+enum HostileCatalog {
+    static var all: [HostileCase] {
+        [
+            geometry,
+        ].flatMap { $0 }
+    }
+}
+#endif
