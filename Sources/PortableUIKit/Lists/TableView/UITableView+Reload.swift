@@ -37,7 +37,16 @@ extension UITableView {
         let sectionCount = max(dataSource.numberOfSections(in: self), 0)
         var counts = [Int]()
         counts.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount { counts.append(max(dataSource.tableView(self, numberOfRowsInSection: section), 0)) }
+        for section in 0..<sectionCount {
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            if rows < 0 {
+                // UIKit asserts on a negative count; the section is shown empty.
+                ContainmentDiagnostics.report(
+                    .invalidListUse, "\(self): the data source has \(rows) rows in section \(section)",
+                    fix: "return 0 or more from tableView(_:numberOfRowsInSection:)", spec: "L1.8")
+            }
+            counts.append(max(rows, 0))
+        }
         probeDelegate(counts: counts)
         let delegate = tableDelegate
         let padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0
