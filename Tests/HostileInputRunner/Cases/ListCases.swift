@@ -6,7 +6,9 @@ import ContainmentTesting
 /// Table and collection views under hostile sizes and indexes: row heights, estimated heights
 /// and item sizes that are negative or not finite; scrolling to rows and items that do not
 /// exist (UIKit raises NSRangeException: refused with `invalidListUse`). The list must lay
-/// out, scroll and answer queries afterwards.
+/// out, scroll and answer queries afterwards. A flow layout whose sizes add up to a
+/// non-finite content size is reported by the scroll view (`invalidScrollGeometry`), which
+/// keeps its last content size; negative item sizes count as 0.
 extension HostileCatalog {
     static let lists: [HostileCase] = tableHeightCases + collectionSizeCases + listIndexCases
 
@@ -124,7 +126,7 @@ extension HostileCatalog {
 
     static let collectionSizeCases: [HostileCase] = hostileHeights.flatMap { label, value in
         [
-            HostileCase("lists/collection-item-size-\(label)", value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)) { world in
+            HostileCase("lists/collection-item-size-\(label)", value.isFinite || value == -.infinity ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)) { world in
                 let (collection, _) = collectionWorld(world) { _, layout in layout.itemSize = CGSize(width: value, height: value) }
                 collection.delegate = nil
                 checkListStillWorks(collection, in: world)
