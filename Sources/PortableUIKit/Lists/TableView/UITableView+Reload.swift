@@ -137,10 +137,14 @@ extension UITableView {
     }
 
     /// A row height as the table uses it: `automaticDimension` (or any negative or non-finite
-    /// value) is the standard 44 pt.
+    /// value) is the standard 44 pt; a height above ``tallestRowHeight`` counts as that, so
+    /// the sums of estimated and measured heights stay exact enough to never go negative.
     func rowHeightValue(_ height: CGFloat) -> CGFloat {
-        height.isFinite && height >= 0 ? height : Self.standardRowHeight
+        height.isFinite && height >= 0 ? min(height, Self.tallestRowHeight) : Self.standardRowHeight
     }
+
+    /// The tallest row the table lays out, 1e9 pt (a billion points; no screen shows more).
+    static var tallestRowHeight: CGFloat { 1e9 }
 
     func updateContentSizeFromExtents() {
         let size = CGSize(width: bounds.width, height: extents.contentExtent)
