@@ -92,13 +92,7 @@ extension HostileCatalog {
             },
             HostileCase("drawer/pan-touch-\(label)", .tolerated) { world in
                 let drawer = drawerWorld(world)
-                world.host.touchDown(at: CGPoint(x: 100, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 140, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: value, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: value, y: value))
+                world.stroke(CGPoint(x: 100, y: 400), CGPoint(x: 140, y: 400), CGPoint(x: value, y: 400), CGPoint(x: value, y: value))
                 checkDrawerStillWorks(drawer, in: world)
             },
             HostileCase("drawer/bezel-touch-begins-at-\(label)", .tolerated) { world in

@@ -49,42 +49,22 @@ extension HostileCatalog {
         [
             HostileCase("navigation/back-swipe-move-x-\(label)", .tolerated) { world in
                 let (navigation, _, _) = navigationWorld(world)
-                world.host.touchDown(at: CGPoint(x: 4, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 60, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: value, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: value, y: 400))
+                world.stroke(CGPoint(x: 4, y: 400), CGPoint(x: 60, y: 400), CGPoint(x: value, y: 400), CGPoint(x: value, y: 400))
                 checkNavigationStillWorks(navigation, in: world)
             },
             HostileCase("navigation/back-swipe-move-y-\(label)", .tolerated) { world in
                 let (navigation, _, _) = navigationWorld(world)
-                world.host.touchDown(at: CGPoint(x: 4, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 60, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 120, y: value))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: 160, y: 400))
+                world.stroke(CGPoint(x: 4, y: 400), CGPoint(x: 60, y: 400), CGPoint(x: 120, y: value), CGPoint(x: 160, y: 400))
                 checkNavigationStillWorks(navigation, in: world)
             },
             HostileCase("navigation/back-swipe-lift-\(label)", .tolerated) { world in
                 let (navigation, _, _) = navigationWorld(world)
-                world.host.touchDown(at: CGPoint(x: 4, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 60, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: value, y: value))
+                world.stroke(CGPoint(x: 4, y: 400), CGPoint(x: 60, y: 400), CGPoint(x: value, y: value))
                 checkNavigationStillWorks(navigation, in: world)
             },
             HostileCase("navigation/back-swipe-begin-\(label)", .tolerated) { world in
                 let (navigation, _, _) = navigationWorld(world)
-                world.host.touchDown(at: CGPoint(x: value, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 60, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: 120, y: 400))
+                world.stroke(CGPoint(x: value, y: 400), CGPoint(x: 60, y: 400), CGPoint(x: 120, y: 400))
                 checkNavigationStillWorks(navigation, in: world)
             },
         ]

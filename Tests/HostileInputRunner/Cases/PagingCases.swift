@@ -78,13 +78,7 @@ extension HostileCatalog {
             },
             HostileCase("paging/drag-touch-\(label)", .tolerated) { world in
                 let pager = pagingWorld(world)
-                world.host.touchDown(at: CGPoint(x: 300, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 250, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: value, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: value, y: value))
+                world.stroke(CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: value, y: 400), CGPoint(x: value, y: value))
                 checkPagerStillWorks(pager, in: world)
             },
         ]

@@ -96,13 +96,7 @@ extension HostileCatalog {
             },
             HostileCase("sticky-header/list-scroll-touch-\(label)", .tolerated) { world in
                 let (controller, _) = stickyWorld(world)
-                world.host.touchDown(at: CGPoint(x: 200, y: 600))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 200, y: 550))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 200, y: value))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: value, y: value))
+                world.stroke(CGPoint(x: 200, y: 600), CGPoint(x: 200, y: 550), CGPoint(x: 200, y: value), CGPoint(x: value, y: value))
                 checkStickyStillWorks(controller, in: world)
             },
         ]

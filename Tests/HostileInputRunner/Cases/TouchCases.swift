@@ -62,23 +62,13 @@ extension HostileCatalog {
             },
             HostileCase("touches/scroll-move-to-\(label)", .tolerated) { world in
                 let targets = TouchTargets(in: world)
-                world.host.touchDown(at: CGPoint(x: 200, y: 500))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 200, y: 450))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 200, y: value))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: 200, y: value))
+                world.stroke(CGPoint(x: 200, y: 500), CGPoint(x: 200, y: 450), CGPoint(x: 200, y: value), CGPoint(x: 200, y: value))
                 world.host.advance(by: 3)
                 targets.checkStillWorks(in: world)
             },
             HostileCase("touches/scroll-begin-at-\(label)", .tolerated) { world in
                 let targets = TouchTargets(in: world)
-                world.host.touchDown(at: CGPoint(x: value, y: 500))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchMove(to: CGPoint(x: 200, y: 400))
-                world.host.advance(by: 1.0 / 60)
-                world.host.touchUp(at: CGPoint(x: 200, y: 300))
+                world.stroke(CGPoint(x: value, y: 500), CGPoint(x: 200, y: 400), CGPoint(x: 200, y: 300))
                 targets.checkStillWorks(in: world)
             },
             HostileCase("touches/pinch-second-finger-\(label)", .tolerated) { world in

@@ -39,6 +39,20 @@ extension HostileCatalog {
         return (container, children)
     }
 
+    /// A container whose delegate vends `interaction`, switching from child 0 to child `index`
+    /// animated, one turn in: the interaction has its transition.
+    @MainActor
+    static func interactiveSwitch(_ world: HostileWorld, to index: Int, through interaction: UIViewControllerInteractiveTransitioning) -> (TransitionContainerController, [UIViewController]) {
+        let (container, children) = containerWorld(world)
+        let vendor = InteractionVendor(interaction)
+        world.keep(vendor)
+        world.keep(interaction)
+        container.delegate = vendor
+        container.setSelectedViewController(children[index], animated: true)
+        world.host.runTurn()
+        return (container, children)
+    }
+
     /// After the hostile input: the container settles and a plain animated switch lands.
     @MainActor
     static func checkContainerStillWorks(_ container: TransitionContainerController, _ children: [UIViewController], in world: HostileWorld) {
@@ -62,14 +76,9 @@ extension HostileCatalog {
     static let completionSpeedCases: [HostileCase] = hostileSpeeds.flatMap { label, speed, refused in
         [
             HostileCase("transition/interaction-completion-speed-\(label)-finish", refused ? HostileCase.diagnosed(.invalidTransitionContextUse) : .tolerated) { world in
-                let (container, children) = containerWorld(world)
                 let interaction = ContainerTransitionInteraction()
                 interaction.completionSpeed = speed
-                let vendor = InteractionVendor(interaction)
-                world.keep(vendor)
-                container.delegate = vendor
-                container.setSelectedViewController(children[1], animated: true)
-                world.host.runTurn()
+                let (container, children) = interactiveSwitch(world, to: 1, through: interaction)
                 interaction.update(0.4)
                 interaction.finish()
                 world.host.advance(by: 2)
@@ -77,14 +86,9 @@ extension HostileCatalog {
                 checkContainerStillWorks(container, children, in: world)
             },
             HostileCase("transition/interaction-completion-speed-\(label)-cancel", refused ? HostileCase.diagnosed(.invalidTransitionContextUse) : .tolerated) { world in
-                let (container, children) = containerWorld(world)
                 let interaction = ContainerTransitionInteraction()
                 interaction.completionSpeed = speed
-                let vendor = InteractionVendor(interaction)
-                world.keep(vendor)
-                container.delegate = vendor
-                container.setSelectedViewController(children[2], animated: true)
-                world.host.runTurn()
+                let (container, children) = interactiveSwitch(world, to: 2, through: interaction)
                 interaction.update(0.7)
                 interaction.cancel()
                 world.host.advance(by: 2)
@@ -92,28 +96,17 @@ extension HostileCatalog {
                 checkContainerStillWorks(container, children, in: world)
             },
             HostileCase("transition/custom-interaction-speed-\(label)", refused ? HostileCase.diagnosed(.invalidTransitionContextUse) : .tolerated) { world in
-                let (container, children) = containerWorld(world)
                 let interaction = FixedSpeedInteraction(speed: speed)
-                let vendor = InteractionVendor(interaction)
-                world.keep(vendor)
-                world.keep(interaction)
-                container.delegate = vendor
-                container.setSelectedViewController(children[1], animated: true)
-                world.host.runTurn()
+                let (container, children) = interactiveSwitch(world, to: 1, through: interaction)
                 interaction.context?.updateInteractiveTransition(0.5)
                 interaction.context?.finishInteractiveTransition()
                 world.host.advance(by: 2)
                 checkContainerStillWorks(container, children, in: world)
             },
             HostileCase("transition/percent-driven-speed-\(label)", refused ? HostileCase.diagnosed(.invalidTransitionContextUse) : .tolerated) { world in
-                let (container, children) = containerWorld(world)
                 let interaction = UIPercentDrivenInteractiveTransition()
                 interaction.completionSpeed = speed
-                let vendor = InteractionVendor(interaction)
-                world.keep(vendor)
-                container.delegate = vendor
-                container.setSelectedViewController(children[1], animated: true)
-                world.host.runTurn()
+                let (container, children) = interactiveSwitch(world, to: 1, through: interaction)
                 interaction.update(0.5)
                 interaction.finish()
                 checkContainerStillWorks(container, children, in: world)
@@ -125,13 +118,8 @@ extension HostileCatalog {
 
     static let transitionMisuseCases: [HostileCase] = interactionProgress.map { label, progress in
         HostileCase("transition/interaction-update-\(label)", .tolerated) { world in
-            let (container, children) = containerWorld(world)
             let interaction = ContainerTransitionInteraction()
-            let vendor = InteractionVendor(interaction)
-            world.keep(vendor)
-            container.delegate = vendor
-            container.setSelectedViewController(children[1], animated: true)
-            world.host.runTurn()
+            let (container, children) = interactiveSwitch(world, to: 1, through: interaction)
             interaction.update(progress)
             world.host.advance(by: 0.1)
             interaction.finish()
@@ -245,47 +233,25 @@ extension HostileCatalog {
         },
         HostileCase("transition/pan-with-nan-touch", .tolerated) { world in
             let (container, children) = containerWorld(world)
-            world.host.touchDown(at: CGPoint(x: 300, y: 400))
-            world.host.advance(by: 1.0 / 60)
-            world.host.touchMove(to: CGPoint(x: 250, y: 400))
-            world.host.advance(by: 1.0 / 60)
-            world.host.touchMove(to: CGPoint(x: CGFloat.nan, y: 400))
-            world.host.advance(by: 1.0 / 60)
-            world.host.touchUp(at: CGPoint(x: CGFloat.nan, y: 400))
+            world.stroke(CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: CGFloat.nan, y: 400), CGPoint(x: CGFloat.nan, y: 400))
             checkContainerStillWorks(container, children, in: world)
         },
         HostileCase("transition/pan-with-inf-touch", .tolerated) { world in
             let (container, children) = containerWorld(world)
-            world.host.touchDown(at: CGPoint(x: 300, y: 400))
-            world.host.advance(by: 1.0 / 60)
-            world.host.touchMove(to: CGPoint(x: 250, y: 400))
-            world.host.advance(by: 1.0 / 60)
-            world.host.touchMove(to: CGPoint(x: -CGFloat.infinity, y: 400))
-            world.host.advance(by: 1.0 / 60)
-            world.host.touchUp(at: CGPoint(x: -CGFloat.infinity, y: 400))
+            world.stroke(CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: -CGFloat.infinity, y: 400), CGPoint(x: -CGFloat.infinity, y: 400))
             checkContainerStillWorks(container, children, in: world)
         },
         HostileCase("transition/interaction-finish-twice",  HostileCase.diagnosed(.invalidTransitionContextUse)) { world in
-            let (container, children) = containerWorld(world)
             let interaction = ContainerTransitionInteraction()
-            let vendor = InteractionVendor(interaction)
-            world.keep(vendor)
-            container.delegate = vendor
-            container.setSelectedViewController(children[1], animated: true)
-            world.host.runTurn()
+            let (container, children) = interactiveSwitch(world, to: 1, through: interaction)
             interaction.finish()
             interaction.finish()
             interaction.cancel()
             checkContainerStillWorks(container, children, in: world)
         },
         HostileCase("transition/interaction-never-ended-then-selection", .tolerated) { world in
-            let (container, children) = containerWorld(world)
             let interaction = ContainerTransitionInteraction()
-            let vendor = InteractionVendor(interaction)
-            world.keep(vendor)
-            container.delegate = vendor
-            container.setSelectedViewController(children[1], animated: true)
-            world.host.runTurn()
+            let (container, children) = interactiveSwitch(world, to: 1, through: interaction)
             interaction.update(0.3)
             container.setSelectedViewController(children[2], animated: true)
             interaction.finish()
