@@ -238,7 +238,7 @@ extension HostileCatalog {
                 strip.frame.size.width = value
                 world.host.runUntilIdle()
                 _ = strip.frameForTab(at: 3)
-                strip.frame.size.width = 390
+                strip.frame = CGRect(x: 0, y: 100, width: 390, height: 44)
                 checkStripStillWorks(strip, in: world)
             },
             HostileCase("tab-strip/tap-at-\(label)", .tolerated) { world in
