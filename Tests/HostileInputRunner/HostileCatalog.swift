@@ -7,6 +7,15 @@ enum HostileCatalog {
     static var all: [HostileCase] {
         [
             geometry,
+            navigation,
+            transitionContainer,
+            drawer,
+            paging,
+            stickyHeader,
+            tabStrip,
+            controllers,
+            touches,
+            lists,
         ].flatMap { $0 }
     }
 }

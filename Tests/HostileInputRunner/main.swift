@@ -34,6 +34,8 @@ func runHostileInputs() -> Int32 {
     for violation in violations { print("VIOLATION \(violation)") }
     var problems: [String] = []
     if !violations.isEmpty { problems.append("\(violations.count) hierarchy violations") }
+    for failure in HostileChecks.failures { print("CHECK \(failure)") }
+    if !HostileChecks.failures.isEmpty { problems.append("\(HostileChecks.failures.count) failed checks: " + HostileChecks.failures.prefix(3).joined(separator: "; ")) }
     let expected: Set<ContainmentDiagnostic.Rule>
     switch hostile.expectation {
     case .tolerated: expected = []

@@ -26,6 +26,7 @@ extension DrawerController {
                 .invalidContainerUse, "\(newCenter) is already a drawer of this drawer controller",
                 fix: "remove it from its drawer slot before making it the center", spec: "1")
         }
+        if let newCenter, newCenter.isSelfOrAncestor(of: self) { return refuseCycle(newCenter, as: "the center") }
         let old = centerSlot
         centerSlot = newCenter
         replace(old, with: newCenter, animated: animated) { self.installCenterView($0) }
@@ -46,9 +47,18 @@ extension DrawerController {
                 .invalidContainerUse, "\(drawer) already has a place in this drawer controller",
                 fix: "remove it from the center or the other side first", spec: "1")
         }
+        if let drawer, drawer.isSelfOrAncestor(of: self) { return refuseCycle(drawer, as: "a drawer") }
         drawerSlots[edge] = drawer
         if drawer == nil { sideLostItsDrawer(side, edge: edge) }
         replace(old, with: drawer, animated: false) { self.installDrawerView($0) }
+    }
+
+    /// Reports a controller that is the drawer controller itself or one of its ancestors, which
+    /// it cannot hold (it would become its own child); nothing changes.
+    private func refuseCycle(_ controller: UIViewController, as role: String) {
+        reportContainerMisuse(
+            .invalidContainerUse, "\(controller) is \(controller === self ? "the drawer controller itself" : "an ancestor of the drawer controller") and cannot be \(role)",
+            fix: "give the drawer controller controllers outside its own parent chain", spec: "1.4")
     }
 
     /// An emptied side cannot stay open or be moved to.

@@ -36,6 +36,8 @@ open class DrawerController: UIViewController {
     public static let defaultAnimationVelocity: CGFloat = 840
     /// The default shortest animation, 0.15 s.
     public static let defaultMinimumAnimationDuration: CGFloat = 0.15
+    /// The longest ``minimumAnimationDuration`` accepted, 60 s.
+    public static let longestMinimumAnimationDuration: CGFloat = 60
     /// The default bezel width, 20 pt.
     public static let defaultBezelRange: CGFloat = 20
     /// The default distance of ``bouncePreview(for:completion:)``, 40 pt.
@@ -131,8 +133,19 @@ open class DrawerController: UIViewController {
             animationVelocity = oldValue
         }
     }
-    /// The shortest animated open or close, in seconds (default 0.15).
-    open var minimumAnimationDuration: CGFloat = DrawerController.defaultMinimumAnimationDuration
+    /// The shortest animated open or close, in seconds (default 0.15). A duration that is not
+    /// finite, is negative or is over a minute is refused with an `invalidContainerUse`
+    /// diagnostic and the previous one is kept (an infinite one would never land, a huge one
+    /// gives the spring no stiffness).
+    open var minimumAnimationDuration: CGFloat = DrawerController.defaultMinimumAnimationDuration {
+        didSet {
+            guard !(minimumAnimationDuration >= 0 && minimumAnimationDuration <= Self.longestMinimumAnimationDuration) else { return }
+            reportContainerMisuse(
+                .invalidContainerUse, "minimumAnimationDuration \(minimumAnimationDuration) is not a duration of 0 to \(Self.longestMinimumAnimationDuration) s",
+                fix: "use a finite duration in seconds, 0 or more (0.15 is the default)", spec: "8.4")
+            minimumAnimationDuration = oldValue
+        }
+    }
     /// How a released pan settles.
     open var releaseDecision = DrawerReleaseDecision()
 
@@ -163,8 +176,18 @@ open class DrawerController: UIViewController {
     open var centerHiddenInteractionMode: CenterHiddenInteractionMode = .navigationBarOnly {
         didSet { syncCenterInteraction() }
     }
-    /// The width of the edge strips where bezel pans start (default 20 pt).
-    open var bezelRange: CGFloat = DrawerController.defaultBezelRange
+    /// The width of the edge strips where bezel pans start (default 20 pt). A width that is
+    /// negative or not finite is refused with an `invalidContainerUse` diagnostic and the
+    /// previous one is kept.
+    open var bezelRange: CGFloat = DrawerController.defaultBezelRange {
+        didSet {
+            guard !(bezelRange >= 0 && bezelRange.isFinite) else { return }
+            reportContainerMisuse(
+                .invalidContainerUse, "bezelRange \(bezelRange) is not a width",
+                fix: "use a finite width of 0 or more points (20 is the default)", spec: "container")
+            bezelRange = oldValue
+        }
+    }
     /// Runs when a gesture's motion lands.
     open var gestureCompletionBlock: ((DrawerController, UIGestureRecognizer) -> Void)?
     /// Decides touches for the `.custom` gesture modes.

@@ -35,7 +35,14 @@ extension PagingController {
     }
 
     /// Tells the pager the page at `index` moved to `newIndex`; the shown page does not change.
+    /// An index outside the pages is refused with a diagnostic and nothing moves.
     public func movePage(at index: Int, to newIndex: Int) {
+        // Only once pages are loaded is the count known; before, the first load asks anyway.
+        if arrayPages == nil, hasLoadedPages, !(0..<engine.pageCount).contains(index) || !(0..<engine.pageCount).contains(newIndex) {
+            return reportContainerMisuse(
+                .invalidContainerUse, "movePage(at: \(index), to: \(newIndex)) is outside the \(engine.pageCount) pages",
+                fix: "move between indexes in 0..<numberOfPages (UITableView raises for a move out of range)", spec: "5.6")
+        }
         edit(.move(from: index, to: newIndex), animated: false, named: "movePage(at: \(index), to: \(newIndex))")
     }
 

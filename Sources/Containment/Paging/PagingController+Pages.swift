@@ -54,6 +54,11 @@ extension PagingController {
                 .invalidContainerUse, "\(controller) appears twice in viewControllers",
                 fix: "give each page its own controller", spec: "1.4")
         }
+        if let cycle = controllers.first(where: { $0.isSelfOrAncestor(of: self) }) {
+            return reportContainerMisuse(
+                .invalidContainerUse, "\(cycle) in viewControllers is the pager itself or one of its ancestors",
+                fix: "give the pager other controllers as pages", spec: "1.4")
+        }
         guard let old = arrayPages else {
             arrayPages = controllers
             return reloadData()
@@ -83,7 +88,7 @@ extension PagingController {
                 fix: "remove it from its parent (removeFromParent) before giving it to the pager", spec: "1.4")
             return nil
         }
-        if candidate === self || candidate === parent {
+        if candidate.isSelfOrAncestor(of: self) {
             reportContainerMisuse(
                 .invalidContainerUse, "page \(page) would contain the pager itself",
                 fix: "give the pager other controllers as pages", spec: "1.4")

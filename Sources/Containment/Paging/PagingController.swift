@@ -98,22 +98,41 @@ open class PagingController: UIViewController {
         set { scrollView.isScrollEnabled = newValue }
     }
 
-    /// The spring's damping ratio in (0, 1] (default 1: no bounce; seed 004).
+    /// The spring's damping ratio in (0, 1] (default 1: no bounce; seed 004). A value outside
+    /// is refused with a diagnostic and the previous one kept.
     public var springDamping: CGFloat {
         get { engine.settings.springDamping }
-        set { engine.settings.springDamping = newValue }
+        set {
+            guard newValue > 0, newValue <= 1 else { return refuseSetting("springDamping", newValue, "use a damping ratio above 0 and at most 1") }
+            engine.settings.springDamping = newValue
+        }
     }
 
     /// The spring's initial velocity for a programmatic selection, in UIKit's unit (default 0).
+    /// A value that is not finite is refused with a diagnostic and the previous one kept.
     public var initialSpringVelocity: CGFloat {
         get { engine.settings.initialSpringVelocity }
-        set { engine.settings.initialSpringVelocity = newValue }
+        set {
+            guard newValue.isFinite else { return refuseSetting("initialSpringVelocity", newValue, "use a finite velocity (0 starts at rest)") }
+            engine.settings.initialSpringVelocity = newValue
+        }
     }
 
-    /// How long a selection or a released drag takes to land, in seconds (default 0.3).
+    /// How long a selection or a released drag takes to land, in seconds (default 0.3). A
+    /// duration that is not finite, is negative or is over a minute is refused with a
+    /// diagnostic and the previous one kept.
     public var selectionAnimationDuration: TimeInterval {
         get { engine.settings.selectionAnimationDuration }
-        set { engine.settings.selectionAnimationDuration = newValue }
+        set {
+            guard newValue >= 0, newValue <= 60 else {
+                return refuseSetting("selectionAnimationDuration", CGFloat(newValue), "use a duration of 0 to 60 seconds")
+            }
+            engine.settings.selectionAnimationDuration = newValue
+        }
+    }
+
+    private func refuseSetting(_ name: String, _ value: CGFloat, _ fix: String) {
+        reportContainerMisuse(.invalidContainerUse, "\(name) \(value) was refused", fix: fix, spec: "5.6")
     }
 
     // MARK: State

@@ -15,4 +15,16 @@ extension UIViewController {
         }
         return nil
     }
+
+    /// Whether this controller is `controller` itself or one of its ancestors: a container
+    /// asked to hold such a controller would become its own child (UIKit raises for
+    /// `addChild` cycles), so containers refuse it before touching containment.
+    func isSelfOrAncestor(of controller: UIViewController) -> Bool {
+        var current: UIViewController? = controller
+        while let node = current {
+            if node === self { return true }
+            current = node.parent
+        }
+        return false
+    }
 }

@@ -9,8 +9,11 @@ import PortableUIKit
 extension TabStrip {
     /// Lays the tabs out when the size, the titles or the look changed since the last pass,
     /// then shows the current position again. A pass with nothing changed leaves the scroll
-    /// offset where the user may have scrolled it.
+    /// offset where the user may have scrolled it. A strip whose size is not finite (NaN
+    /// geometry flows through, as UIKit lets it) keeps its last layout, scroll view included:
+    /// a NaN frame never equals itself and would be laid out again at every pass.
     func layoutTabs() {
+        guard bounds.width.isFinite, bounds.height.isFinite else { return }
         scrollView.frame = bounds
         let layout = makeLayout(width: bounds.width)
         guard layout != tabLayout || bounds.size != laidOutSize else { return }

@@ -70,10 +70,22 @@ open class TabStrip: UIControl {
 
     // MARK: Motion
 
-    /// The damping ratio of the selection spring, in (0, 1]; 1 (no bounce) by default.
-    public var springDamping: CGFloat = 1
-    /// How long an animated selection takes, in seconds; 0.3 by default.
-    public var selectionAnimationDuration: TimeInterval = 0.3
+    /// The damping ratio of the selection spring, in (0, 1]; 1 (no bounce) by default. A value
+    /// outside is refused with a diagnostic and the previous one kept.
+    public var springDamping: CGFloat = 1 {
+        didSet {
+            if !(springDamping > 0 && springDamping <= 1) { springDamping = refused("springDamping", springDamping, keeping: oldValue) }
+        }
+    }
+    /// How long an animated selection takes, in seconds; 0.3 by default. A duration that is not
+    /// finite, is negative or is over a minute is refused with a diagnostic and the previous one kept.
+    public var selectionAnimationDuration: TimeInterval = 0.3 {
+        didSet {
+            if !(selectionAnimationDuration >= 0 && selectionAnimationDuration <= 60) {
+                selectionAnimationDuration = refused("selectionAnimationDuration", selectionAnimationDuration, keeping: oldValue)
+            }
+        }
+    }
 
     // MARK: Look
 
@@ -96,18 +108,28 @@ open class TabStrip: UIControl {
     public var indicatorColor: UIColor? {
         didSet { applyIndicatorColor() }
     }
-    /// The indicator's height, at the bottom of the strip; 2 by default.
+    /// The indicator's height, at the bottom of the strip; 2 by default. The three lengths
+    /// below refuse a value that is negative or not finite (with a diagnostic), keeping the old one.
     public var indicatorHeight: CGFloat = 2 {
-        didSet { invalidateTabLayout() }
+        didSet {
+            guard indicatorHeight.isFinite, indicatorHeight >= 0 else { return indicatorHeight = refused("indicatorHeight", indicatorHeight, keeping: oldValue) }
+            invalidateTabLayout()
+        }
     }
     /// The space between adjacent titles (each tab has half of it on either side of its title);
     /// 24 by default.
     public var tabSpacing: CGFloat = 24 {
-        didSet { invalidateTabLayout() }
+        didSet {
+            guard tabSpacing.isFinite, tabSpacing >= 0 else { return tabSpacing = refused("tabSpacing", tabSpacing, keeping: oldValue) }
+            invalidateTabLayout()
+        }
     }
     /// The space before the first tab and after the last; 8 by default.
     public var edgeInset: CGFloat = 8 {
-        didSet { invalidateTabLayout() }
+        didSet {
+            guard edgeInset.isFinite, edgeInset >= 0 else { return edgeInset = refused("edgeInset", edgeInset, keeping: oldValue) }
+            invalidateTabLayout()
+        }
     }
 
     // MARK: Views and state

@@ -168,7 +168,7 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         isInteractive = false
         transitionWasCancelled = cancelled
         notifyInteractionChanged()
-        let speed = max(interaction.map { OptionalRequirement.completionSpeed(of: $0) } ?? 1, .leastNonzeroMagnitude)
+        let speed = completionSpeed()
         let remaining = cancelled ? percentComplete : 1 - percentComplete
         if let interruptible {
             interruptible.isReversed = cancelled
@@ -249,6 +249,19 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         } else {
             body()
         }
+    }
+
+    /// The interaction controller's completion speed, as ``CompletionSpeed`` accepts it: one it
+    /// refuses is reported and the completion runs at normal speed, so the transition ends.
+    private func completionSpeed() -> CGFloat {
+        let asked = interaction.map { OptionalRequirement.completionSpeed(of: $0) } ?? 1
+        guard CompletionSpeed.accepts(asked) else {
+            reportContainerMisuse(
+                .invalidTransitionContextUse, "the interaction controller's completionSpeed \(asked) describes no completion",
+                fix: "return a finite completionSpeed of at least \(CompletionSpeed.slowest) (1 is normal speed)", spec: "8.10")
+            return 1
+        }
+        return CompletionSpeed.effective(asked)
     }
 
     private func misuse(_ message: String) {

@@ -14,8 +14,20 @@ import PortableUIKit
 /// forwards the same way and also works with the container on Linux.)
 @MainActor
 public final class ContainerTransitionInteraction: NSObject, UIViewControllerInteractiveTransitioning {
-    /// The speed of the animation after the interaction (default 1; must be greater than 0).
-    public var completionSpeed: CGFloat = 1
+    /// The speed of the animation after the interaction (default 1). A speed that is not finite
+    /// or is below 0.01 (zero, negative, NaN, infinite, tiny) is refused with an
+    /// `invalidTransitionContextUse` diagnostic and the previous speed is kept, as
+    /// PortableUIKit's `UIPercentDrivenInteractiveTransition` refuses it; speeds above 1000
+    /// complete at once.
+    public var completionSpeed: CGFloat = 1 {
+        didSet {
+            guard !CompletionSpeed.accepts(completionSpeed) else { return }
+            reportContainerMisuse(
+                .invalidTransitionContextUse, "completionSpeed set to \(completionSpeed)",
+                fix: "use a finite speed of at least \(CompletionSpeed.slowest) (1 is normal speed)", spec: "8.10")
+            completionSpeed = oldValue
+        }
+    }
     /// The curve of the animation after the interaction (default ease in, ease out).
     public var completionCurve: UIView.AnimationCurve = .easeInOut
     /// Whether the transition starts paused, waiting for `update(_:)` (default true).

@@ -17,8 +17,9 @@ extension TransitionContainerController {
     }
 
     /// Replaces the list. The shown controller stays when it is still listed; otherwise the first
-    /// one is shown (without animation). Duplicates and controllers that are another container's
-    /// children are refused with a diagnostic.
+    /// one is shown (without animation). Duplicates, the container itself or one of its
+    /// ancestors, and controllers that are another container's children are refused with a
+    /// diagnostic.
     func setViewControllers(_ list: [UIViewController]) {
         if activeTransition != nil {
             waitingViewControllers = list
@@ -29,6 +30,10 @@ extension TransitionContainerController {
             if accepted.contains(where: { $0 === controller }) {
                 reportContainerMisuse(.invalidContainerUse, "\(controller) appears twice in viewControllers",
                                       fix: "list each controller once", spec: "1.5")
+            } else if controller.isSelfOrAncestor(of: self) {
+                reportContainerMisuse(.invalidContainerUse,
+                                      "\(controller) is \(controller === self ? "the container itself" : "an ancestor of the container") and cannot be one of its viewControllers",
+                                      fix: "list only controllers outside the container's own parent chain", spec: "1.4")
             } else if let parent = controller.parent, parent !== self {
                 reportContainerMisuse(.invalidContainerUse, "\(controller) is a child of \(parent)",
                                       fix: "remove it from its parent (removeFromParent) before handing it to the container",

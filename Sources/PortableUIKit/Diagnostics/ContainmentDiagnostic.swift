@@ -18,7 +18,8 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// Spec 4.3: a child was added to a parent while its view still sits in another
         /// controller's hierarchy.
         case childViewInAnotherHierarchy
-        /// Spec 1.4/1.5: a controller was added as a child of itself, of its descendant, or twice.
+        /// Spec 1.4/1.5: a controller was added as a child of itself, of its descendant, or twice;
+        /// or made a window's root while it is a child or another window's root.
         case invalidChild
         /// Spec 2.13: begin/end appearance transitions do not pair up.
         case unbalancedAppearanceTransition

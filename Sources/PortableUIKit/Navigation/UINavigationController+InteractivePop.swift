@@ -42,7 +42,7 @@ extension UINavigationController {
         case .ended, .cancelled:
             guard let transition = activeTransition, transition.isInteractive, let animator = transition.animator,
                   animator.state == .active, !animator.isRunning else { return }
-            let progress = interactivePopProgress(of: pan)
+            let progress = interactivePopProgress(of: pan) ?? animator.fractionComplete
             let velocity = pan.velocity(in: _view).x
             let finishes = pan.state == .ended
                 && (progress > 0.5 || velocity > Self.releaseVelocityThreshold)
@@ -56,13 +56,18 @@ extension UINavigationController {
 
     private func scrub(with pan: UIPanGestureRecognizer) {
         guard let transition = activeTransition, transition.isInteractive, let animator = transition.animator,
-              !animator.isRunning else { return }
-        animator.fractionComplete = interactivePopProgress(of: pan)
+              !animator.isRunning, let progress = interactivePopProgress(of: pan) else { return }
+        animator.fractionComplete = progress
     }
 
-    private func interactivePopProgress(of pan: UIPanGestureRecognizer) -> CGFloat {
+    /// The pop's progress for the finger's translation, clamped to 0…1; nil when the translation
+    /// is NaN (a host touch at NaN, which UIKit never delivers): the pop stays where it was and a
+    /// release decides from there, so one bad touch cannot leave the transition stuck.
+    private func interactivePopProgress(of pan: UIPanGestureRecognizer) -> CGFloat? {
         guard let view = _view, view.bounds.width > 0 else { return 0 }
-        return min(max(pan.translation(in: view).x / view.bounds.width, 0), 1)
+        let progress = pan.translation(in: view).x / view.bounds.width
+        guard !progress.isNaN else { return nil }
+        return min(max(progress, 0), 1)
     }
 }
 #endif

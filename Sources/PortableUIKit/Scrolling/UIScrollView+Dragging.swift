@@ -117,9 +117,15 @@ extension UIScrollView {
 
     /// The content-offset velocity in points per second: the opposite of the finger's, on the
     /// axes the drag moves, slowed by the rubber band's slope where the content overshoots.
+    /// The finger's speed counts up to ``maximumReleaseSpeed`` per axis (NaN counts as 0): a
+    /// host touch that jumps 1e300 points must not start a motion that never comes to rest.
     private func contentVelocity() -> CGPoint {
         guard let drag else { return .zero }
-        let finger = scrollPan.velocity(in: self)
+        let measured = scrollPan.velocity(in: self)
+        func capped(_ v: CGFloat) -> CGFloat {
+            v.isNaN ? 0 : min(max(v, -Self.maximumReleaseSpeed), Self.maximumReleaseSpeed)
+        }
+        let finger = CGPoint(x: capped(measured.x), y: capped(measured.y))
         let range = offsetRange
         func axis(_ v: CGFloat, moves: Bool, offset: CGFloat, range: ScrollAxisRange, horizontal: Bool) -> CGFloat {
             guard moves else { return 0 }
@@ -132,6 +138,10 @@ extension UIScrollView {
             x: axis(finger.x, moves: drag.movesHorizontally, offset: contentOffset.x, range: range.horizontal, horizontal: true),
             y: axis(finger.y, moves: drag.movesVertically, offset: contentOffset.y, range: range.vertical, horizontal: false))
     }
+
+    /// The fastest release a drag gives the content, in points per second per axis: far above
+    /// any finger's (about 10,000 pt/s for a hard flick).
+    static var maximumReleaseSpeed: CGFloat { 100_000 }
 
     private func endDrag(velocity: CGPoint) {
         guard let drag else { return }

@@ -28,11 +28,17 @@ extension UIWindow {
     }
 
     /// Sends several fingers' changes as one event; fingers that are down and not listed are
-    /// stationary. Input that does not form a sequence is reported and skipped.
+    /// stationary. Input that does not form a sequence is reported and skipped, as is a second
+    /// change of one finger in the same event (a finger is in an event once).
     public func sendTouches(_ inputs: [TouchInput]) {
         let now = MediaClock.now
         var changed: [UITouch] = []
+        var seen: Set<Int> = []
         for input in inputs {
+            guard seen.insert(input.id).inserted else {
+                _ = reject(input, "finger \(input.id) is listed twice in one event", fix: "send one change per finger per event")
+                continue
+            }
             if let touch = prepare(input, at: now) { changed.append(touch) }
         }
         guard !changed.isEmpty else { return }

@@ -50,7 +50,9 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window's root controller; installing it puts its view in the window, filling it.
+    /// The window's root controller; installing it puts its view in the window, filling it. A
+    /// controller that is another controller's child, or already another window's root, is
+    /// refused with an `invalidChild` diagnostic and the window keeps its root.
     open var rootViewController: UIViewController? {
         get { _rootViewController }
         set { installRootViewController(newValue) }
@@ -102,6 +104,13 @@ open class UIWindow: UIView {
             ContainmentDiagnostics.report(
                 .invalidChild, "\(controller) is a child of \(parent) and cannot be a window's root view controller",
                 fix: "remove it from its parent first, or make the parent the root", spec: "4.1")
+            return
+        }
+        if let controller, let other = controller.viewIfLoaded?.superview as? UIWindow, other !== self,
+           other.rootViewController === controller {
+            ContainmentDiagnostics.report(
+                .invalidChild, "\(controller) is already the root view controller of another window",
+                fix: "set the other window's rootViewController to nil first (a controller has one place in the hierarchy)", spec: "4.1")
             return
         }
         if let oldView = _rootViewController?.viewIfLoaded, oldView.superview === self {

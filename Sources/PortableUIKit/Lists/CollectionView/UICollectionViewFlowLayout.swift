@@ -55,7 +55,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size every item gets when the delegate gives none: the estimate for self-sizing cells
     /// (`itemSize` stands in for `automaticSize` [UNC]) until each cell reports its own.
     var uniformItemSize: CGSize {
-        estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
+        Self.laidOutSize(estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize)
+    }
+
+    /// An item size as the layout uses it: a negative width or height counts as 0 (an item
+    /// cannot take away room from its neighbours); NaN flows through, as UIKit lets it.
+    static func laidOutSize(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width < 0 ? 0 : size.width, height: size.height < 0 ? 0 : size.height)
     }
 
     open override func prepare() {
@@ -80,12 +86,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 input.footerSize = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
                 if count > 0 {
                     delegateGivesItemSizes = true
-                    let first = delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+                    let first = Self.laidOutSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section)))
                     if delegateGivesItemSizes {
                         var sizes = [first]
                         sizes.reserveCapacity(count)
                         for item in 1..<max(1, count) {
-                            sizes.append(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+                            sizes.append(Self.laidOutSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))))
                         }
                         input.itemSizes = sizes
                     }

@@ -37,7 +37,16 @@ extension UITableView {
         let sectionCount = max(dataSource.numberOfSections(in: self), 0)
         var counts = [Int]()
         counts.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount { counts.append(max(dataSource.tableView(self, numberOfRowsInSection: section), 0)) }
+        for section in 0..<sectionCount {
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            if rows < 0 {
+                // UIKit asserts on a negative count; the section is shown empty.
+                ContainmentDiagnostics.report(
+                    .invalidListUse, "\(self): the data source has \(rows) rows in section \(section)",
+                    fix: "return 0 or more from tableView(_:numberOfRowsInSection:)", spec: "L1.8")
+            }
+            counts.append(max(rows, 0))
+        }
         probeDelegate(counts: counts)
         let delegate = tableDelegate
         let padding = sectionHeaderTopPadding >= 0 ? sectionHeaderTopPadding : 0
@@ -128,10 +137,14 @@ extension UITableView {
     }
 
     /// A row height as the table uses it: `automaticDimension` (or any negative or non-finite
-    /// value) is the standard 44 pt.
+    /// value) is the standard 44 pt; a height above ``tallestRowHeight`` counts as that, so
+    /// the sums of estimated and measured heights stay exact enough to never go negative.
     func rowHeightValue(_ height: CGFloat) -> CGFloat {
-        height.isFinite && height >= 0 ? height : Self.standardRowHeight
+        height.isFinite && height >= 0 ? min(height, Self.tallestRowHeight) : Self.standardRowHeight
     }
+
+    /// The tallest row the table lays out, 1e9 pt (a billion points; no screen shows more).
+    static var tallestRowHeight: CGFloat { 1e9 }
 
     func updateContentSizeFromExtents() {
         let size = CGSize(width: bounds.width, height: extents.contentExtent)
