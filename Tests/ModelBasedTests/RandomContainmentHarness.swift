@@ -919,52 +919,34 @@ enum RandomContainmentRunner {
     static func run(
         seed: UInt64, inject: ((Int, RandomContainmentWorld) -> Void)? = nil
     ) -> RandomContainmentRun {
-        ContainmentDiagnostics.collecting {
-            var run = RandomContainmentRun()
-            var references: [RandomWeakReference] = []
-            do {
-                var rng = SeededRandomNumberGenerator(seed: seed)
-                let world = RandomContainmentWorld()
-                let length = lengths.lowerBound + rng.below(lengths.count)
-                for stepIndex in 0...length {
-                    let op = stepIndex == length ? RandomContainmentOp.runUntilIdle : world.nextOp(&rng)
-                    run.executed.append(op)
-                    let hook = inject.map { inject in { (world: RandomContainmentWorld) in inject(stepIndex, world) } }
-                    switch world.apply(op, inject: hook) {
-                    case .skipped:
-                        run.failure = RandomContainmentFailure(
-                            stepIndex: stepIndex, problems: ["test bug: the generator produced an inapplicable step"])
-                    case .executed(let problems):
-                        if op.isMisuse { run.misuseSteps += 1 }
-                        if !problems.isEmpty {
-                            run.failure = RandomContainmentFailure(stepIndex: stepIndex, problems: problems)
-                        }
+        inFreshWorld { world, run in
+            var rng = SeededRandomNumberGenerator(seed: seed)
+            let length = lengths.lowerBound + rng.below(lengths.count)
+            for stepIndex in 0...length {
+                let op = stepIndex == length ? RandomContainmentOp.runUntilIdle : world.nextOp(&rng)
+                run.executed.append(op)
+                let hook = inject.map { inject in { (world: RandomContainmentWorld) in inject(stepIndex, world) } }
+                switch world.apply(op, inject: hook) {
+                case .skipped:
+                    run.failure = RandomContainmentFailure(
+                        stepIndex: stepIndex, problems: ["test bug: the generator produced an inapplicable step"])
+                case .executed(let problems):
+                    if op.isMisuse { run.misuseSteps += 1 }
+                    if !problems.isEmpty {
+                        run.failure = RandomContainmentFailure(stepIndex: stepIndex, problems: problems)
                     }
-                    if run.failure != nil { break }
                 }
-                run.settledChecks = world.settledChecks
-                run.exemptedSettledControllers = world.exemptedSettledControllers
-                run.skippedSettledViolations = world.skippedSettledViolations
-                world.tearDown()
-                references = world.controllerIDs.map { RandomWeakReference("vc\($0)", world.controller($0)) }
-                    + world.plainIDs.compactMap { id in world.plainViews[id].map { RandomWeakReference("pv\(id)", $0) } }
+                if run.failure != nil { break }
             }
-            // The world (its window, controllers and views) is gone: nothing it made may live on.
-            run.leakChecks = references.count
-            let alive = references.filter { $0.object != nil }.map(\.name)
-            if run.failure == nil, !alive.isEmpty {
-                run.failure = RandomContainmentFailure(
-                    stepIndex: run.executed.count - 1, problems: ["leak: still alive after the world was dropped: \(alive)"])
-            }
-            return run
-        }.result
+            run.settledChecks = world.settledChecks
+            run.exemptedSettledControllers = world.exemptedSettledControllers
+            run.skippedSettledViolations = world.skippedSettledViolations
+        }
     }
 
     /// Replays explicit steps (inapplicable ones are skipped and left out of `executed`).
     static func replay(_ ops: [RandomContainmentOp]) -> RandomContainmentRun {
-        ContainmentDiagnostics.collecting {
-            let world = RandomContainmentWorld()
-            var run = RandomContainmentRun()
+        inFreshWorld { world, run in
             for op in ops {
                 guard case .executed(let problems) = world.apply(op) else { continue }
                 run.executed.append(op)
@@ -974,7 +956,31 @@ enum RandomContainmentRunner {
                     break
                 }
             }
-            world.tearDown()
+        }
+    }
+
+    /// Runs `body` in a fresh world collecting diagnostics, tears the world down and drops it,
+    /// then checks that every controller and plain view it made is freed (a leak fails the run
+    /// at its last step).
+    private static func inFreshWorld(
+        _ body: (RandomContainmentWorld, inout RandomContainmentRun) -> Void
+    ) -> RandomContainmentRun {
+        ContainmentDiagnostics.collecting {
+            var run = RandomContainmentRun()
+            var references: [RandomWeakReference] = []
+            do {
+                let world = RandomContainmentWorld()
+                body(world, &run)
+                world.tearDown()
+                references = world.controllerIDs.map { RandomWeakReference("vc\($0)", world.controller($0)) }
+                    + world.plainIDs.compactMap { id in world.plainViews[id].map { RandomWeakReference("pv\(id)", $0) } }
+            }
+            run.leakChecks = references.count
+            let alive = references.filter { $0.object != nil }.map(\.name)
+            if run.failure == nil, !alive.isEmpty {
+                run.failure = RandomContainmentFailure(
+                    stepIndex: run.executed.count - 1, problems: ["leak: still alive after the world was dropped: \(alive)"])
+            }
             return run
         }.result
     }

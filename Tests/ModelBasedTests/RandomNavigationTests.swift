@@ -39,7 +39,7 @@ final class RandomNavigationWorld: RandomSequenceWorld {
 
     let host = HeadlessHost(size: CGSize(width: 320, height: 480))
     private let placeholder = UIViewController()
-    private var nav: UINavigationController?
+    private(set) var nav: UINavigationController?
     private var pages: [RandomPage] = []
     private var finger: CGPoint?
     private var misuseProblem: String?
