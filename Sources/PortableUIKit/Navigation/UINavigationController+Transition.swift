@@ -171,7 +171,10 @@ extension UINavigationController {
             stack.append(contentsOf: popped)
             leaving.removeAll { old in popped.contains { $0 === old } }
             updateNavigationBarItems()
-            to.beginAppearance(false, animated: transition.animated, source: .system)
+            // The incoming controller may have disappeared already, with a navigation controller
+            // that left the screen during the pop: it gets no second disappearance.
+            let toDisappears = to.appearanceState != .disappeared
+            if toDisappears { to.beginAppearance(false, animated: transition.animated, source: .system) }
             UIView.performWithoutAnimation {
                 if let toView = to._view, toView.superview === _view {
                     toView.removeFromSuperview()
@@ -179,11 +182,18 @@ extension UINavigationController {
                 }
                 from?._view?.frame = frame
             }
-            to.endAppearance(source: .system)
+            if toDisappears { to.endAppearance(source: .system) }
             // Before the reappearance, so isMovingFromParent is false in it.
             for controller in popped { controller.didMove(toParent: self) }
-            from?.beginAppearance(true, animated: transition.animated, source: .system)
-            from?.endAppearance(source: .system)
+            if appearanceState == .appeared || appearanceState == .appearing {
+                from?.beginAppearance(true, animated: transition.animated, source: .system)
+                from?.endAppearance(source: .system)
+            } else {
+                // The navigation controller left the screen during the pop: the outgoing
+                // controller finishes disappearing with it instead of appearing off screen; it
+                // appears again with the navigation controller (issue 18, RandomNavigation).
+                from?.endAppearance(source: .system)
+            }
             activeTransition = nil
             transition.coordinator?.transitionEnded(cancelled: true)
         }
