@@ -1,9 +1,12 @@
 import PortableUIKit
 
-/// A page that checks its own appearance callbacks: every did matches the last will.
+/// A page that checks its own appearance callbacks: every did matches the last will, and a
+/// will with nothing open changes the appearance (no viewWillAppear while appeared).
 @MainActor
 final class RandomPage: UIViewController {
     var openWill: Bool?
+    /// The appearance the last did completed (false: disappeared, as a new controller is).
+    var lastDid = false
     var problems: [String] = []
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); open(true) }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); open(false) }
@@ -13,12 +16,16 @@ final class RandomPage: UIViewController {
     /// A will replaces an open will only by reversing it (a turned-back page).
     private func open(_ appearing: Bool) {
         if openWill == appearing { problems.append("two viewWill\(appearing ? "Appear" : "Disappear") in a row") }
+        if openWill == nil, lastDid == appearing {
+            problems.append("viewWill\(appearing ? "Appear while appeared" : "Disappear while disappeared")")
+        }
         openWill = appearing
     }
 
     private func close(_ appearing: Bool) {
         if openWill != appearing { problems.append("viewDid\(appearing ? "Appear" : "Disappear") after will \(String(describing: openWill))") }
         openWill = nil
+        lastDid = appearing
     }
 }
 
