@@ -36,32 +36,19 @@ final class RandomDrawerWorld: RandomSequenceWorld {
     static let defaultSequenceCount = 20_000
     static let stepCounts = 4...10
 
-    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-    private let placeholder = UIViewController()
+    private let stage = RandomWindowStage()
+    private var host: HeadlessHost { stage.host }
     private var drawer: DrawerController?
-    private var pages: [RandomPage] = []
-    private var finger: CGPoint?
     private var misuseProblem: String?
-    private var pans = 0, swaps = 0, memoryWarnings = 0, windowChanges = 0
+    private var pans = 0, swaps = 0
 
-    init() {
-        host.frameInterval = 1.0 / 20.0
-        host.window.rootViewController = placeholder
-        host.runUntilIdle()
-    }
-
-    var statistics: String { "\(pans) pans, \(swaps) swaps, \(memoryWarnings) memory warnings, \(windowChanges) window changes" }
-
-    private func page(_ name: String) -> RandomPage {
-        let page = RandomPage()
-        page.title = "\(name)\(pages.count)"
-        pages.append(page)
-        return page
+    var statistics: String {
+        "\(pans) pans, \(swaps) swaps, \(stage.memoryWarnings) memory warnings, \(stage.windowChanges) window changes"
     }
 
     func begin(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
-        let right = rng.chance(2, in: 3) ? page("R") : nil
-        let drawer = DrawerController(centerViewController: page("C"), leftDrawerViewController: page("L"), rightDrawerViewController: right)
+        let right = rng.chance(2, in: 3) ? stage.page("R") : nil
+        let drawer = DrawerController(centerViewController: stage.page("C"), leftDrawerViewController: stage.page("L"), rightDrawerViewController: right)
         drawer.openDrawerGestureModeMask = .all
         drawer.closeDrawerGestureModeMask = .all
         drawer.visualState = [.none, .slide, .slideAndScale, .swingingDoor, .parallax(factor: 2)][rng.below(5)]
@@ -70,15 +57,15 @@ final class RandomDrawerWorld: RandomSequenceWorld {
         self.drawer = drawer
         misuseProblem = nil
         log.note("drawer(right: \(right != nil), \(drawer.visualState), damping \(drawer.drawerDampingFactor), \(drawer.centerAppearancePolicy))")
-        host.window.rootViewController = drawer
-        host.runTurn()
+        stage.install(drawer)
     }
 
     private func side(_ rng: inout SeededRandomNumberGenerator) -> DrawerSide { rng.chance(1, in: 2) ? .left : .right }
 
     func step(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
         guard let drawer else { return }
-        switch rng.below(20) {
+        let pick = rng.below(20)
+        switch pick {
         case 0, 1:
             let side = side(&rng), animated = rng.chance(3, in: 4)
             if drawer.drawerViewController(for: side) == nil {
@@ -98,42 +85,30 @@ final class RandomDrawerWorld: RandomSequenceWorld {
             drawer.toggleDrawerSide(side, animated: true, completion: nil)
         case 4, 5:
             pans += 1
-            lift()
             let start = CGPoint(x: [4, 60, 160, 250, 316][rng.below(5)], y: 240)
-            let end = CGPoint(x: start.x + CGFloat(rng.below(241)) - 120, y: 240)
-            host.touchDown(at: start)
-            host.moveTouch(from: start, to: end, duration: 0.1, steps: 2)
-            finger = end
-            log.note("pan from \(start.x) to \(end.x), held")
+            stage.press(at: start, dragTo: CGPoint(x: start.x + CGFloat(rng.below(241)) - 120, y: 240), log: log)
         case 6:
-            guard let from = finger else { return log.note("move (no finger)") }
-            let to = CGPoint(x: from.x + CGFloat(rng.below(401)) - 200, y: from.y)
-            host.moveTouch(from: from, to: to, duration: 0.1, steps: 2)
-            finger = to
-            log.note("move finger to \(to.x)")
+            stage.moveFinger(by: CGFloat(rng.below(401)) - 200, log: log)
         case 7:
-            log.note(finger == nil ? "lift (no finger)" : "lift")
-            lift()
-        case 8:
             let side = side(&rng)
             log.note("bouncePreview(.\(side), 40)")
             drawer.bouncePreview(for: side, distance: 40, completion: nil)
-        case 9:
+        case 8:
             swaps += 1
-            let new = page("C"), full = rng.chance(1, in: 2)
+            let new = stage.page("C"), full = rng.chance(1, in: 2)
             log.note("setCenter(\(new.title!), \(full ? "withFullCloseAnimation" : "withCloseAnimation"): true)")
             if full {
                 drawer.setCenter(new, withFullCloseAnimation: true, completion: nil)
             } else {
                 drawer.setCenter(new, withCloseAnimation: true, completion: nil)
             }
-        case 10:
+        case 9:
             swaps += 1
             let side = side(&rng)
-            let new: RandomPage? = rng.chance(1, in: 4) ? nil : page(side == .left ? "L" : "R")
+            let new: RandomPage? = rng.chance(1, in: 4) ? nil : stage.page(side == .left ? "L" : "R")
             log.note("setDrawerViewController(\(new?.title ?? "nil"), for: .\(side))")
             drawer.setDrawerViewController(new, for: side)
-        case 11:
+        case 10:
             let side = side(&rng), width = CGFloat([0, 120, 280, 500][rng.below(4)])
             log.note("setMaximum\(side == .left ? "Left" : "Right")DrawerWidth(\(width), animated: true)")
             if side == .left {
@@ -141,33 +116,11 @@ final class RandomDrawerWorld: RandomSequenceWorld {
             } else {
                 drawer.setMaximumRightDrawerWidth(width, animated: true, completion: nil)
             }
-        case 12, 13:
-            let time = [0.05, 0.1, 0.3, 1][rng.below(4)]
-            log.note("advance(by: \(time))")
-            host.advance(by: time)
-        case 14:
-            let size = [CGSize(width: 320, height: 480), CGSize(width: 480, height: 320), CGSize(width: 200, height: 300)][rng.below(3)]
-            log.note("resize(to: \(size.width)×\(size.height))")
-            host.resize(to: size)
-        case 15:
-            memoryWarnings += 1
-            log.note("memory warning")
-            host.simulateMemoryWarning()
-        case 16:
-            windowChanges += 1
-            if rng.chance(1, in: 2) {
-                host.window.isHidden.toggle()
-                log.note("window.isHidden = \(host.window.isHidden)")
-            } else if drawer.viewIfLoaded?.window != nil {
-                log.note("drawer leaves the window")
-                host.window.rootViewController = placeholder
-            } else {
-                log.note("drawer comes back")
-                host.window.rootViewController = drawer
-            }
-        case 17:
+        case 11:
             drawer.centerAppearancePolicy = drawer.centerAppearancePolicy == .staysAppeared ? .disappearsWhenCovered : .staysAppeared
             log.note("centerAppearancePolicy = \(drawer.centerAppearancePolicy)")
+        case 12..<18:
+            stage.commonStep(pick - 12, &rng, container: drawer, log: log)
         default:
             misuse(&rng, drawer, log)
         }
@@ -212,24 +165,13 @@ final class RandomDrawerWorld: RandomSequenceWorld {
             + "speed \(drawer.animationVelocity), widths \(drawer.maximumLeftDrawerWidth)/\(drawer.maximumRightDrawerWidth)"
     }
 
-    private func lift() {
-        if let finger { host.touchUp(at: finger) }
-        finger = nil
-    }
-
-    func finish(log: RandomStepLog) {
-        lift()
-        host.window.isHidden = false
-        if let drawer, drawer.viewIfLoaded?.window == nil { host.window.rootViewController = drawer }
-        host.runUntilIdle()
-        log.note("lift, show, settle")
-    }
+    func finish(log: RandomStepLog) { stage.bringBack(drawer, log: log) }
 
     func check(settled: Bool) -> String? {
         if let misuseProblem { return misuseProblem }
         let violations = HierarchyValidator.violations(in: host.window, extraControllers: drawer.map { [$0] } ?? [], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
-        if let problem = RandomPage.balanceProblem(in: pages, settled: settled) { return problem }
+        if let problem = RandomPage.balanceProblem(in: stage.pages, settled: settled) { return problem }
         guard settled, let drawer else { return nil }
         let open = drawer.openSide
         if drawer.centerContainerView.frame.minX != drawer.geometry.openOffset(for: open) {
@@ -255,15 +197,9 @@ final class RandomDrawerWorld: RandomSequenceWorld {
     }
 
     func tearDown() -> [RandomWeakReference] {
-        lift()
-        host.window.isHidden = false
-        host.window.rootViewController = placeholder
-        if host.window.frame.size != CGSize(width: 320, height: 480) { host.resize(to: CGSize(width: 320, height: 480)) }
-        host.runUntilIdle()
-        var references = pages.map { RandomWeakReference($0.title ?? "page", $0) }
+        var references = stage.clear()
         if let drawer { references.append(RandomWeakReference("drawer", drawer)) }
         drawer = nil
-        pages = []
         misuseProblem = nil
         return references
     }

@@ -37,43 +37,27 @@ final class RandomNavigationWorld: RandomSequenceWorld {
     static let defaultSequenceCount = 20_000
     static let stepCounts = 4...10
 
-    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-    private let placeholder = UIViewController()
+    private let stage = RandomWindowStage()
+    var host: HeadlessHost { stage.host }
     private(set) var nav: UINavigationController?
-    private var pages: [RandomPage] = []
-    private var finger: CGPoint?
     private var misuseProblem: String?
-    private var pushes = 0, pops = 0, stacks = 0, swipes = 0, windowChanges = 0
-
-    init() {
-        host.frameInterval = 1.0 / 20.0
-        host.window.rootViewController = placeholder
-        host.runUntilIdle()
-    }
+    private var pushes = 0, pops = 0, stacks = 0, swipes = 0
 
     var statistics: String {
-        "\(pushes) pushes, \(pops) pops, \(stacks) stack sets, \(swipes) back swipes, \(windowChanges) window changes"
-    }
-
-    private func page() -> RandomPage {
-        let page = RandomPage()
-        page.title = "P\(pages.count)"
-        pages.append(page)
-        return page
+        "\(pushes) pushes, \(pops) pops, \(stacks) stack sets, \(swipes) back swipes, \(stage.windowChanges) window changes"
     }
 
     private func names(_ controllers: [UIViewController]) -> String { "\(controllers.map { $0.title ?? "?" })" }
 
     func begin(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
-        let nav = UINavigationController(rootViewController: page())
+        let nav = UINavigationController(rootViewController: stage.page("P"))
         let extra = rng.below(3)
-        if extra > 0 { nav.viewControllers = nav.viewControllers + (0..<extra).map { _ in page() } }
+        if extra > 0 { nav.viewControllers = nav.viewControllers + (0..<extra).map { _ in stage.page("P") } }
         if rng.chance(1, in: 4) { nav.isNavigationBarHidden = true }
         self.nav = nav
         misuseProblem = nil
         log.note("navigation controller with \(names(nav.viewControllers))\(nav.isNavigationBarHidden ? ", bar hidden" : "")")
-        host.window.rootViewController = nav
-        host.runTurn()
+        stage.install(nav)
     }
 
     func step(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
@@ -84,10 +68,11 @@ final class RandomNavigationWorld: RandomSequenceWorld {
         func change(_ what: String, _ body: () -> Void) {
             if busy { refused(log, "\(what) during a transition", body) } else { log.note(what); body() }
         }
-        switch rng.below(20) {
+        let pick = rng.below(20)
+        switch pick {
         case 0, 1, 2:
             pushes += 1
-            let new = page(), animated = rng.chance(2, in: 3)
+            let new = stage.page("P"), animated = rng.chance(2, in: 3)
             change("push \(new.title!) animated \(animated)") { nav.pushViewController(new, animated: animated) }
         case 3, 4:
             pops += 1
@@ -111,62 +96,29 @@ final class RandomNavigationWorld: RandomSequenceWorld {
         case 6, 7:
             stacks += 1
             var new = stack.filter { _ in rng.chance(2, in: 3) }
-            for _ in 0..<rng.below(3) { new.insert(page(), at: rng.below(new.count + 1)) }
-            if new.isEmpty { new = [page()] }
+            for _ in 0..<rng.below(3) { new.insert(stage.page("P"), at: rng.below(new.count + 1)) }
+            if new.isEmpty { new = [stage.page("P")] }
             if new.count > 1, rng.chance(1, in: 3) { new.swapAt(rng.below(new.count), rng.below(new.count)) }
             let animated = rng.chance(1, in: 2)
             change("setViewControllers(\(names(new)), animated: \(animated))") { nav.setViewControllers(new, animated: animated) }
         case 8, 9:
             swipes += 1
-            lift()
             let distance = CGFloat([40, 120, 250][rng.below(3)])
-            switch rng.below(3) {
-            case 0:
+            if rng.chance(1, in: 3) {
+                stage.lift()
                 log.note("back swipe \(distance), released")
                 host.edgeSwipe(from: .left, distance: distance, duration: [0.1, 0.5][rng.below(2)])
-            default:
-                let start = CGPoint(x: 2, y: 240), end = CGPoint(x: 2 + distance, y: 240)
-                host.touchDown(at: start)
-                host.moveTouch(from: start, to: end, duration: 0.2, steps: 3)
-                finger = end
-                log.note("back swipe \(distance), held")
+            } else {
+                stage.press(at: CGPoint(x: 2, y: 240), dragTo: CGPoint(x: 2 + distance, y: 240), log: log)
             }
         case 10:
-            guard let from = finger else { return log.note("move (no finger)") }
-            let to = CGPoint(x: max(0, from.x + CGFloat(rng.below(201)) - 100), y: from.y)
-            host.moveTouch(from: from, to: to, duration: 0.1, steps: 2)
-            finger = to
-            log.note("move finger to \(to.x)")
+            stage.moveFinger(by: CGFloat(rng.below(201)) - 100, log: log)
         case 11:
-            log.note(finger == nil ? "lift (no finger)" : "lift")
-            lift()
-        case 12:
             let hidden = !nav.isNavigationBarHidden, animated = rng.chance(1, in: 2)
             log.note("setNavigationBarHidden(\(hidden), animated: \(animated))")
             nav.setNavigationBarHidden(hidden, animated: animated)
-        case 13, 14:
-            let time = [0.05, 0.1, 0.3, 1][rng.below(4)]
-            log.note("advance(by: \(time))")
-            host.advance(by: time)
-        case 15:
-            let size = [CGSize(width: 320, height: 480), CGSize(width: 480, height: 320)][rng.below(2)]
-            log.note("resize(to: \(size.width)×\(size.height))")
-            host.resize(to: size)
-        case 16:
-            log.note("memory warning")
-            host.simulateMemoryWarning()
-        case 17:
-            windowChanges += 1
-            if rng.chance(1, in: 2) {
-                host.window.isHidden.toggle()
-                log.note("window.isHidden = \(host.window.isHidden)")
-            } else if nav.viewIfLoaded?.window != nil {
-                log.note("navigation controller leaves the window")
-                host.window.rootViewController = placeholder
-            } else {
-                log.note("navigation controller comes back")
-                host.window.rootViewController = nav
-            }
+        case 12..<18:
+            stage.commonStep(pick - 12, &rng, container: nav, log: log)
         default:
             misuse(&rng, nav, log)
         }
@@ -181,7 +133,7 @@ final class RandomNavigationWorld: RandomSequenceWorld {
         case 1:
             refused(log, "push a navigation controller") { nav.pushViewController(UINavigationController(), animated: false) }
         case 2:
-            let stranger = page()
+            let stranger = stage.page("P")
             refused(log, "popTo stranger \(stranger.title!)") { _ = nav.popToViewController(stranger, animated: true) }
         case 3:
             refused(log, "setViewControllers([])") { nav.setViewControllers([], animated: true) }
@@ -201,31 +153,20 @@ final class RandomNavigationWorld: RandomSequenceWorld {
         if after != before { misuseProblem = "\(what) changed the navigation controller: \(before) → \(after)" }
     }
 
-    private func lift() {
-        if let finger { host.touchUp(at: finger) }
-        finger = nil
-    }
-
-    func finish(log: RandomStepLog) {
-        lift()
-        host.window.isHidden = false
-        if let nav, nav.viewIfLoaded?.window == nil { host.window.rootViewController = nav }
-        host.runUntilIdle()
-        log.note("lift, show, settle")
-    }
+    func finish(log: RandomStepLog) { stage.bringBack(nav, log: log) }
 
     func check(settled: Bool) -> String? {
         if let misuseProblem { return misuseProblem }
         let violations = HierarchyValidator.violations(in: host.window, extraControllers: nav.map { [$0] } ?? [], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
-        if let problem = RandomPage.balanceProblem(in: pages, settled: settled) { return problem }
+        if let problem = RandomPage.balanceProblem(in: stage.pages, settled: settled) { return problem }
         guard settled, let nav else { return nil }
         if nav.activeTransition != nil { return "a transition runs at rest" }
         let stack = nav.viewControllers
         if names(nav.children) != names(stack) { return "children \(names(nav.children)) at rest, stack \(names(stack))" }
         guard let top = stack.last else { return "an empty stack" }
         if top.viewIfLoaded?.window !== host.window { return "the top page's view is not in the window at rest" }
-        for page in pages {
+        for page in stage.pages {
             let expected: AppearanceState = page === top ? .appeared : .disappeared
             if page.appearanceState != expected { return "\(page.title!) is \(page.appearanceState) at rest, expected \(expected) (stack \(names(stack)))" }
             if page !== top, page.viewIfLoaded?.window != nil { return "\(page.title!)'s view is in the window but it is not the top" }
@@ -234,15 +175,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
     }
 
     func tearDown() -> [RandomWeakReference] {
-        lift()
-        host.window.isHidden = false
-        host.window.rootViewController = placeholder
-        if host.window.frame.size != CGSize(width: 320, height: 480) { host.resize(to: CGSize(width: 320, height: 480)) }
-        host.runUntilIdle()
-        var references = pages.map { RandomWeakReference($0.title ?? "page", $0) }
+        var references = stage.clear()
         if let nav { references.append(RandomWeakReference("navigation controller", nav)) }
         nav = nil
-        pages = []
         misuseProblem = nil
         return references
     }

@@ -51,37 +51,22 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
     static let defaultSequenceCount = 20_000
     static let stepCounts = 4...10
 
-    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-    private let placeholder = UIViewController()
+    private let stage = RandomWindowStage()
+    private var host: HeadlessHost { stage.host }
     private let parentOfStrangers = UIViewController()
     private var container: TransitionContainerController?
     private var delegate: RandomTransitionDelegate?
-    private var pages: [RandomPage] = []
     private var driver: UIPercentDrivenInteractiveTransition?
-    private var finger: CGPoint?
     private var misuseProblem: String?
-    private var selections = 0, interactions = 0, pans = 0, lists = 0, windowChanges = 0
-
-    init() {
-        host.frameInterval = 1.0 / 20.0
-        host.window.rootViewController = placeholder
-        host.runUntilIdle()
-    }
+    private var selections = 0, interactions = 0, pans = 0, lists = 0
 
     var statistics: String {
-        "\(selections) selections, \(interactions) interactions, \(pans) pans, \(lists) lists, \(windowChanges) window changes"
-    }
-
-    private func page() -> RandomPage {
-        let page = RandomPage()
-        page.title = "P\(pages.count)"
-        pages.append(page)
-        return page
+        "\(selections) selections, \(interactions) interactions, \(pans) pans, \(lists) lists, \(stage.windowChanges) window changes"
     }
 
     func begin(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
         let count = [0, 1, 2, 3, 3, 4][rng.below(6)]
-        let container = TransitionContainerController(viewControllers: (0..<count).map { _ in page() })
+        let container = TransitionContainerController(viewControllers: (0..<count).map { _ in stage.page("P") })
         let delegate = RandomTransitionDelegate()
         let animators: [UIViewControllerAnimatedTransitioning?] = [nil, CrossDissolveTransitionAnimator(), FlipTransitionAnimator(duration: 0.3)]
         let animator = rng.below(animators.count)
@@ -91,14 +76,14 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
         self.delegate = delegate
         misuseProblem = nil
         log.note("container of \(count), animator \(["slide", "cross-dissolve", "flip"][animator])")
-        host.window.rootViewController = container
-        host.runTurn()
+        stage.install(container)
     }
 
     func step(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
         guard let container, let delegate else { return }
         let list = container.viewControllers
-        switch rng.below(18) {
+        let pick = rng.below(18)
+        switch pick {
         case 0, 1, 2:
             guard !list.isEmpty else { return log.note("select (no pages)") }
             selections += 1
@@ -128,53 +113,19 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
             self.driver = nil
         case 5, 6:
             pans += 1
-            lift()
-            let start = CGPoint(x: 160, y: 240)
-            let end = CGPoint(x: 160 + CGFloat(rng.below(241)) - 120, y: 240)
-            host.touchDown(at: start)
-            host.moveTouch(from: start, to: end, duration: 0.1, steps: 2)
-            finger = end
-            log.note("pan to \(end.x), held")
+            stage.press(at: CGPoint(x: 160, y: 240), dragTo: CGPoint(x: 160 + CGFloat(rng.below(241)) - 120, y: 240), log: log)
         case 7:
-            guard let from = finger else { return log.note("move (no finger)") }
-            let to = CGPoint(x: from.x + CGFloat(rng.below(401)) - 200, y: from.y)
-            host.moveTouch(from: from, to: to, duration: 0.1, steps: 2)
-            finger = to
-            log.note("move finger to \(to.x)")
+            stage.moveFinger(by: CGFloat(rng.below(401)) - 200, log: log)
         case 8:
-            log.note(finger == nil ? "lift (no finger)" : "lift")
-            lift()
-        case 9:
             lists += 1
             var new = list
             if !new.isEmpty, rng.chance(2, in: 5) { new.remove(at: rng.below(new.count)) }
-            if new.count < 5, rng.chance(1, in: 2) { new.insert(page(), at: rng.below(new.count + 1)) }
+            if new.count < 5, rng.chance(1, in: 2) { new.insert(stage.page("P"), at: rng.below(new.count + 1)) }
             if new.count > 1, rng.chance(2, in: 5) { new.swapAt(rng.below(new.count), rng.below(new.count)) }
             log.note("viewControllers = \(new.map { $0.title! })")
             container.viewControllers = new
-        case 10, 11:
-            let time = [0.05, 0.1, 0.3, 1][rng.below(4)]
-            log.note("advance(by: \(time))")
-            host.advance(by: time)
-        case 12:
-            let size = [CGSize(width: 320, height: 480), CGSize(width: 480, height: 320)][rng.below(2)]
-            log.note("resize(to: \(size.width)×\(size.height))")
-            host.resize(to: size)
-        case 13:
-            log.note("memory warning")
-            host.simulateMemoryWarning()
-        case 14:
-            windowChanges += 1
-            if rng.chance(1, in: 2) {
-                host.window.isHidden.toggle()
-                log.note("window.isHidden = \(host.window.isHidden)")
-            } else if container.viewIfLoaded?.window != nil {
-                log.note("container leaves the window")
-                host.window.rootViewController = placeholder
-            } else {
-                log.note("container comes back")
-                host.window.rootViewController = container
-            }
+        case 9..<15:
+            stage.commonStep(pick - 9, &rng, container: container, log: log)
         default:
             misuse(&rng, container, log)
         }
@@ -183,7 +134,7 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
     private func misuse(_ rng: inout SeededRandomNumberGenerator, _ container: TransitionContainerController, _ log: RandomStepLog) {
         switch rng.below(4) {
         case 0:
-            let stranger = page()
+            let stranger = stage.page("P")
             refused(log, "setSelectedViewController(stranger \(stranger.title!))") { container.setSelectedViewController(stranger, animated: true) }
         case 1:
             let index = [container.viewControllers.count, -1, Int.max][rng.below(3)]
@@ -197,7 +148,7 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
             container.viewControllers = container.viewControllers + [first]
         default:
             guard container.activeTransition == nil else { return log.note("foreign child list (busy)") }
-            let foreign = page()
+            let foreign = stage.page("P")
             parentOfStrangers.addChild(foreign)
             log.misuse(.invalidContainerUse, "viewControllers = list + [\(foreign.title!) (another controller's child)] (the rest is taken)")
             container.viewControllers = container.viewControllers + [foreign]
@@ -220,26 +171,17 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
             + "children \(container.children.map { $0.title ?? "?" }), transition \(container.activeTransition != nil)"
     }
 
-    private func lift() {
-        if let finger { host.touchUp(at: finger) }
-        finger = nil
-    }
-
     func finish(log: RandomStepLog) {
-        lift()
         driver?.finish()
         driver = nil
-        host.window.isHidden = false
-        if let container, container.viewIfLoaded?.window == nil { host.window.rootViewController = container }
-        host.runUntilIdle()
-        log.note("lift, finish the interaction, show, settle")
+        stage.bringBack(container, log: log)
     }
 
     func check(settled: Bool) -> String? {
         if let misuseProblem { return misuseProblem }
         let violations = HierarchyValidator.violations(in: host.window, extraControllers: container.map { [$0] } ?? [], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
-        if let problem = RandomPage.balanceProblem(in: pages, settled: settled) { return problem }
+        if let problem = RandomPage.balanceProblem(in: stage.pages, settled: settled) { return problem }
         guard settled, let container else { return nil }
         if container.activeTransition != nil { return "a transition runs at rest" }
         let selected = container.selectedViewController
@@ -254,7 +196,7 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
         } else if !container.children.isEmpty {
             return "children without pages"
         }
-        for page in pages {
+        for page in stage.pages {
             let expected: AppearanceState = page === selected ? .appeared : .disappeared
             if page.appearanceState != expected { return "\(page.title!) is \(page.appearanceState) at rest, expected \(expected)" }
         }
@@ -262,19 +204,13 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
     }
 
     func tearDown() -> [RandomWeakReference] {
-        lift()
         driver?.cancel()
         driver = nil
-        host.window.isHidden = false
-        host.window.rootViewController = placeholder
-        if host.window.frame.size != CGSize(width: 320, height: 480) { host.resize(to: CGSize(width: 320, height: 480)) }
-        host.runUntilIdle()
-        var references = pages.map { RandomWeakReference($0.title ?? "page", $0) }
+        var references = stage.clear()
         if let container { references.append(RandomWeakReference("container", container)) }
         if let delegate { references.append(RandomWeakReference("delegate", delegate)) }
         container = nil
         delegate = nil
-        pages = []
         misuseProblem = nil
         return references
     }
