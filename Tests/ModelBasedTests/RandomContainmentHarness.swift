@@ -904,6 +904,8 @@ struct RandomContainmentRun {
     var settledChecks = 0
     var exemptedSettledControllers = 0
     var skippedSettledViolations = 0
+    /// Controllers and plain views checked to be freed once the sequence's world is gone.
+    var leakChecks = 0
 }
 
 @MainActor
@@ -917,11 +919,9 @@ enum RandomContainmentRunner {
     static func run(
         seed: UInt64, inject: ((Int, RandomContainmentWorld) -> Void)? = nil
     ) -> RandomContainmentRun {
-        ContainmentDiagnostics.collecting {
+        inFreshWorld { world, run in
             var rng = SeededRandomNumberGenerator(seed: seed)
-            let world = RandomContainmentWorld()
             let length = lengths.lowerBound + rng.below(lengths.count)
-            var run = RandomContainmentRun()
             for stepIndex in 0...length {
                 let op = stepIndex == length ? RandomContainmentOp.runUntilIdle : world.nextOp(&rng)
                 run.executed.append(op)
@@ -941,16 +941,12 @@ enum RandomContainmentRunner {
             run.settledChecks = world.settledChecks
             run.exemptedSettledControllers = world.exemptedSettledControllers
             run.skippedSettledViolations = world.skippedSettledViolations
-            world.tearDown()
-            return run
-        }.result
+        }
     }
 
     /// Replays explicit steps (inapplicable ones are skipped and left out of `executed`).
     static func replay(_ ops: [RandomContainmentOp]) -> RandomContainmentRun {
-        ContainmentDiagnostics.collecting {
-            let world = RandomContainmentWorld()
-            var run = RandomContainmentRun()
+        inFreshWorld { world, run in
             for op in ops {
                 guard case .executed(let problems) = world.apply(op) else { continue }
                 run.executed.append(op)
@@ -960,36 +956,43 @@ enum RandomContainmentRunner {
                     break
                 }
             }
-            world.tearDown()
+        }
+    }
+
+    /// Runs `body` in a fresh world collecting diagnostics, tears the world down and drops it,
+    /// then checks that every controller and plain view it made is freed (a leak fails the run
+    /// at its last step).
+    private static func inFreshWorld(
+        _ body: (RandomContainmentWorld, inout RandomContainmentRun) -> Void
+    ) -> RandomContainmentRun {
+        ContainmentDiagnostics.collecting {
+            var run = RandomContainmentRun()
+            var references: [RandomWeakReference] = []
+            do {
+                let world = RandomContainmentWorld()
+                body(world, &run)
+                world.tearDown()
+                references = world.controllerIDs.map { RandomWeakReference("vc\($0)", world.controller($0)) }
+                    + world.plainIDs.compactMap { id in world.plainViews[id].map { RandomWeakReference("pv\(id)", $0) } }
+            }
+            run.leakChecks = references.count
+            let alive = references.filter { $0.object != nil }.map(\.name)
+            if run.failure == nil, !alive.isEmpty {
+                run.failure = RandomContainmentFailure(
+                    stepIndex: run.executed.count - 1, problems: ["leak: still alive after the world was dropped: \(alive)"])
+            }
             return run
         }.result
     }
 
-    /// Shrinks a failing step list to a short one that fails with the same signature (greedy
-    /// delta debugging: drop chunks of halving size, then single steps, until nothing drops).
+    /// Shrinks a failing step list to a short one that fails with the same signature, with the
+    /// shared ``RandomSequenceShrinker`` (drop chunks of halving size, then single steps).
     static func minimise(_ ops: [RandomContainmentOp], signature: String) -> [RandomContainmentOp] {
-        var current = ops
-        var chunk = max(current.count / 2, 1)
-        while true {
-            var removedAny = false
-            var start = 0
-            while start < current.count {
-                var candidate = current
-                candidate.removeSubrange(start..<min(start + chunk, current.count))
-                let run = replay(candidate)
-                if let failure = run.failure, failure.signature == signature {
-                    current = Array(run.executed.prefix(failure.stepIndex + 1))
-                    removedAny = true
-                } else {
-                    start += chunk
-                }
-            }
-            if chunk == 1 {
-                if !removedAny { return current }
-            } else {
-                chunk /= 2
-            }
-        }
+        RandomSequenceShrinker.shrink(ops) { candidate in
+            let run = replay(candidate)
+            guard let failure = run.failure, failure.signature == signature else { return nil }
+            return Array(run.executed.prefix(failure.stepIndex + 1))
+        }.steps
     }
 
     /// Replaces `vc12` / `pv3` by `vc#` / `pv#`.

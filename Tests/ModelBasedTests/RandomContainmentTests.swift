@@ -23,16 +23,19 @@ import ContainmentTestTraits
 /// checked; see `RandomContainmentWorld` (RandomContainmentHarness.swift) for the exact checks and
 /// for which controllers the settled rules skip, and why.
 ///
+/// When the sequence ends, every controller and plain view it made must be freed with its world.
+///
 /// A failing sequence is reported with its seed, the failing step, the steps so far and a
-/// minimised reproducer; the run continues so that every distinct failure shows up (up to
+/// reproducer minimised by the shared `RandomSequenceShrinker`; the run continues so that every distinct failure shows up (up to
 /// `maxReportedFailures` reports, then a summary). Replay one seed with
 /// `RANDOM_CONTAINMENT_SEED=<seed> swift test --filter RandomContainment` (decimal or 0x-hex):
-/// that prints the seed's whole step list and checks only that seed.
+/// that prints the seed's whole step list and checks only that seed. `RANDOM_CONTAINMENT_COUNT=n`
+/// runs n sequences.
 @MainActor
 @Suite("Model-based random containment", .isolatedRuntime)
 struct RandomContainmentTests {
     static let baseSeed: UInt64 = 0x5EED_0000
-    static let sequenceCount = 20_000
+    static let sequenceCount = ProcessInfo.processInfo.environment["RANDOM_CONTAINMENT_COUNT"].flatMap { Int($0) } ?? 20_000
     static let maxReportedFailures = 6
 
     @Test("4.1 2.3 model-based: 20,000 random containment/appearance sequences keep the hierarchy valid")
@@ -43,7 +46,7 @@ struct RandomContainmentTests {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        var steps = 0, misuseSteps = 0, settledChecks = 0, exempted = 0, skipped = 0
+        var steps = 0, misuseSteps = 0, settledChecks = 0, exempted = 0, skipped = 0, leakChecks = 0
         var failureCounts: [String: (count: Int, firstSeed: UInt64)] = [:]
         var signatureOrder: [String] = []
         for index in 0..<Self.sequenceCount {
@@ -54,6 +57,7 @@ struct RandomContainmentTests {
             settledChecks += run.settledChecks
             exempted += run.exemptedSettledControllers
             skipped += run.skippedSettledViolations
+            leakChecks += run.leakChecks
             guard let failure = run.failure else { continue }
             let signature = failure.signature
             if let known = failureCounts[signature] {
@@ -69,12 +73,12 @@ struct RandomContainmentTests {
         }
         let elapsed = clock.now - start
         let failed = failureCounts.values.reduce(0) { $0 + $1.count }
-        print("""
-            RandomContainment: \(Self.sequenceCount) sequences, \(steps) steps (\(misuseSteps) misuse), \
-            \(settledChecks) settled checks (\(exempted) controller exemptions, \(skipped) settled violations \
-            about exempt controllers skipped), \
-            \(failed) failing sequences, \(elapsed)
-            """)
+        var summary = RandomSuiteSummary(
+            name: "RandomContainment", sequences: Self.sequenceCount, steps: steps, misuse: misuseSteps,
+            leakChecks: leakChecks, failing: failed)
+        summary.statistics = "\(settledChecks) settled checks (\(exempted) controller exemptions, \(skipped) settled violations about exempt controllers skipped)"
+        summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(summary.line)
         if failed > 0 {
             let lines = signatureOrder.map { signature in
                 let entry = failureCounts[signature]!

@@ -19,60 +19,24 @@ import ContainmentTestTraits
 /// valid when settled, exactly the selected page has appeared (when there are pages), and
 /// every controller ever given to the pager saw each `will` matched by one `did`.
 ///
+/// Misuse is mixed in (a selection outside the pages, an edit call on an array-mode pager, a
+/// non-finite or negative page spacing): reported with `invalidContainerUse`, nothing changes.
+/// After the pager leaves the window, it, its data source and every page are freed.
+///
 /// The window is shared between sequences (a fresh host each time would cost more than the
-/// sequence); isolation is the fresh pager. Replay one seed with
+/// sequence); isolation is the fresh pager. The sequences run through `RandomSequenceDriver`
+/// (summary line, shrinking). Replay one seed with
 /// `RANDOM_PAGING_SEED=<seed> swift test --filter RandomPaging`.
 @MainActor
 @Suite("Model-based random paging", .isolatedRuntime)
 struct RandomPagingTests {
-    static let baseSeed: UInt64 = 0x9A6E_0000
-    static let sequenceCount = Int(ProcessInfo.processInfo.environment["RANDOM_PAGING_COUNT"] ?? "") ?? 20_000
-
-    @Test("issue 15 random paging: 20,000 sequences of drags, flicks, selections, edits, memory warnings and disappearances stay valid and balanced")
+    @Test("issue 15 random paging: 20,000 sequences of drags, flicks, selections, edits, misuse, memory warnings and disappearances stay valid, balanced and leak-free")
     func randomSequences() {
-        let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-        // 20 frames a second: a third of the ticks of 60, the same physics and callbacks.
-        host.frameInterval = 1.0 / 20.0
-        var world = RandomPagingWorld(host: host)
-        if let text = ProcessInfo.processInfo.environment["RANDOM_PAGING_SEED"], let seed = UInt64(text) {
-            let failure = world.run(seed: seed, log: true)
-            #expect(failure == nil, "seed \(seed): \(failure ?? "")")
-            return
-        }
-        var failures: [String] = []
-        for index in 0..<Self.sequenceCount {
-            let seed = Self.baseSeed + UInt64(index)
-            if let failure = world.run(seed: seed, log: false) {
-                failures.append("seed \(seed): \(failure)")
-                if failures.count >= 5 { break }
-            }
-        }
-        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
-        if ProcessInfo.processInfo.environment["RANDOM_PAGING_STATS"] != nil { print(world.stats) }
-        let count = Self.sequenceCount
+        let world = RandomPagingWorld()
+        let summary = RandomSequenceDriver.run(world)
+        let count = summary.sequences
         #expect(world.stats.steps > 3 * count && world.stats.drags > count && world.stats.edits > count / 2, "\(world.stats)")
-    }
-}
-
-/// A page that checks its own appearance callbacks: every did matches the last will.
-@MainActor
-final class RandomPage: UIViewController {
-    var openWill: Bool?
-    var problems: [String] = []
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); open(true) }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); open(false) }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); close(true) }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); close(false) }
-
-    /// A will replaces an open will only by reversing it (a turned-back page).
-    private func open(_ appearing: Bool) {
-        if openWill == appearing { problems.append("two viewWill\(appearing ? "Appear" : "Disappear") in a row") }
-        openWill = appearing
-    }
-
-    private func close(_ appearing: Bool) {
-        if openWill != appearing { problems.append("viewDid\(appearing ? "Appear" : "Disappear") after will \(String(describing: openWill))") }
-        openWill = nil
+        if count >= 1_000 { #expect(summary.misuse > count / 20, "misuse is exercised: \(summary.line)") }
     }
 }
 
@@ -107,14 +71,20 @@ struct RandomPagingGenerator {
 struct RandomPagingStats: CustomStringConvertible {
     var steps = 0, drags = 0, selects = 0, edits = 0, memoryWarnings = 0, disappearances = 0
     var description: String {
-        "steps \(steps), drags \(drags), selects \(selects), edits \(edits), memory \(memoryWarnings), away \(disappearances)"
+        "\(drags) drags, \(selects) selects, \(edits) edits, \(memoryWarnings) memory warnings, \(disappearances) disappearances"
     }
 }
 
-/// One window and the sequence runner.
+/// One window and the sequences' pagers.
 @MainActor
-struct RandomPagingWorld {
-    let host: HeadlessHost
+final class RandomPagingWorld: RandomSequenceWorld {
+    static let name = "RandomPaging"
+    static let environmentKey = "RANDOM_PAGING"
+    static let baseSeed: UInt64 = 0x9A6E_0000
+    static let defaultSequenceCount = 20_000
+    static let stepCounts = 3...5
+
+    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
     let placeholder = UIViewController()
     var stats = RandomPagingStats()
     private var rng = RandomPagingGenerator(state: 0)
@@ -122,19 +92,24 @@ struct RandomPagingWorld {
     private var source: RandomPagingSource?
     private var arrayPool: [RandomPage] = []
     private var fingerDown: CGPoint?
-    private var log = false
-    private var trail: [String] = []
+    private var log: RandomStepLog?
+    private var misuseProblem: String?
 
-    init(host: HeadlessHost) { self.host = host }
+    init() {
+        // 20 frames a second: a third of the ticks of 60, the same physics and callbacks.
+        host.frameInterval = 1.0 / 20.0
+    }
 
     private var center: CGPoint { CGPoint(x: 160, y: 240) }
 
-    /// Runs one sequence; the first broken invariant, with the steps that led to it.
-    mutating func run(seed: UInt64, log: Bool) -> String? {
-        rng = RandomPagingGenerator(state: seed)
+    var statistics: String { stats.description }
+
+    /// A fresh pager from the setup seed, installed as the window's root.
+    func begin(_ seed: inout SeededRandomNumberGenerator, log: RandomStepLog) {
+        rng = RandomPagingGenerator(state: seed.next())
         self.log = log
-        trail = []
         fingerDown = nil
+        misuseProblem = nil
         pager = PagingController()
         pager.selectionAnimationDuration = [0.2, 0.1, 0][rng.int(0...2)]
         let count = rng.int(0...6)
@@ -151,30 +126,43 @@ struct RandomPagingWorld {
         note("new pager: \(source == nil ? "array" : "data source") of \(count)\(pager.isInfinite ? ", infinite" : "")")
         host.window.rootViewController = pager
         host.runTurn()
-        for _ in 0..<rng.int(3...5) {
-            step()
-            stats.steps += 1
-            if let problem = check(settled: false) { return failure(problem) }
-        }
+    }
+
+    func step(_ seed: inout SeededRandomNumberGenerator, log: RandomStepLog) {
+        rng = RandomPagingGenerator(state: seed.next())
+        self.log = log
+        stats.steps += 1
+        step()
+    }
+
+    /// The finger lifts, the pager comes back, everything settles.
+    func finish(log: RandomStepLog) {
+        self.log = log
         if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
         if pager.view.window == nil { host.window.rootViewController = pager }
         host.runUntilIdle()
-        if let problem = check(settled: true) { return failure(problem) }
-        return nil
+        note("lift, back in the window, settle")
     }
 
-    private func failure(_ problem: String) -> String {
-        "\(problem)\n  steps: \(trail.joined(separator: "; "))"
+    func tearDown() -> [RandomWeakReference] {
+        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
+        host.window.rootViewController = placeholder
+        host.runUntilIdle()
+        var references = ((source?.made ?? []) + arrayPool).enumerated().map { RandomWeakReference("page \($0.offset)", $0.element) }
+        references.append(RandomWeakReference("pager", pager))
+        if let source { references.append(RandomWeakReference("data source", source)) }
+        pager = PagingController()
+        source = nil
+        arrayPool = []
+        log = nil
+        return references
     }
 
-    private mutating func note(_ text: String) {
-        trail.append(text)
-        if log { print(text) }
-    }
+    private func note(_ text: @autoclosure () -> String) { log?.note(text()) }
 
     private var pageCount: Int { source?.count ?? pager.viewControllers.count }
 
-    private mutating func step() {
+    private func step() {
         let pick = rng.int(0...99)
         switch pick {
         case 0..<30: drag()
@@ -186,6 +174,7 @@ struct RandomPagingWorld {
             note("memory warning")
             host.simulateMemoryWarning()
         case 74..<82: toggleOnScreen()
+        case 82..<88: misuse()
         default:
             let time = [0.05, 0.1, 0.3][rng.int(0...2)]
             note("advance \(time)")
@@ -193,7 +182,7 @@ struct RandomPagingWorld {
         }
     }
 
-    private mutating func drag() {
+    private func drag() {
         stats.drags += 1
         let distance = CGFloat(rng.int(-420...420))
         let start = fingerDown ?? center
@@ -217,14 +206,14 @@ struct RandomPagingWorld {
         }
     }
 
-    private mutating func lift() {
+    private func lift() {
         guard let finger = fingerDown else { return note("lift (no finger)") }
         note("lift")
         host.touchUp(at: finger)
         fingerDown = nil
     }
 
-    private mutating func select() {
+    private func select() {
         let count = pageCount
         guard count > 0 else { return note("select (no pages)") }
         stats.selects += 1
@@ -233,7 +222,7 @@ struct RandomPagingWorld {
         pager.select(pageAt: index, animated: animated)
     }
 
-    private mutating func edit() {
+    private func edit() {
         stats.edits += 1
         let count = pageCount
         if let source {
@@ -266,7 +255,7 @@ struct RandomPagingWorld {
         pager.viewControllers = pages
     }
 
-    private mutating func toggleOnScreen() {
+    private func toggleOnScreen() {
         stats.disappearances += 1
         if pager.view.window != nil {
             note("pager leaves the window")
@@ -277,8 +266,29 @@ struct RandomPagingWorld {
         }
     }
 
+    /// Misuse: reported with `invalidContainerUse`, and the pages and selection stay as they were.
+    private func misuse() {
+        let before = "\(pageCount) pages, selected \(String(describing: pager.selectedViewController.map(ObjectIdentifier.init))), spacing \(pager.interPageSpacing)"
+        switch rng.int(0...2) {
+        case 0:
+            let index = [pageCount, -1, Int.max][rng.int(0...2)]
+            log?.misuse(.invalidContainerUse, "select \(index) (outside the \(pageCount) pages)")
+            pager.select(pageAt: index, animated: rng.chance(50))
+        case 1 where source == nil:
+            log?.misuse(.invalidContainerUse, "insertPages on an array pager")
+            pager.insertPages(at: [0], animated: false)
+        default:
+            let spacing = [CGFloat.nan, -4, .infinity][rng.int(0...2)]
+            log?.misuse(.invalidContainerUse, "interPageSpacing = \(spacing)")
+            pager.interPageSpacing = spacing
+        }
+        let after = "\(pageCount) pages, selected \(String(describing: pager.selectedViewController.map(ObjectIdentifier.init))), spacing \(pager.interPageSpacing)"
+        if after != before { misuseProblem = "misuse changed the pager: \(before) → \(after)" }
+    }
+
     /// The invariants: after every step, and (`settled`) at rest at the end.
-    private func check(settled: Bool) -> String? {
+    func check(settled: Bool) -> String? {
+        if let misuseProblem { return misuseProblem }
         let violations = HierarchyValidator.violations(in: host.window, extraControllers: [pager], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
         if pager.children.count > 3 { return "\(pager.children.count) live children" }

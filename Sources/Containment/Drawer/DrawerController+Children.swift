@@ -61,14 +61,17 @@ extension DrawerController {
             fix: "give the drawer controller controllers outside its own parent chain", spec: "1.4")
     }
 
-    /// An emptied side cannot stay open or be moved to.
+    /// An emptied side cannot stay open or be moved to. A movement heading for it (or a pan
+    /// showing it) stops and the drawer lands at once where it is open now, with appearance and
+    /// the delegate told, instead of staying wherever the movement was (issue 18, RandomDrawer).
     private func sideLostItsDrawer(_ side: DrawerSide, edge: DrawerEdge) {
-        if motion?.target == side || (pan != nil && geometry.visibleSide(atOffset: offset) == side) {
-            interruptMotionAndPan()
-        }
+        let interrupted = motion?.target == side || (pan != nil && geometry.visibleSide(atOffset: offset) == side)
+        if interrupted { interruptMotionAndPan() }
         if openEdge == edge { openEdge = nil }
         if headingSide == side { headingSide = openSide }
-        if geometry.visibleSide(atOffset: offset) == side || offset != geometry.constrainedOffset(offset) {
+        if interrupted {
+            settle(at: openSide, animated: false)
+        } else if geometry.visibleSide(atOffset: offset) == side || offset != geometry.constrainedOffset(offset) {
             offset = geometry.openOffset(for: openSide)
         }
     }

@@ -92,7 +92,13 @@ extension DrawerController {
             lastLayoutBounds = bounds
             if sizeChanged { updateShadow() }
         }
-        guard let last = lastLayoutBounds, last.size != bounds.size else { return refreshLayout() }
+        guard let last = lastLayoutBounds, last.size != bounds.size else {
+            // At rest the center sits at the open side's offset for these bounds, even when the
+            // offset was set against bounds that never got a layout pass (resized off screen,
+            // then opened without animation: issue 18, RandomDrawer).
+            if pan == nil, motion == nil { offset = geometry.openOffset(for: openSide) }
+            return refreshLayout()
+        }
         let geometry = self.geometry
         if let pan {
             pan.startOffset = min(max(pan.startOffset, geometry.openOffset(for: .right)), geometry.openOffset(for: .left))

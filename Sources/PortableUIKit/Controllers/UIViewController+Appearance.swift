@@ -16,10 +16,23 @@ struct AppearanceBookkeeping {
     var clearParentageWhenTransitionEnds = false
     /// Whether `viewIsAppearing` was delivered in the open appearing transition.
     var viewIsAppearingDelivered = false
-    /// The children this controller forwarded its open transition to.
-    var forwardedChildren: [UIViewController] = []
+    /// The children this controller forwarded its open transition to (those still alive).
+    var forwardedChildren: [UIViewController] {
+        get { forwardedChildReferences.compactMap(\.controller) }
+        set { forwardedChildReferences = newValue.map { ForwardedChild(controller: $0) } }
+    }
+    /// Held weakly: the bookkeeping must not keep a child alive. A transition left open would
+    /// otherwise keep every child it was forwarded to, and a child that adopts its former parent
+    /// meanwhile would form a cycle with it (issue 18, found by RandomContainment). A child that
+    /// is gone is owed no end.
+    private var forwardedChildReferences: [ForwardedChild] = []
     /// Whether the controller is in `ViewIsAppearingQueue` (membership without a scan).
     var isQueuedForViewIsAppearing = false
+}
+
+/// A child an open appearance transition was forwarded to.
+struct ForwardedChild {
+    weak var controller: UIViewController?
 }
 
 /// Who asked for an appearance change: client code (checked for balance) or the runtime

@@ -171,7 +171,10 @@ extension UINavigationController {
             stack.append(contentsOf: popped)
             leaving.removeAll { old in popped.contains { $0 === old } }
             updateNavigationBarItems()
-            to.beginAppearance(false, animated: transition.animated, source: .system)
+            // The incoming controller may have disappeared already, with a navigation controller
+            // that left the screen during the pop: it gets no second disappearance.
+            let toDisappears = to.appearanceState != .disappeared
+            if toDisappears { to.beginAppearance(false, animated: transition.animated, source: .system) }
             UIView.performWithoutAnimation {
                 if let toView = to._view, toView.superview === _view {
                     toView.removeFromSuperview()
@@ -179,15 +182,32 @@ extension UINavigationController {
                 }
                 from?._view?.frame = frame
             }
-            to.endAppearance(source: .system)
+            if toDisappears { to.endAppearance(source: .system) }
             // Before the reappearance, so isMovingFromParent is false in it.
             for controller in popped { controller.didMove(toParent: self) }
-            from?.beginAppearance(true, animated: transition.animated, source: .system)
-            from?.endAppearance(source: .system)
+            if let from { restoreAfterCancelledPop(from, animated: transition.animated) }
             activeTransition = nil
             transition.coordinator?.transitionEnded(cancelled: true)
         }
         if hasPendingChange { _view?.setNeedsLayout() }
+    }
+
+    /// The outgoing controller of a cancelled pop ends up as the navigation controller shows:
+    /// normally it appears again (begin(true)/end, reversing its disappearance). If the
+    /// navigation controller left the screen during the pop, it finishes disappearing instead
+    /// (it appears again with the navigation controller); if the navigation controller came back
+    /// and the controller already appeared with it, nothing more is sent (issue 18, RandomNavigation).
+    private func restoreAfterCancelledPop(_ from: UIViewController, animated: Bool) {
+        let onScreen = appearanceState == .appeared || appearanceState == .appearing
+        switch (onScreen, from.appearanceState) {
+        case (true, .appeared), (false, .disappeared):
+            return
+        case (false, .disappearing):
+            from.endAppearance(source: .system)
+        default:
+            from.beginAppearance(onScreen, animated: animated, source: .system)
+            from.endAppearance(source: .system)
+        }
     }
 
     /// Ends containment: leaving controllers are removed (`removeFromParent()` → `didMove(nil)`),

@@ -151,4 +151,25 @@ struct NavigationInteractivePopTests {
         #expect(edgePan.state == .possible, "settled with two controllers")
         scene.host.touchUp(at: edge)
     }
+
+    @Test("issue 18 5.3 an edge swipe cancelling while the navigation controller leaves the window: the top controller stays disappeared off screen and appears again when the navigation controller returns")
+    func cancelWhileLeavingTheWindow() throws {
+        let scene = NavigationScene(stack: ["A", "B"])
+        scene.host.touchDown(at: edge)
+        scene.host.moveTouch(from: edge, to: CGPoint(x: edge.x + 40, y: edge.y), duration: 0.5, steps: 10)
+        scene.host.touchUp(at: CGPoint(x: edge.x + 40, y: edge.y))
+        try #require(scene.nav.activeTransition != nil, "the cancel is still animating")
+        let elsewhere = UIViewController()
+        scene.host.window.rootViewController = elsewhere
+        scene.host.runUntilIdle()
+        #expect(scene.nav.viewControllers == [scene["A"], scene["B"]], "the pop was cancelled")
+        #expect(scene["B"].appearanceState == .disappeared, "B is off screen: \(scene["B"].appearanceState)")
+        #expect(scene["A"].appearanceState == .disappeared)
+        scene.host.window.rootViewController = scene.nav
+        scene.host.runUntilIdle()
+        #expect(scene["B"].appearanceState == .appeared, "B appears again with the navigation controller")
+        #expect(scene["A"].appearanceState == .disappeared)
+        #expect(scene.nav.children == [scene["A"], scene["B"]])
+        #expect(scene.violations.isEmpty, "\(scene.violations)")
+    }
 }
