@@ -38,12 +38,19 @@ final class TabStripTab: UILabel {
     /// Whether this is the strip's selected tab.
     var isSelectedTab: Bool { strip?.selectedIndex == index }
 
+    // UIKit declares the accessibility members on `NSObject`; SDKs before iOS 17 leave them
+    // nonisolated, so there these overrides are nonisolated too. VoiceOver calls them on the
+    // main thread, which `MainActor.assumeIsolated` states (and checks) on every SDK, as
+    // `DrawerController.accessibilityPerformEscape()` does.
+
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
-            var traits: UIAccessibilityTraits = [.button, .adjustable]
-            if isSelectedTab { traits.insert(.selected) }
-            if strip?.isEnabled == false { traits.insert(.notEnabled) }
-            return traits
+            MainActor.assumeIsolated {
+                var traits: UIAccessibilityTraits = [.button, .adjustable]
+                if isSelectedTab { traits.insert(.selected) }
+                if strip?.isEnabled == false { traits.insert(.notEnabled) }
+                return traits
+            }
         }
         set { super.accessibilityTraits = newValue }
     }
@@ -54,16 +61,18 @@ final class TabStripTab: UILabel {
     }
 
     override func accessibilityIncrement() {
-        strip?.adjustSelection(by: 1)
+        MainActor.assumeIsolated { strip?.adjustSelection(by: 1) }
     }
 
     override func accessibilityDecrement() {
-        strip?.adjustSelection(by: -1)
+        MainActor.assumeIsolated { strip?.adjustSelection(by: -1) }
     }
 
     override func accessibilityActivate() -> Bool {
-        guard let strip, strip.isEnabled else { return false }
-        strip.selectByUser(index)
-        return true
+        MainActor.assumeIsolated {
+            guard let strip, strip.isEnabled else { return false }
+            strip.selectByUser(index)
+            return true
+        }
     }
 }
