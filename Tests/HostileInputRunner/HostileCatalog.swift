@@ -7,6 +7,12 @@ enum HostileCatalog {
     static var all: [HostileCase] {
         [
             geometry,
+            spring,
+            conversion,
+            animator,
+            layerCycle,
+            host,
+            keyframes,
         ].flatMap { $0 }
     }
 }

@@ -34,6 +34,7 @@ func runHostileInputs() -> Int32 {
     for violation in violations { print("VIOLATION \(violation)") }
     var problems: [String] = []
     if !violations.isEmpty { problems.append("\(violations.count) hierarchy violations") }
+    for failure in HostileChecks.failures { problems.append("check failed: \(failure)") }
     let expected: Set<ContainmentDiagnostic.Rule>
     switch hostile.expectation {
     case .tolerated: expected = []
