@@ -28,8 +28,12 @@ extension HostileCatalog {
         ("continued", { a in a.pauseAnimation(); a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5) }),
     ]
 
+    /// UIKit raises when a paused or stopped animator is released; one still running is kept
+    /// alive by the system until it ends.
+    private static let releaseRaises: Set<String> = ["paused", "scrubbed", "stopped"]
+
     private static let releaseCases: [HostileCase] = releaseActs.map { name, act in
-        HostileCase("animator/released-\(name)", .tolerated) { world in
+        HostileCase("animator/released-\(name)", releaseRaises.contains(name) ? HostileCase.diagnosed(.invalidAnimatorUse) : .tolerated) { world in
             var view: UIView?
             do {
                 let (animator, animated) = makeAnimator(world)

@@ -14,7 +14,7 @@ extension HostileCatalog {
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
     private static let viewSpringCases: [HostileCase] = HostileValues.all.flatMap { name, value in
         [
-            springCase("spring/view-damped-duration-\(name)", invalid: value.isNaN || value == .infinity,
+            springCase("spring/view-damped-duration-\(name)", invalid: value.isNaN || value == .infinity || value == 1e300,
                        long: value == 1e300) { view, target in
                 UIView.animate(withDuration: value, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
                                animations: { view.frame = target })
@@ -36,7 +36,7 @@ extension HostileCatalog {
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:…)` (iOS 17).
     private static let perceptualSpringCases: [HostileCase] = HostileValues.all.flatMap { name, value in
         [
-            springCase("spring/view-perceptual-duration-\(name)", invalid: !(value > 0 && value.isFinite),
+            springCase("spring/view-perceptual-duration-\(name)", invalid: !(value > 0 && value.isFinite) || value == 1e300,
                        long: value == 1e300) { view, target in
                 UIView.animate(springDuration: value, bounce: 0.2, animations: { view.frame = target })
                 return nil
@@ -45,7 +45,7 @@ extension HostileCatalog {
                 UIView.animate(springDuration: 0.4, bounce: value, animations: { view.frame = target })
                 return nil
             },
-            springCase("spring/view-perceptual-velocity-\(name)", invalid: !value.isFinite, long: false) { view, target in
+            springCase("spring/view-perceptual-velocity-\(name)", invalid: !value.isFinite, long: value == 1e300) { view, target in
                 UIView.animate(springDuration: 0.4, bounce: 0.2, initialSpringVelocity: value, animations: { view.frame = target })
                 return nil
             },
@@ -55,27 +55,31 @@ extension HostileCatalog {
     /// `UISpringTimingParameters` in every form, run by a `UIViewPropertyAnimator`.
     private static let animatorSpringCases: [HostileCase] = HostileValues.all.flatMap { name, value in
         let positive = value > 0 && value.isFinite
+        // A spring of 1e300 s underflows its stiffness to 0, which the repair reports (and the
+        // animation still lasts 1e300 s, as in UIKit); a damping ratio of 1e-300 would never
+        // settle and is repaired and reported too.
+        let usableRatio = positive && value != 1e-300
         return [
-            animatorCase("spring/timing-ratio-\(name)", invalid: !positive, long: false,
+            animatorCase("spring/timing-ratio-\(name)", invalid: !usableRatio, long: false,
                          UISpringTimingParameters(dampingRatio: value)),
             animatorCase("spring/timing-ratio-velocity-\(name)", invalid: !value.isFinite, long: false,
                          UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: value, dy: value))),
-            animatorCase("spring/timing-mass-\(name)", invalid: !positive, long: value == 1e300,
+            animatorCase("spring/timing-mass-\(name)", invalid: !positive, long: value == 1e300 || value == 1e-300,
                          UISpringTimingParameters(mass: value, stiffness: 100, damping: 20, initialVelocity: .zero)),
             animatorCase("spring/timing-stiffness-\(name)", invalid: !positive, long: value == 1e-300,
                          UISpringTimingParameters(mass: 1, stiffness: value, damping: 20, initialVelocity: .zero)),
-            animatorCase("spring/timing-damping-\(name)", invalid: !(value >= 0 && value.isFinite), long: value == 0 || value == 1e-300,
+            animatorCase("spring/timing-damping-\(name)", invalid: !(value >= 0 && value.isFinite), long: value == 0 || value == 1e-300 || value == 1e300,
                          UISpringTimingParameters(mass: 1, stiffness: 100, damping: value, initialVelocity: .zero)),
-            animatorCase("spring/timing-perceptual-duration-\(name)", invalid: !positive, long: value == 1e300,
+            animatorCase("spring/timing-perceptual-duration-\(name)", invalid: !positive || value == 1e300, long: value == 1e300,
                          UISpringTimingParameters(duration: value, bounce: 0)),
             animatorCase("spring/timing-perceptual-bounce-\(name)", invalid: !(value > -1 && value <= 1), long: false,
                          UISpringTimingParameters(duration: 0.4, bounce: value)),
-            springCase("spring/animator-damping-ratio-\(name)", invalid: !positive, long: false) { view, target in
+            springCase("spring/animator-damping-ratio-\(name)", invalid: !usableRatio, long: false) { view, target in
                 let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: value) { view.frame = target }
                 animator.startAnimation()
                 return animator
             },
-            springCase("spring/animator-spring-duration-\(name)", invalid: value.isNaN || value == .infinity,
+            springCase("spring/animator-spring-duration-\(name)", invalid: value.isNaN || value == .infinity || value == 1e300,
                        long: value == 1e300) { view, target in
                 let animator = UIViewPropertyAnimator(duration: value, dampingRatio: 0.8) { view.frame = target }
                 animator.startAnimation()
