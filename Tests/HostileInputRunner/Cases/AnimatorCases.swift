@@ -30,7 +30,7 @@ extension HostileCatalog {
 
     /// UIKit raises when a paused or stopped animator is released; one still running is kept
     /// alive by the system until it ends.
-    private static let releaseRaises: Set<String> = ["paused", "scrubbed", "stopped"]
+    private static let releaseRaises: Set<String> = ["paused", "scrubbed", "started-then-paused", "stopped"]
 
     private static let releaseCases: [HostileCase] = releaseActs.map { name, act in
         HostileCase("animator/released-\(name)", releaseRaises.contains(name) ? HostileCase.diagnosed(.invalidAnimatorUse) : .tolerated) { world in

@@ -159,6 +159,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         activate()
         isRunning = false
+        // A paused animator waits for its client, not the clock: the driver lets go of it, so
+        // one the client releases is not kept (and leaked) but reported on release (issue 18).
+        AnimatorDriver.shared.remove(self)
     }
 
     /// Stops: with `true`, straight to inactive without completions; with `false`, to stopped
