@@ -26,8 +26,34 @@ extension HeadlessHost {
         runTurn()
     }
 
+    /// The longest a synthetic touch may last: one hour. A duration that is negative, not finite
+    /// or longer is surely a bug (a flick of 1e300 s): the gesture helpers refuse it with an
+    /// `invalidTouchInput` diagnostic and send nothing (issue 18).
+    public static let maximumTouchDuration: TimeInterval = 3_600
+
+    /// Whether `duration` is one a gesture helper can play; reports it otherwise.
+    private func acceptsTouchDuration(_ duration: TimeInterval, in call: String) -> Bool {
+        guard duration >= 0, duration <= Self.maximumTouchDuration else {
+            ContainmentDiagnostics.report(ContainmentDiagnostic(
+                rule: .invalidTouchInput,
+                message: "HeadlessHost.\(call) was given a duration of \(duration) s; no touch was sent",
+                fix: "pass a finite duration from 0 to \(Self.maximumTouchDuration) s", specItem: "9.1"))
+            return false
+        }
+        return true
+    }
+
+    /// The number of one-frame steps a gesture of `duration` takes (at least 1).
+    private func frameSteps(over duration: TimeInterval) -> Int {
+        // Checked: `duration` is finite and at most an hour, `frameInterval` positive and finite,
+        // and the count is capped (a tiny interval would overflow Int).
+        let frames = min((duration / frameInterval).rounded(), Self.maximumTouchDuration * 240)
+        return frames >= 1 ? Int(frames) : 1
+    }
+
     /// A tap: down, held for `duration` (frame by frame), up at the same point.
     public func tap(at point: CGPoint, duration: TimeInterval = 0.05) {
+        guard acceptsTouchDuration(duration, in: "tap(at:duration:)") else { return }
         touchDown(at: point)
         advance(by: duration)
         touchUp(at: point)
@@ -36,6 +62,7 @@ extension HeadlessHost {
     /// A drag from `start` to `end` in `steps` equal moves spread over `duration`; the finger
     /// lifts at `end` at the time of the last move, so the release velocity is the drag's.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 18) {
+        guard acceptsTouchDuration(duration, in: "drag(from:to:duration:steps:)") else { return }
         touchDown(at: start)
         moveTouch(from: start, to: end, duration: duration, steps: steps)
         touchUp(at: end)
@@ -44,6 +71,7 @@ extension HeadlessHost {
     /// Moves finger `id`, already down at `start`, to `end` in `steps` equal moves spread over
     /// `duration`, without lifting it.
     public func moveTouch(from start: CGPoint, to end: CGPoint, duration: TimeInterval, steps: Int, id: Int = 0) {
+        guard acceptsTouchDuration(duration, in: "moveTouch(from:to:duration:steps:id:)") else { return }
         let count = max(1, steps)
         for step in 1...count {
             let fraction = CGFloat(step) / CGFloat(count)
@@ -56,7 +84,8 @@ extension HeadlessHost {
     /// frame, released at full speed. Returns where the finger lifted.
     @discardableResult
     public func flick(from start: CGPoint, velocity: CGVector, duration: TimeInterval = 0.1) -> CGPoint {
-        let steps = max(1, Int((duration / frameInterval).rounded()))
+        guard acceptsTouchDuration(duration, in: "flick(from:velocity:duration:)") else { return start }
+        let steps = frameSteps(over: duration)
         let end = CGPoint(x: start.x + velocity.dx * duration, y: start.y + velocity.dy * duration)
         drag(from: start, to: end, duration: duration, steps: steps)
         return end
@@ -65,6 +94,7 @@ extension HeadlessHost {
     /// A swipe in from `edge` of the window: it starts 2 pt inside the edge, halfway along it,
     /// and moves `distance` points inward over `duration`.
     public func edgeSwipe(from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval = 0.3) {
+        guard acceptsTouchDuration(duration, in: "edgeSwipe(from:distance:duration:)") else { return }
         let bounds = window.bounds
         let start: CGPoint
         let direction: CGVector
@@ -83,7 +113,7 @@ extension HeadlessHost {
             direction = CGVector(dx: 1, dy: 0)
         }
         let end = CGPoint(x: start.x + direction.dx * distance, y: start.y + direction.dy * distance)
-        drag(from: start, to: end, duration: duration, steps: max(1, Int((duration / frameInterval).rounded())))
+        drag(from: start, to: end, duration: duration, steps: frameSteps(over: duration))
     }
 }
 #endif

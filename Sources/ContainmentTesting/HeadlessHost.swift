@@ -24,8 +24,22 @@ public final class HeadlessHost {
     /// The virtual time of the last turn, in seconds: the window's media clock, which every window
     /// shares and which never runs backwards (so a new host starts at the current media time).
     public var now: TimeInterval { window.currentTime }
-    /// The time between frames in ``advance(by:)``; 1/60 s.
-    public var frameInterval: TimeInterval = 1.0 / 60.0
+    /// The time between frames in ``advance(by:)``; 1/60 s. A value that is not a positive,
+    /// finite time (0 would never move the clock) is refused with a `runLoop` diagnostic and the
+    /// interval stays as it was.
+    public var frameInterval: TimeInterval = 1.0 / 60.0 {
+        didSet {
+            guard !(frameInterval > 0 && frameInterval.isFinite) else { return }
+            let refused = frameInterval
+            frameInterval = oldValue
+            Self.refuseClock("frameInterval = \(refused)", fix: "use a positive, finite frame interval such as 1/60")
+        }
+    }
+
+    /// The most turns one ``advance(by:)`` runs: past it (a jump of hours or of 1e19 s) frames
+    /// are spread evenly over the time, so a huge jump takes bounded work, as a real device's
+    /// display link skips frames when the app stalls.
+    public static let maximumFramesPerAdvance = 100_000
 
     /// Creates a visible window of `size` with optional safe-area insets, layout direction (the
     /// app's direction for the window's views, `UIWindow.hostLayoutDirection`) and root
@@ -46,16 +60,35 @@ public final class HeadlessHost {
     /// Runs one turn of the main loop at the current time.
     public func runTurn() { window.tick(now) }
 
-    /// Advances the clock by `seconds`, running one turn per frame (and one at the end).
+    /// Advances the clock by `seconds`, running one turn per frame (and one at the end), at most
+    /// ``maximumFramesPerAdvance`` turns. A time that is negative or not finite (the clock never
+    /// runs backwards, and an infinite one would never return) is refused with a `runLoop`
+    /// diagnostic and the clock stays.
     public func advance(by seconds: TimeInterval) {
-        let end = now + seconds
-        var time = now
-        // 1 ns of slack: sums of frame intervals at large media times must not add a near-duplicate tick.
-        while time + frameInterval < end - 1e-9 {
-            time += frameInterval
-            window.tick(time)
+        guard seconds >= 0, seconds.isFinite else {
+            return Self.refuseClock("advance(by: \(seconds))", fix: "advance by a finite time of at least 0")
+        }
+        let start = now
+        let end = start + seconds
+        let interval = max(frameInterval, seconds / Double(Self.maximumFramesPerAdvance))
+        // 1 ns of slack: frame times at large media times must not add a near-duplicate tick.
+        // Frame times are start + k·interval (not running sums), so an interval below the clock's
+        // resolution cannot stall the loop.
+        var frame = 1
+        while frame < Self.maximumFramesPerAdvance, start + Double(frame) * interval < end - 1e-9 {
+            let time = start + Double(frame) * interval
+            if time > now { window.tick(time) }
+            frame += 1
         }
         window.tick(end)
+    }
+
+    /// Reports a clock call the host refuses (issue 18: the host is public API, so it refuses
+    /// rather than hanging or trapping).
+    static func refuseClock(_ call: String, fix: String) {
+        ContainmentDiagnostics.report(ContainmentDiagnostic(
+            rule: .runLoop, message: "HeadlessHost.\(call) was refused: the virtual clock cannot run that time; nothing ran",
+            fix: fix, specItem: "2.5"))
     }
 
     /// Runs turns, one frame apart, until nothing is pending. Returns the number of turns run.

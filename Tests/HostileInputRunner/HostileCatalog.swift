@@ -16,6 +16,12 @@ enum HostileCatalog {
             controllers,
             touches,
             lists,
+            spring,
+            conversion,
+            animator,
+            layerCycle,
+            host,
+            keyframes,
         ].flatMap { $0 }
     }
 }

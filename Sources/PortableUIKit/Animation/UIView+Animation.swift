@@ -86,7 +86,10 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, timing: TimingFunction,
         keyframes: KeyframeCollector? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        var duration = duration, timing = timing, options = options
+        // An infinite or NaN duration or delay would never end: the animation completes at
+        // once, as one of duration 0 (issue 18; UIKit raises for none of them).
+        var duration = duration.isFinite ? duration : 0, timing = timing, options = options
+        let delay = delay.isFinite ? delay : 0
         if let outer = ViewAnimationContext.current {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }

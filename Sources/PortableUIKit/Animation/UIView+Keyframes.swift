@@ -42,6 +42,10 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let collector = KeyframeCollector()
+        // With no animation (a duration of 0, negative or NaN, animations off) there is no
+        // context to collect into: the keyframes still run inside this call, at once (issue 18).
+        KeyframeCollector.callDepth += 1
+        defer { KeyframeCollector.callDepth -= 1 }
         let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
         let discrete = options.rawValue & (0x7 << 10) == KeyframeAnimationOptions.calculationModeDiscrete.rawValue
         runAnimationBlock(duration: duration, delay: delay, options: viewOptions.union(.overrideInheritedCurve),
@@ -56,6 +60,7 @@ extension UIView {
         animations: @escaping () -> Void
     ) {
         guard let collector = ViewAnimationContext.current?.keyframes else {
+            guard KeyframeCollector.callDepth == 0 else { return animations() }
             ContainmentDiagnostics.report(
                 .invalidTransition, "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes",
                 fix: "call addKeyframe only inside the animations block of UIView.animateKeyframes", spec: "3.5")
@@ -71,6 +76,8 @@ extension UIView {
 /// Collects the property changes of keyframes and turns them into one animation per property.
 @MainActor
 final class KeyframeCollector {
+    /// How many `animateKeyframes` calls are running (nested ones count each).
+    static var callDepth = 0
     /// The keyframe being run, as (start, end) fractions.
     var frame: (start: Double, end: Double)?
     private var segments: [(layer: CALayer, key: String, start: Double, end: Double, from: AnimatableValue, to: AnimatableValue)] = []

@@ -256,7 +256,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         var h = hue.truncatingRemainder(dividingBy: 1)
         if h < 0 { h += 1 }
         h *= 6
-        let sector = min(Int(h), 5)
+        // A NaN or infinite hue reads as sector 0 and its components as NaN, as in Core Graphics.
+        let sector = Int(flooring: h, clampedTo: 0...5)
         let f = h - CGFloat(sector)
         let p = v * (1 - saturation)
         let q = v * (1 - saturation * f)

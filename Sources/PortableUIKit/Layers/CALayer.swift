@@ -215,6 +215,7 @@ open class CALayer: NSObject {
     open var sublayers: [CALayer]? {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
+            for layer in newValue ?? [] where refusesCycle(with: layer, in: "sublayers") { return }
             for layer in _sublayers { layer._superlayer = nil }
             _sublayers = []
             for layer in newValue ?? [] { addSublayer(layer) }
@@ -226,7 +227,7 @@ open class CALayer: NSObject {
 
     /// Inserts a sublayer at an index (clamped to the sublayer count).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self else { return }
+        guard !refusesCycle(with: layer, in: "insertSublayer") else { return }
         var index = Int(idx)
         if layer.superlayer === self, let old = indexOfSublayer(layer) {
             _sublayers.remove(at: old)
@@ -238,6 +239,24 @@ open class CALayer: NSObject {
         if position == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: position) }
         layer.indexHint = position
         layer._superlayer = self
+    }
+
+    /// Whether `layer` is this layer or one of its ancestors, so that making it a sublayer would
+    /// close a cycle (Core Animation then hangs or overflows the stack in layer time and
+    /// conversions): reports `invalidViewHierarchy` and returns true, and the caller refuses the
+    /// call, leaving the tree as it was (issue 18).
+    private func refusesCycle(with layer: CALayer, in api: String) -> Bool {
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            if current === layer {
+                ContainmentDiagnostics.report(
+                    .invalidViewHierarchy, "\(api) was given \(layer), which is \(self) or one of its superlayers: the layer tree would be a cycle; nothing changed",
+                    fix: "add a layer under a layer outside its own subtree", spec: "CALayer")
+                return true
+            }
+            ancestor = current._superlayer
+        }
+        return false
     }
 
     /// Inserts a sublayer just below `sibling` (at the back when `sibling` is not a sublayer).
@@ -333,7 +352,7 @@ open class CALayer: NSObject {
     }
 
     /// Whether `p` (in the superlayer's coordinates) falls inside the layer's bounds.
-    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+    open func contains(_ p: CGPoint) -> Bool { bounds.nonTrappingContains(p) }
 }
 
 extension CATransform3D {

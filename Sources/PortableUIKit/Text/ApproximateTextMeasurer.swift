@@ -22,7 +22,8 @@ struct ApproximateTextMeasurer: TextMeasuring {
         guard !text.isEmpty else { return .zero }
         let advance = Self.advance(of: font)
         let limited = maxWidth.isFinite && maxWidth > 0 && maxWidth < .greatestFiniteMagnitude / 2 && advance > 0
-        let capacity = limited ? max(1, Int((maxWidth / advance + 1e-9).rounded(.down))) : nil
+        // A tiny font (1e-300 pt) makes the quotient overflow Int: clamp it, the line is unlimited.
+        let capacity = limited ? Int(flooring: maxWidth / advance + 1e-9, clampedTo: 1...Int(Int32.max)) : nil
         let lines = ApproximateLineBreaking.lineLengths(
             of: text, capacity: capacity, maximumLines: max(maximumLines, 0), mode: lineBreakMode)
         let widest = CGFloat(lines.max() ?? 0) * advance

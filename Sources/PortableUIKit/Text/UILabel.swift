@@ -129,7 +129,7 @@ open class UILabel: UIView {
         let lineHeight = _font.lineHeight
         var lines = max(numberOfLines, 0)
         if lineHeight > 0, bounds.height.isFinite {
-            let fitting = max(1, Int((bounds.height / lineHeight + 1e-9).rounded(.down)))
+            let fitting = Int(flooring: bounds.height / lineHeight + 1e-9, clampedTo: 1...Int(Int32.max))
             lines = lines == 0 ? fitting : min(lines, fitting)
         }
         let size = measuredSize(maxWidth: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, lines: lines)

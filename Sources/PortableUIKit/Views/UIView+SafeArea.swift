@@ -18,7 +18,7 @@ extension UIView {
         if self === window {
             rect = bounds.inset(by: window.hostSafeAreaInsets)
         } else if let parent = _superview {
-            rect = convert(parent.safeAreaRect(in: window), from: parent).intersection(bounds)
+            rect = convert(parent.safeAreaRect(in: window), from: parent).nonTrappingIntersection(bounds)
             if rect.isNull { rect = CGRect(origin: CGPoint(x: bounds.midX, y: bounds.midY), size: .zero) }
         } else {
             rect = bounds

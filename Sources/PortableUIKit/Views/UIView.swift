@@ -270,7 +270,7 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Hit-testing (mechanics in UIView+Geometry.swift)
 
     /// Whether `point` (in the view's coordinates) is inside the view; the bounds by default.
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.nonTrappingContains(point) }
 
     /// The farthest descendant (front to back) that contains `point` and takes touches: hidden
     /// views, views with user interaction disabled and views with alpha below 0.01 are skipped.

@@ -60,6 +60,7 @@ struct PropertyAnimatorTests {
         animator.fractionComplete = 0.5
         #expect(animator.state == .active && !animator.isRunning)
         #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
+        animator.stopAnimation(true) // UIKit raises when a paused animator is released
     }
 
     @Test("8.8 pausesOnCompletion keeps it active at the end and skips completions")
@@ -77,6 +78,7 @@ struct PropertyAnimatorTests {
         animator.startAnimation()
         host.advance(by: 1)
         #expect(!completed && abs(x(view) - 50) < 1e-6, "reversed back to the start, still paused at the end")
+        animator.stopAnimation(true) // UIKit raises when a paused animator is released
     }
 
     @Test("8.8 isReversed runs back to the start values and completes at .start")
@@ -140,6 +142,7 @@ struct PropertyAnimatorTests {
         }
         #expect(rules == [.invalidAnimatorUse, .invalidAnimatorUse, .invalidAnimatorUse, .invalidAnimatorUse])
         #expect(animator.state == .stopped && view.alpha == 1)
+        animator.finishAnimation(at: .current) // UIKit raises when a stopped animator is released
     }
 
     @Test("8.8 addAnimations on an active animator runs for the remaining duration; delayFactor delays by a share of it")

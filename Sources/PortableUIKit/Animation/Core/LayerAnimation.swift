@@ -83,8 +83,11 @@ final class LayerAnimation {
         guard elapsed > 0 else { return 0 }
         guard local < localEndTime - Self.endTolerance else { return autoreverses ? 0 : 1 }
         let pass = (elapsed / duration).rounded(.down)
+        // A pass count beyond 2⁵³ (a 1e-300 s duration, a 1e19 s clock jump) has no meaningful
+        // phase: the animation reads as at the start of a pass rather than trapping on Int(pass).
+        guard pass.isFinite, pass < 0x1p53 else { return timing.progress(at: 0, duration: duration) }
         var inPass = elapsed - pass * duration
-        if autoreverses, Int(pass) % 2 == 1 { inPass = duration - inPass }
+        if autoreverses, pass.truncatingRemainder(dividingBy: 2) == 1 { inPass = duration - inPass }
         return timing.progress(at: inPass, duration: duration)
     }
 

@@ -18,7 +18,9 @@ struct AnimatorTimeline: Equatable {
 
     /// Advances by `seconds` of running time; returns true when it reached its end (1, or 0 reversed).
     mutating func advance(by seconds: TimeInterval) -> Bool {
-        guard duration > 0 else {
+        // A duration within the engine's 1 ns tolerance (1e-300 s) ends in one step: the
+        // tolerance divided by it would swallow the whole timeline.
+        guard duration > LayerAnimation.endTolerance else {
             fraction = isReversed ? 0 : 1
             return true
         }

@@ -49,6 +49,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         applyTiming(parameters, duration: duration)
     }
 
+    /// UIKit raises when an active (paused) or stopped animator is released ("It is an error to
+    /// release a paused or stopped property animator"): reported as `invalidAnimatorUse`, and its
+    /// animations are taken off the layers, which keep their model values (issue 18).
+    isolated deinit {
+        guard state != .inactive else { return }
+        ContainmentDiagnostics.report(
+            .invalidAnimatorUse, "a property animator was released while \(state == .stopped ? "stopped" : "paused"); its animations were removed",
+            fix: "finish the animator (startAnimation, or stopAnimation(false) and finishAnimation(at:)) before releasing it", spec: "8.8")
+        for segment in segments { segment.animation.layer?.retire(segment.animation) }
+    }
+
     /// An animator with a named curve.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
@@ -110,6 +121,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             guard !isRunning else {
                 return misuse("fractionComplete can be set only while the animator is paused", fix: "call pauseAnimation() first")
             }
+            // UIKit clamps the fraction to 0…1; NaN is surely a bug and would leave the animator
+            // never ending: refused, the fraction unchanged (issue 18).
+            guard !newValue.isNaN else {
+                return misuse("fractionComplete cannot be NaN", fix: "pass a fraction in 0…1")
+            }
             activate()
             timeline.fraction = min(max(Double(newValue), 0), 1)
             timeline.isScrubbingLinearly = scrubsLinearly
@@ -143,6 +159,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         activate()
         isRunning = false
+        // A paused animator waits for its client, not the clock: the driver lets go of it, so
+        // one the client releases is not kept (and leaked) but reported on release (issue 18).
+        AnimatorDriver.shared.remove(self)
     }
 
     /// Stops: with `true`, straight to inactive without completions; with `false`, to stopped
@@ -218,7 +237,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             timeline.duration = effective
         } else if let cubic = parameters.cubicTimingParameters {
             timeline.timing = .cubic(cubic.curve)
-            timeline.duration = duration
+            // An infinite or NaN duration never ends: such an animator completes at once
+            // (issue 18), as one of duration 0 does; `duration` still reads what was given.
+            timeline.duration = duration.isFinite ? duration : 0
         }
     }
 
@@ -234,9 +255,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let start = timeline.fraction + Double(delayFactor) * (1 - timeline.fraction)
         let context = ViewAnimationContext(group: AnimationGroup(), duration: max(timeline.duration, 1e-9), delay: 0,
                                            options: [], timing: timeline.timing)
-        context.attach = { [unowned self] animation in
-            animation.externalProgress = { [unowned self] in
-                self.segmentProgress(of: animation)
+        // Weak, not unowned: an app may release a paused or scrubbed animator while its
+        // animations stay on the layers (issue 18); they then hold the last progress they had.
+        context.attach = { [weak self] animation in
+            guard let self else { return }
+            animation.externalProgress = { [weak self, weak animation] in
+                guard let self, let animation else { return 1 }
+                return self.segmentProgress(of: animation)
             }
             segments.append(Segment(animation: animation, start: start))
         }

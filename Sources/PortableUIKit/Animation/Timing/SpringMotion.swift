@@ -145,7 +145,10 @@ extension SpringMotion {
 
     /// The perceptual spring, noting in `repair` what had to be repaired.
     init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double, repair: inout SpringParameterRepair) {
-        let duration = repair.positive(duration, "duration", fallback: SpringParameterRepair.fallbackDuration)
+        // A legal duration below 1 µs (1e-300 s) would overflow the stiffness: it lands at once,
+        // like the fallback, without a report (issue 18).
+        let duration = max(repair.positive(duration, "duration", fallback: SpringParameterRepair.fallbackDuration),
+                           SpringParameterRepair.fallbackDuration)
         let bounce = repair.bounce(bounce)
         let omega0 = 2 * Double.pi / duration
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)

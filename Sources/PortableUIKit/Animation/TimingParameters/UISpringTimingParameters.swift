@@ -110,7 +110,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         switch model {
         case .dampingRatio(let ratio):
             let spring = SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: v, repair: &repair)
-            return (spring, duration)
+            // An infinite duration (repaired in the spring, reported) never ends: the animator
+            // completes at once, as with a duration of 0 (issue 18).
+            return (spring, duration.isFinite ? duration : 0)
         case .physical(let mass, let stiffness, let damping):
             let spring = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v, repair: &repair)
             return (spring, spring.settlingDuration())

@@ -30,7 +30,7 @@ extension UICollectionView {
         layout.prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = layout.layoutAttributesForElements(in: probe) ?? []
-        return hits.last { $0.representedElementCategory == .cell && $0.frame.contains(point) && isValid($0.indexPath) }?.indexPath
+        return hits.last { $0.representedElementCategory == .cell && $0.frame.nonTrappingContains(point) && isValid($0.indexPath) }?.indexPath
     }
 
     /// The layout's attributes for the item at `indexPath`.

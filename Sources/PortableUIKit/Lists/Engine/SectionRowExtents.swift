@@ -41,9 +41,8 @@ enum SectionRowExtents: Equatable {
         case .uniform(let count, let extent):
             guard count > 0 else { return 0 }
             guard extent > 0, offset.isFinite else { return offset > 0 ? count - 1 : 0 }
-            // Compared before converting: a tiny extent makes the quotient too large for an Int.
-            let row = (offset / extent).rounded(.down)
-            return row >= CGFloat(count - 1) ? count - 1 : row <= 0 ? 0 : Int(row)
+            // Checked: a tiny extent makes the quotient overflow Int (issue 18).
+            return Int(flooring: offset / extent, clampedTo: 0...(count - 1))
         case .varying(let sums):
             return sums.index(containing: offset)
         }

@@ -23,7 +23,8 @@ struct FillerRows: Equatable {
             count = 0
             return
         }
-        count = min(Self.maximumCount, Int(((visibleUpper - contentEnd) / height).rounded(.up)))
+        // Checked: a tiny row height (1e-300) makes the quotient overflow Int (issue 18).
+        count = Int(flooring: ((visibleUpper - contentEnd) / height).rounded(.up), clampedTo: 0...Self.maximumCount)
     }
 
     /// The bottom edge of filler row `index` (where its separator lies).

@@ -51,7 +51,7 @@ struct ScrollPagingTarget: Sendable, Equatable {
         if size > 0 {
             let pages = (range.maximum / size - ScrollPagingTarget.lastPageTolerance).rounded(.up)
             let capped = Swift.min(Swift.max(pages, 0), CGFloat(ScrollPagingTarget.maximumPageIndex))
-            self.lastPage = Int(capped)
+            self.lastPage = Int(flooring: capped, clampedTo: 0...ScrollPagingTarget.maximumPageIndex)
         } else {
             self.lastPage = 0
         }
@@ -75,7 +75,7 @@ struct ScrollPagingTarget: Sendable, Equatable {
         guard pageSize > 0, offset.isFinite else { return 0 }
         let legal = range.clamp(offset)
         let quotient = Swift.min(Swift.max(legal / pageSize, 0), CGFloat(lastPage))
-        let lower = Int(quotient.rounded(.down))
+        let lower = Int(flooring: quotient, clampedTo: 0...lastPage)
         let upper = clampPage(lower + 1)
         let lowerDistance = abs(legal - self.offset(ofPage: lower))
         let upperDistance = abs(legal - self.offset(ofPage: upper))
