@@ -71,7 +71,12 @@ final class NavigationTransitionCoordinator: NSObject, UIViewControllerTransitio
         guard !hasEnded else { return false }
         if let completion { completions.append(completion) }
         guard let animation else { return true }
-        let body = { [unowned self] in animation(self) }
+        // Weak, not unowned: the animator may outlive the coordinator (issue 18: no `unowned`
+        // reachable from public API); a coordinator gone has nothing left to animate alongside.
+        let body = { [weak self] in
+            guard let self else { return }
+            animation(self)
+        }
         if let animator = transition?.animator, animator.state == .active {
             animator.addAnimations(body)
         } else {
