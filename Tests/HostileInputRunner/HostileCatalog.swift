@@ -22,6 +22,7 @@ enum HostileCatalog {
             layerCycle,
             host,
             keyframes,
+            paths,
         ].flatMap { $0 }
     }
 }

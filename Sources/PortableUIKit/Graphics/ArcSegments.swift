@@ -43,7 +43,7 @@ enum ArcSegments {
         let end = startAngle + sweep
         guard startAngle.magnitude < 1e12, sweep.magnitude <= 4 * CGFloat.pi else {
             // Out of the range where multiples of π/2 are distinct: equal pieces of at most π/2.
-            let pieces = max(1, min(16, Int((sweep.magnitude / quarter).rounded(.up))))
+            let pieces = Int(min(16, max(1, (sweep.magnitude / quarter).rounded(.up))))
             return (0...pieces).map { startAngle + sweep * CGFloat($0) / CGFloat(pieces) }
         }
         var angles = [startAngle]
