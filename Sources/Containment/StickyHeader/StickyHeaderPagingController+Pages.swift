@@ -59,14 +59,17 @@ extension StickyHeaderPagingController {
     private var loadedChildCount: Int { pager.engine.pageCount }
 
     /// Whether an edit's index is one of `valid` (as UITableView raises for a row out of
-    /// range); a diagnostic otherwise, and the edit is refused. Before the pages first load
-    /// there is nothing to check: the first load asks the data source anyway.
+    /// range); a diagnostic otherwise, and the edit is refused. If the data source was already
+    /// edited, the controller reloads from it (as the pager does for counts that do not add up),
+    /// so that it never asks for a child the data source no longer has. Before the pages first
+    /// load there is nothing to check: the first load asks the data source anyway.
     private func isEditIndex(_ index: Int, in valid: Range<Int>, call: String) -> Bool {
         guard pager.hasLoadedPages, !valid.contains(index) else { return true }
         reportContainerMisuse(
             .invalidContainerUse, "\(call) is outside the \(loadedChildCount) children",
             fix: "update the data source first, then pass an index of a child before the edit (0...count to insert, 0..<count to remove)",
             spec: "issue 17")
+        if (dataSource?.numberOfViewControllers(in: self) ?? 0) != loadedChildCount { reloadData() }
         return false
     }
 
