@@ -166,7 +166,7 @@ struct StickyHeaderPagingTests {
         #expect(completed == false && f.controller.selectedIndex == 0)
     }
 
-    @Test("issue 17 misuse: insertChild past the end and removeChild out of range are named diagnostics and nothing changes")
+    @Test("issue 17 misuse: insertChild past the end and removeChild out of range are named diagnostics and refused; an already edited data source is reloaded")
     func editOutOfRange() {
         let f = StickyFixture()
         let children = (f.controller.children.first?.children ?? []).map(ObjectIdentifier.init)
@@ -185,6 +185,14 @@ struct StickyHeaderPagingTests {
         f.pages.rows.removeLast()
         f.controller.removeChild(at: 3, animated: false)
         f.settle()
+        f.expectValid()
+        // The data source already edited and a wrong index: refused, and the controller reloads
+        // from the data source rather than keep a child it no longer has.
+        let pager = f.controller.children.first as? PagingController
+        f.pages.rows.removeLast()
+        expectDiagnostic(.invalidContainerUse) { f.controller.removeChild(at: 5, animated: false) }
+        f.settle()
+        #expect(pager?.engine.pageCount == 2, "\(String(describing: pager?.engine.pageCount))")
         f.expectValid()
     }
 
