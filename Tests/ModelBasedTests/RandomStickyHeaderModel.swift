@@ -25,13 +25,15 @@ final class RandomStickyListChild: UITableViewController {
 }
 
 /// The data source: child `index` is a list of `rows[index]` rows, or a plain controller (nil);
-/// a fresh controller per request, watched by the sequence's recorder.
+/// a fresh controller per request, watched by the sequence's recorder and remembered weakly for
+/// the leak check.
 @MainActor
 final class RandomStickySource: StickyHeaderPagingControllerDataSource {
     var rows: [Int?]
     let header: UIView?
     let recorder: LifecycleRecorder
-    private var madeCount = 0
+    /// Every child handed out, weakly: all must be freed once the controller is gone.
+    private(set) var made: [RandomWeakReference] = []
 
     init(rows: [Int?], header: UIView?, recorder: LifecycleRecorder) {
         self.rows = rows
@@ -50,25 +52,29 @@ final class RandomStickySource: StickyHeaderPagingControllerDataSource {
             return nil
         }
         let child: UIViewController = rows[index].map { RandomStickyListChild(rows: $0) } ?? UIViewController()
-        madeCount += 1
-        recorder.watch(child, as: "C\(madeCount)@\(index)")
+        let name = "C\(made.count + 1)@\(index)"
+        made.append(RandomWeakReference(name, child))
+        recorder.watch(child, as: name)
         return child
     }
 
     func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? { header }
 }
 
+/// What the sequences did and how often the checks had something to check; the summary line's
+/// statistics and the test's lower bounds.
 struct RandomStickyStats: CustomStringConvertible {
-    var steps = 0, verticalDrags = 0, swipes = 0, selects = 0, edits = 0, headerChanges = 0
+    var verticalDrags = 0, swipes = 0, selects = 0, edits = 0, headerChanges = 0
     var statusBarTaps = 0, memoryWarnings = 0, disappearances = 0, geometryChanges = 0
     var rests = 0, restsOnList = 0, restsPinned = 0, restsPartlyShown = 0
     var alignedLists = 0, alignedListsUnpinned = 0, movingHeaderChecks = 0, overscrollChecks = 0
     var description: String {
-        "steps \(steps), vertical \(verticalDrags), swipes \(swipes), selects \(selects), edits \(edits), "
-            + "header \(headerChanges), geometry \(geometryChanges), status bar \(statusBarTaps), memory \(memoryWarnings), away \(disappearances); "
-            + "rests \(rests) (on a list \(restsOnList), pinned \(restsPinned), partly shown \(restsPartlyShown)), "
-            + "aligned lists \(alignedLists) (header not pinned \(alignedListsUnpinned)); "
-            + "header checked after a step \(movingHeaderChecks) (pulled down \(overscrollChecks))"
+        "\(verticalDrags) vertical drags, \(swipes) swipes, \(selects) selects, \(edits) edits, "
+            + "\(headerChanges) header changes, \(geometryChanges) geometry changes, \(statusBarTaps) status-bar taps, "
+            + "\(memoryWarnings) memory warnings, \(disappearances) disappearances, "
+            + "\(rests) rests (\(restsOnList) on a list, \(restsPinned) pinned, \(restsPartlyShown) partly shown), "
+            + "\(alignedLists) aligned lists (\(alignedListsUnpinned) unpinned), "
+            + "\(movingHeaderChecks) moving-header checks (\(overscrollChecks) pulled down)"
     }
 }
 

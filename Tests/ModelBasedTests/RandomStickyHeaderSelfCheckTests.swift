@@ -12,15 +12,25 @@ import ContainmentTestTraits
 @Suite("Model-based random sticky header: the checks can fail", .isolatedRuntime)
 struct RandomStickyHeaderSelfCheckTests {
     /// The first seed from the base that passes as generated and whose final rest lets `inject`
-    /// break something (it returns whether it did), with the injected run's report.
-    private func injectedFailure(_ inject: @escaping (StickyHeaderPagingController) -> Bool) -> (seed: UInt64, failure: String?)? {
-        var world = RandomStickyWorld(host: RandomStickyHeaderTests.makeHost())
+    /// break something (it returns whether it did), with the injected run's failure and the
+    /// driver's report of it (seed, replay command, shrunk steps).
+    private func injectedFailure(_ inject: @escaping (StickyHeaderPagingController) -> Bool) -> (seed: UInt64, failure: String?, report: String?)? {
+        let world = RandomStickyHeaderWorld()
         for offset in 0..<300 {
-            let seed = RandomStickyHeaderTests.baseSeed + UInt64(offset)
-            guard world.run(seed: seed, log: false) == nil else { continue }
+            let seed = RandomStickyHeaderWorld.baseSeed + UInt64(offset)
+            let steps = RandomSequenceDriver.stepSeeds(RandomStickyHeaderWorld.self, seed: seed)
+            world.beforeRest = nil
+            guard RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result.failure == nil else { continue }
             var injected = false
-            let failure = world.run(seed: seed, log: false) { injected = inject($0) }
-            if injected { return (seed, failure) }
+            world.beforeRest = { injected = inject($0) || injected }
+            guard let failure = RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result.failure else {
+                if injected { return (seed, nil, nil) }
+                continue
+            }
+            guard injected else { continue }
+            let report = RandomSequenceDriver.report(world, seed: seed, steps: steps, failure: failure)
+            world.beforeRest = nil
+            return (seed, failure.problem, report)
         }
         return nil
     }
@@ -37,7 +47,7 @@ struct RandomStickyHeaderSelfCheckTests {
         }
     }
 
-    @Test("issue 17 random sequences self-check: a header view moved off its place is reported at rest, with its seed and steps")
+    @Test("issue 17 random sequences self-check: a header view moved off its place is reported at rest, with its seed and shrunk steps")
     func misplacedHeaderIsReported() throws {
         let found = try #require(injectedFailure { controller in
             guard let header = controller.headerView, Self.shownList(of: controller) != nil else { return false }
@@ -46,7 +56,9 @@ struct RandomStickyHeaderSelfCheckTests {
         })
         let failure = try #require(found.failure, "seed \(found.seed): the moved header went unnoticed")
         #expect(failure.hasPrefix("at rest: the header view is at"), "\(failure)")
-        #expect(failure.contains("steps: new controller:"))
+        let report = try #require(found.report)
+        #expect(report.contains("RANDOM_STICKY_SEED=0x\(String(found.seed, radix: 16))"), "\(report)")
+        #expect(report.contains("begin: new controller:"), "\(report)")
     }
 
     @Test("issue 17 random sequences self-check: a list whose top inset no longer matches the header is reported")

@@ -3,66 +3,75 @@ import Foundation
 import Containment
 import ContainmentTesting
 
-/// One window and the sequence runner of ``RandomStickyHeaderTests``: the steps and the invariants.
+/// The world of ``RandomStickyHeaderTests`` for ``RandomSequenceDriver``: the shared window, the
+/// sequence's controller, data source and recorder, and the steps. The invariants are in
+/// RandomStickyHeaderChecks.swift.
+///
+/// Every step draws from its own seed and reads the world's state (how many children, whether
+/// a finger is down), so any sub-list of steps is a sequence too.
 @MainActor
-struct RandomStickyWorld {
-    let host: HeadlessHost
-    let placeholder = UIViewController()
+final class RandomStickyHeaderWorld: RandomSequenceWorld {
+    static let name = "RandomStickyHeader"
+    static let environmentKey = "RANDOM_STICKY"
+    static let baseSeed: UInt64 = 0x57_1C_0000
+    static let defaultSequenceCount = 10_000
+    static let stepCounts = 3...6
+
+    let stage = RandomWindowStage()
+    var host: HeadlessHost { stage.host }
     var stats = RandomStickyStats()
     private(set) var controller = StickyHeaderPagingController()
     private(set) var geometry = RandomStickyGeometry(headerHeight: 0, pinnedHeight: 0, safeTop: 0, stretches: false)
-    private var source: RandomStickySource?
-    private var recorder = LifecycleRecorder()
-    private var rng = RandomPagingGenerator(state: 0)
+    private(set) var source: RandomStickySource?
+    private(set) var recorder = LifecycleRecorder()
+    private var rng = SeededRandomNumberGenerator(seed: 0)
+    private var log = RandomStepLog(recording: false)
     private var fingerDown: CGPoint?
-    private var log = false
-    private var trail: [String] = []
+    /// A settle step asks the next check to check the rest too.
+    var restCheckDue = false
+    /// What a refused call changed (it must change nothing).
+    var misuseProblem: String?
+    /// Runs at the end of `finish`, just before the final rest is checked (the self-check
+    /// injects faults there).
+    var beforeRest: ((StickyHeaderPagingController) -> Void)?
 
-    init(host: HeadlessHost) { self.host = host }
+    var statistics: String { stats.description }
 
-    private var width: CGFloat { host.window.bounds.width }
-    private var height: CGFloat { host.window.bounds.height }
-    private var childCount: Int { source?.rows.count ?? 0 }
-    private var pager: PagingController? { controller.children.first as? PagingController }
+    var width: CGFloat { host.window.bounds.width }
+    var height: CGFloat { host.window.bounds.height }
+    var childCount: Int { source?.rows.count ?? 0 }
+    var pager: PagingController? { controller.children.first as? PagingController }
 
-    /// Runs one sequence; the first broken invariant, with the steps that led to it. `beforeRest`
-    /// runs just before the final rest is checked (the self-check injects faults there).
-    mutating func run(seed: UInt64, log: Bool, beforeRest: ((StickyHeaderPagingController) -> Void)? = nil) -> String? {
-        rng = RandomPagingGenerator(state: seed)
+    // MARK: Drawing
+
+    private func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + rng.below(range.count) }
+    private func chance(_ percent: Int) -> Bool { rng.chance(percent, in: 100) }
+
+    // MARK: The sequence
+
+    /// A fresh controller from the setup seed (0–5 children, header, pinned height, stretch
+    /// option, safe-area top), installed as the window's root.
+    func begin(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
+        self.rng = rng
         self.log = log
-        trail = []
-        // A sequence that failed with a finger down leaves it down: lift it before the next.
-        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
+        restCheckDue = false
+        misuseProblem = nil
         recorder = LifecycleRecorder()
-        makeController()
-        for _ in 0..<rng.int(3...6) {
-            step()
-            stats.steps += 1
-            if let problem = check() { return failure(problem) }
-        }
-        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
-        if controller.view.window == nil { host.window.rootViewController = controller }
-        host.runUntilIdle()
-        beforeRest?(controller)
-        if let problem = check() ?? checkRest() { return failure("at rest: \(problem)") }
-        return nil
-    }
-
-    private mutating func makeController() {
-        let rows: [Int?] = (0..<rng.int(0...5)).map { _ in
-            switch rng.int(0...9) {
-            case 0...4: rng.int(30...300)
-            case 5...7: rng.int(0...8)
+        let rows: [Int?] = (0..<int(0...5)).map { _ in
+            switch int(0...9) {
+            case 0...4: int(30...300)
+            case 5...7: int(0...8)
             default: nil
             }
         }
-        let safeTop: CGFloat = [0, 0, 20, 47][rng.int(0...3)]
-        let headerViewHeight = CGFloat([0, 60, 150, 240, 320][rng.int(0...4)])
-        let header = rng.chance(90) ? UIView(frame: CGRect(x: 0, y: 0, width: width, height: headerViewHeight)) : nil
-        let explicitHeight: CGFloat? = rng.chance(50) ? CGFloat(rng.int(0...360)) : nil
-        let pinned = CGFloat([0, 44, 60, rng.int(0...120)][rng.int(0...3)])
-        let stretches = rng.chance(50)
-        source = RandomStickySource(rows: rows, header: header, recorder: recorder)
+        let safeTop: CGFloat = [0, 0, 20, 47][int(0...3)]
+        let headerViewHeight = CGFloat([0, 60, 150, 240, 320][int(0...4)])
+        let header = chance(90) ? UIView(frame: CGRect(x: 0, y: 0, width: width, height: headerViewHeight)) : nil
+        let explicitHeight: CGFloat? = chance(50) ? CGFloat(int(0...360)) : nil
+        let pinned = CGFloat([0, 44, 60, int(0...120)][int(0...3)])
+        let stretches = chance(50)
+        let source = RandomStickySource(rows: rows, header: header, recorder: recorder)
+        self.source = source
         controller = StickyHeaderPagingController()
         if let explicitHeight { controller.headerHeight = explicitHeight }
         controller.pinnedHeaderHeight = pinned
@@ -72,26 +81,17 @@ struct RandomStickyWorld {
         geometry = RandomStickyGeometry(
             headerHeight: explicitHeight ?? (header == nil ? 0 : headerViewHeight),
             pinnedHeight: pinned, safeTop: safeTop, stretches: stretches)
-        note("new controller: rows \(rows.map { $0.map(String.init) ?? "-" }), header \(header == nil ? "none" : "\(headerViewHeight)"), "
+        log.note("new controller: rows \(rows.map { $0.map(String.init) ?? "-" }), header \(header == nil ? "none" : "\(headerViewHeight)"), "
             + "headerHeight \(explicitHeight.map { "\($0)" } ?? "from view"), pinned \(pinned), safe top \(safeTop), stretches \(stretches)")
         host.window.hostSafeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: 0, right: 0)
-        host.window.rootViewController = controller
-        host.runTurn()
+        stage.install(controller)
     }
 
-    private func failure(_ problem: String) -> String {
-        "\(problem)\n  steps: \(trail.joined(separator: "; "))"
-    }
-
-    private mutating func note(_ text: String) {
-        trail.append(text)
-        if log { print(text) }
-    }
-
-    // MARK: Steps
-
-    private mutating func step() {
-        switch rng.int(0...99) {
+    /// One step, drawn from the step's own seed.
+    func step(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
+        self.rng = rng
+        self.log = log
+        switch int(0...99) {
         case 0..<24: verticalDrag()
         case 24..<42: horizontalSwipe()
         case 42..<46: lift()
@@ -101,296 +101,243 @@ struct RandomStickyWorld {
         case 70..<73: changeOtherGeometry()
         case 73..<78:
             stats.statusBarTaps += 1
-            note("status-bar tap")
+            log.note("status-bar tap")
             host.window.simulateStatusBarTap()
         case 78..<82:
             stats.memoryWarnings += 1
-            note("memory warning")
+            log.note("memory warning")
             host.simulateMemoryWarning()
         case 82..<88: toggleOnScreen()
         case 88..<93: settle()
+        case 93..<97: misuse()
         default:
-            let time = [0.05, 0.1, 0.3, 1.0][rng.int(0...3)]
-            note("advance \(time)")
+            let time = [0.05, 0.1, 0.3, 1.0][int(0...3)]
+            log.note("advance \(time)")
             host.advance(by: time)
         }
     }
 
+    /// The finger lifts, the controller comes back to the window, everything settles.
+    func finish(log: RandomStepLog) {
+        self.log = log
+        liftFinger()
+        if controller.view.window == nil { host.window.rootViewController = controller }
+        host.runUntilIdle()
+        log.note("lift, back in the window, settle")
+        beforeRest?(controller)
+    }
+
+    /// The controller leaves the window; weak references to it, its data source, its header and
+    /// every child the data source made.
+    func tearDown() -> [RandomWeakReference] {
+        liftFinger()
+        var references = stage.clear()
+        references.append(RandomWeakReference("controller", controller))
+        if let source {
+            references.append(RandomWeakReference("data source", source))
+            if let header = source.header { references.append(RandomWeakReference("header view", header)) }
+            references += source.made
+        }
+        controller = StickyHeaderPagingController()
+        source = nil
+        recorder = LifecycleRecorder()
+        log = RandomStepLog(recording: false)
+        misuseProblem = nil
+        restCheckDue = false
+        return references
+    }
+
+    private func liftFinger() {
+        if let finger = fingerDown { host.touchUp(at: finger) }
+        fingerDown = nil
+    }
+
+    // MARK: Steps
+
     /// A random point of the window: on the header, the lists or anywhere.
-    private mutating func randomPoint() -> CGPoint {
-        CGPoint(x: CGFloat(rng.int(40...Int(width) - 40)), y: CGFloat(rng.int(10...Int(height) - 10)))
+    private func randomPoint() -> CGPoint {
+        CGPoint(x: CGFloat(int(40...Int(width) - 40)), y: CGFloat(int(10...Int(height) - 10)))
     }
 
     /// Moves the finger (putting it down first if it is up) by `delta`, then holds it, flicks or
     /// releases it slowly.
-    private mutating func gesture(_ name: String, by delta: CGVector, steps: Int, duration: TimeInterval) {
+    private func gesture(_ name: String, by delta: CGVector, steps: Int, duration: TimeInterval) {
         let start = fingerDown ?? randomPoint()
         if fingerDown == nil { host.touchDown(at: start) }
         let end = CGPoint(x: start.x + delta.dx, y: start.y + delta.dy)
         host.moveTouch(from: start, to: end, duration: duration, steps: steps)
-        switch rng.int(0...2) {
+        switch int(0...2) {
         case 0:
-            note("\(name) from \(start) by \(delta), held")
+            log.note("\(name) from \(start) by \(delta), held")
             fingerDown = end
         case 1:
-            note("\(name) from \(start) by \(delta), released")
+            log.note("\(name) from \(start) by \(delta), released")
             host.touchUp(at: end)
             fingerDown = nil
         default:
-            note("\(name) from \(start) by \(delta), slow release")
+            log.note("\(name) from \(start) by \(delta), slow release")
             host.advance(by: 0.15)
             host.touchUp(at: end)
             fingerDown = nil
         }
     }
 
-    private mutating func verticalDrag() {
+    private func verticalDrag() {
         stats.verticalDrags += 1
         // Often less than a header's collapse range, so a drag can leave it partly shown.
-        let distance = CGFloat(rng.chance(50) ? rng.int(-150...150) : rng.int(-450...450))
-        let steps = rng.int(1...4)
+        let distance = CGFloat(chance(50) ? int(-150...150) : int(-450...450))
+        let steps = int(1...4)
         // Fast (a flick's 0.05 s a move) or slow (a held drag's 0.15 s a move).
-        let perStep = rng.chance(50) ? 0.05 : 0.15
-        gesture("vertical", by: CGVector(dx: CGFloat(rng.int(-4...4)), dy: distance), steps: steps, duration: perStep * Double(steps))
+        let perStep = chance(50) ? 0.05 : 0.15
+        gesture("vertical", by: CGVector(dx: CGFloat(int(-4...4)), dy: distance), steps: steps, duration: perStep * Double(steps))
     }
 
-    private mutating func horizontalSwipe() {
+    private func horizontalSwipe() {
         stats.swipes += 1
-        let sign: CGFloat = rng.chance(50) ? 1 : -1
-        switch rng.int(0...2) {
+        let sign: CGFloat = chance(50) ? 1 : -1
+        switch int(0...2) {
         case 0:
-            gesture("slow swipe", by: CGVector(dx: sign * CGFloat(rng.int(100...300)), dy: CGFloat(rng.int(-10...10))), steps: 5, duration: 0.5)
+            gesture("slow swipe", by: CGVector(dx: sign * CGFloat(int(100...300)), dy: CGFloat(int(-10...10))), steps: 5, duration: 0.5)
         case 1:
-            gesture("fast swipe", by: CGVector(dx: sign * CGFloat(rng.int(40...200)), dy: 0), steps: rng.int(1...2), duration: 0.05)
+            gesture("fast swipe", by: CGVector(dx: sign * CGFloat(int(40...200)), dy: 0), steps: int(1...2), duration: 0.05)
         default:
-            gesture("small swipe", by: CGVector(dx: sign * CGFloat(rng.int(10...70)), dy: 0), steps: 3, duration: 0.3)
+            gesture("small swipe", by: CGVector(dx: sign * CGFloat(int(10...70)), dy: 0), steps: 3, duration: 0.3)
         }
     }
 
-    private mutating func lift() {
-        guard let finger = fingerDown else { return note("lift (no finger)") }
-        note("lift")
-        host.touchUp(at: finger)
-        fingerDown = nil
+    private func lift() {
+        guard fingerDown != nil else { return log.note("lift (no finger)") }
+        log.note("lift")
+        liftFinger()
     }
 
-    private mutating func select() {
+    private func select() {
         let count = childCount
-        guard count > 0 else { return note("select (no children)") }
+        guard count > 0 else { return log.note("select (no children)") }
         stats.selects += 1
-        let index = rng.int(0...count - 1), animated = rng.chance(50)
-        note("select \(index) animated \(animated)\(fingerDown == nil ? "" : " (finger down)")")
+        let index = int(0...count - 1), animated = chance(50)
+        log.note("select \(index) animated \(animated)\(fingerDown == nil ? "" : " (finger down)")")
         controller.select(childAt: index, animated: animated)
     }
 
-    private mutating func edit() {
-        guard let source else { return }
+    private func edit() {
+        guard let source else { return log.note("edit (no data source)") }
         stats.edits += 1
         let count = source.rows.count
-        let animated = rng.chance(50)
-        if count == 0 || (count < 6 && rng.chance(50)) {
-            let index = rng.int(0...count)
-            let rows: Int? = rng.chance(80) ? [rng.int(30...300), rng.int(0...8)][rng.int(0...1)] : nil
+        let animated = chance(50)
+        if count == 0 || (count < 6 && chance(50)) {
+            let index = int(0...count)
+            let rows: Int? = chance(80) ? [int(30...300), int(0...8)][int(0...1)] : nil
             source.rows.insert(rows, at: index)
-            note("insert \(rows.map(String.init) ?? "-") at \(index) animated \(animated)")
+            log.note("insert \(rows.map(String.init) ?? "-") at \(index) animated \(animated)")
             controller.insertChild(at: index, animated: animated)
         } else {
-            let index = rng.int(0...count - 1)
+            let index = int(0...count - 1)
             source.rows.remove(at: index)
-            note("remove \(index) animated \(animated)")
+            log.note("remove \(index) animated \(animated)")
             controller.removeChild(at: index, animated: animated)
         }
     }
 
-    private mutating func changeHeaderHeight() {
+    private func changeHeaderHeight() {
         stats.headerChanges += 1
-        let height = CGFloat([0, 60, 150, 240, 320, rng.int(0...400)][rng.int(0...5)])
-        let animated = rng.chance(50)
-        note("headerHeight \(height) animated \(animated)")
+        let height = CGFloat([0, 60, 150, 240, 320, int(0...400)][int(0...5)])
+        let animated = chance(50)
+        log.note("headerHeight \(height) animated \(animated)")
         geometry.headerHeight = height
         controller.setHeaderHeight(height, animated: animated)
     }
 
     /// The rest of the geometry: the pinned part, the stretch option, the status bar's height, or
     /// a reload with new children.
-    private mutating func changeOtherGeometry() {
+    private func changeOtherGeometry() {
         stats.geometryChanges += 1
-        switch rng.int(0...3) {
+        switch int(0...3) {
         case 0:
-            let pinned = CGFloat([0, 44, 60, rng.int(0...120)][rng.int(0...3)])
-            note("pinnedHeaderHeight \(pinned)")
+            let pinned = CGFloat([0, 44, 60, int(0...120)][int(0...3)])
+            log.note("pinnedHeaderHeight \(pinned)")
             geometry.pinnedHeight = pinned
             controller.pinnedHeaderHeight = pinned
         case 1:
             geometry.stretches.toggle()
-            note("headerStretchesOnOverscroll \(geometry.stretches)")
+            log.note("headerStretchesOnOverscroll \(geometry.stretches)")
             controller.headerStretchesOnOverscroll = geometry.stretches
         case 2:
-            let top: CGFloat = [0, 20, 47][rng.int(0...2)]
-            note("safe-area top \(top)")
+            let top: CGFloat = [0, 20, 47][int(0...2)]
+            log.note("safe-area top \(top)")
             geometry.safeTop = top
             host.window.hostSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
             // The views learn of it in the next layout pass, as in UIKit.
             host.runTurn()
         default:
-            guard let source else { return }
-            source.rows = (0..<rng.int(0...5)).map { _ in rng.chance(80) ? [rng.int(30...300), rng.int(0...8)][rng.int(0...1)] : nil }
-            note("reloadData with rows \(source.rows.map { $0.map(String.init) ?? "-" })")
+            guard let source else { return log.note("reloadData (no data source)") }
+            source.rows = (0..<int(0...5)).map { _ in chance(80) ? [int(30...300), int(0...8)][int(0...1)] : nil }
+            log.note("reloadData with rows \(source.rows.map { $0.map(String.init) ?? "-" })")
             controller.reloadData()
         }
     }
 
-    private mutating func toggleOnScreen() {
+    private func toggleOnScreen() {
         stats.disappearances += 1
         if controller.view.window != nil {
-            note("controller leaves the window")
-            host.window.rootViewController = placeholder
+            log.note("controller leaves the window")
+            host.window.rootViewController = stage.placeholder
         } else {
-            note("controller comes back")
+            log.note("controller comes back")
             host.window.rootViewController = controller
         }
     }
 
-    /// The finger lifts and everything comes to rest; the next ``check()`` checks the rest too
-    /// when the controller is on screen.
-    private mutating func settle() {
-        note("settle")
-        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
+    /// The finger lifts and everything comes to rest; the next check checks the rest too when
+    /// the controller is on screen.
+    private func settle() {
+        log.note("settle")
+        liftFinger()
         host.runUntilIdle()
         restCheckDue = true
     }
 
-    private var restCheckDue = false
-
-    // MARK: Invariants
-
-    /// After every step: the hierarchy is valid (structure, ownership, appearance states), the
-    /// pager has at most three children, the header view is where ``StickyHeaderPagingController/headerPosition``
-    /// says, at most one list has scrollsToTop, and a settle step's rest is checked.
-    private mutating func check() -> String? {
-        // The trace's balance is checked at rest (the whole trace, so nothing is missed).
-        let violations = HierarchyValidator.violations(in: host.window, extraControllers: [controller])
-        if !violations.isEmpty { return "hierarchy: \(violations)" }
-        guard let pager else { return "no inner pager" }
-        if pager.children.count > 3 { return "\(pager.children.count) live children" }
-        if let problem = source?.problems.first { return "data source: \(problem)" }
-        // At every moment, not only at rest: the header view is where the controller says, and
-        // at most one list answers the status bar.
-        if let header = controller.headerView, header.superview != nil {
-            let shown = header.convert(header.bounds, to: controller.view)
-            if !Self.same(shown, controller.headerPosition.frame) {
-                return "the header view is at \(shown), its position says \(controller.headerPosition.frame)"
+    /// Misuse, refused with `invalidContainerUse` and changing nothing: a negative or non-finite
+    /// header or pinned height, a selection outside the children, an insertion past the end or
+    /// a removal outside the children (the data source unchanged).
+    private func misuse() {
+        let count = childCount
+        switch int(0...4) {
+        case 0:
+            let height: CGFloat = [-1, -CGFloat(int(1...400)), .nan, .infinity][int(0...3)], animated = chance(50)
+            refused("setHeaderHeight(\(height), animated: \(animated))") { controller.setHeaderHeight(height, animated: animated) }
+        case 1:
+            let height: CGFloat = [-1, -44, .nan, -.infinity][int(0...3)]
+            refused("pinnedHeaderHeight = \(height)") { controller.pinnedHeaderHeight = height }
+        case 2:
+            let index = [count, count + int(1...3), -1, Int.max, Int.min][int(0...4)]
+            var completed: Bool?
+            refused("select(childAt: \(index)) of \(count)") {
+                controller.select(childAt: index, animated: chance(50)) { completed = $0 }
             }
+            if completed != false, misuseProblem == nil { misuseProblem = "a refused selection completed with \(String(describing: completed))" }
+        case 3:
+            let index = [count + int(1...3), -1][int(0...1)]
+            refused("insertChild(at: \(index)) of \(count)") { controller.insertChild(at: index, animated: chance(50)) }
+        default:
+            let index = [count, count + int(1...3), -1][int(0...2)]
+            refused("removeChild(at: \(index)) of \(count)") { controller.removeChild(at: index, animated: chance(50)) }
         }
-        let scrollsToTop = pager.children.filter { child in
-            child.isViewLoaded && (child as? UITableViewController)?.tableView.scrollsToTop == true
-        }
-        if scrollsToTop.count > 1 { return "\(scrollsToTop.count) lists have scrollsToTop" }
-        // With the pages still (the shown list is the one driving the header), the header is
-        // where the model puts it even while the list moves: a drag held past the top, momentum,
-        // a bounce, a scroll to top.
-        // On screen only: off screen the controller has no safe area to pin under.
-        if pager.pagePosition == CGFloat(controller.selectedIndex), !pager.scrollView.isDragging,
-           !pager.scrollView.isDecelerating, controller.viewIfLoaded?.window != nil,
-           let shown = controller.selectedViewController as? UITableViewController, shown.isViewLoaded {
-            let list: UIScrollView = shown.tableView
-            let scroll = list.contentOffset.y + list.contentInset.top
-            let expected = geometry.headerFrame(scroll: scroll, width: width)
-            stats.movingHeaderChecks += 1
-            if scroll < 0 { stats.overscrollChecks += 1 }
-            if !Self.same(controller.headerPosition.frame, expected) {
-                return "headerPosition.frame \(controller.headerPosition.frame), expected \(expected) for scroll \(scroll)"
-            }
-        }
-        if restCheckDue {
-            restCheckDue = false
-            if controller.view.window != nil, let problem = checkRest() { return "after settling: \(problem)" }
-        }
-        return nil
     }
 
-    /// At rest (finger up, settled) with the controller on screen.
-    private mutating func checkRest() -> String? {
-        guard let pager else { return "no inner pager" }
-        stats.rests += 1
-        let violations = HierarchyValidator.violations(in: host.window, extraControllers: [controller], settled: true, recorder: recorder)
-        if !violations.isEmpty { return "hierarchy (settled): \(violations)" }
-
-        let appeared = pager.children.filter { $0.appearanceState != .disappeared }
-        if childCount > 0 {
-            guard let selected = controller.selectedViewController else { return "no selected child" }
-            if appeared.count != 1 || appeared.first !== selected { return "\(appeared.count) children appeared" }
-            if selected.appearanceState != .appeared { return "the selected child is \(selected.appearanceState)" }
-            if controller.selectedIndex >= childCount { return "selected index \(controller.selectedIndex) of \(childCount)" }
-        } else if !pager.children.isEmpty {
-            return "no children in the data source but \(pager.children.count) in the pager"
-        }
-
-        let lists = pager.children.compactMap { child -> (child: UIViewController, list: UIScrollView)? in
-            guard child.isViewLoaded, let table = child as? UITableViewController else { return nil }
-            return (child, table.tableView)
-        }
-        let selected = controller.selectedViewController
-        for (child, list) in lists {
-            if list.contentInset.top != geometry.headerHeight { return "a list's top inset is \(list.contentInset.top), header \(geometry.headerHeight)" }
-            if list.scrollsToTop != (child === selected) { return "a \(child === selected ? "shown" : "hidden") list has scrollsToTop \(list.scrollsToTop)" }
-            // However short, a list scrolls far enough to pin the header.
-            let farthest = list.contentSize.height + list.contentInset.bottom - list.bounds.height + list.contentInset.top
-            if farthest < geometry.collapseRange - Self.tolerance {
-                return "a list of \(list.contentSize.height) pt scrolls \(farthest) at most, the pin is at \(geometry.collapseRange)"
-            }
-        }
-        if controller.pagingScrollView.scrollsToTop { return "the paging scroll view has scrollsToTop" }
-
-        // The header: where the shown list's scroll puts it; with no list shown, wherever the last
-        // list left it (then only its own height is known).
-        let position = controller.headerPosition
-        let shownList = lists.first { $0.child === selected }?.list
-        let headerScroll: CGFloat
-        if let shownList {
-            stats.restsOnList += 1
-            headerScroll = shownList.contentOffset.y + shownList.contentInset.top
-            let expected = geometry.headerFrame(scroll: headerScroll, width: width)
-            if !Self.same(position.frame, expected) {
-                return "headerPosition.frame \(position.frame), expected \(expected) for scroll \(headerScroll)"
-            }
-            // Its scroll indicator starts under the header as shown.
-            let indicatorTop = max(expected.maxY, 0)
-            if abs(shownList.verticalScrollIndicatorInsets.top - indicatorTop) > Self.tolerance {
-                return "the shown list's indicator top inset is \(shownList.verticalScrollIndicatorInsets.top), the header ends at \(indicatorTop)"
-            }
-            if headerScroll >= geometry.collapseRange, geometry.collapseRange > 0 { stats.restsPinned += 1 }
-            if headerScroll > 0, headerScroll < geometry.collapseRange { stats.restsPartlyShown += 1 }
-        } else {
-            headerScroll = position.isPinned ? geometry.collapseRange : max(-position.frame.minY, 0)
-            if position.overscroll != 0 { return "at rest on a child without a list, the header is pulled down by \(position.overscroll)" }
-        }
-        if let header = controller.headerView {
-            let shown = header.convert(header.bounds, to: controller.view)
-            if !Self.same(shown, position.frame) { return "the header view is at \(shown), its position says \(position.frame)" }
-        }
-
-        // Every other live list is aligned: pinned header, at least the pin; otherwise the header's scroll.
-        let range = geometry.collapseRange
-        for (child, list) in lists where child !== selected {
-            let scroll = list.contentOffset.y + list.contentInset.top
-            stats.alignedLists += 1
-            if headerScroll >= range {
-                if scroll < range - Self.tolerance { return "a hidden list at scroll \(scroll) is above the pin \(range)" }
-            } else {
-                stats.alignedListsUnpinned += 1
-                if abs(scroll - max(headerScroll, 0)) > Self.tolerance {
-                    return "a hidden list at scroll \(scroll), the header's scroll \(headerScroll)"
-                }
-            }
-        }
-        return nil
+    /// Announces the misuse and checks that `body` changes nothing the controller shows.
+    private func refused(_ what: String, _ body: () -> Void) {
+        log.misuse(.invalidContainerUse, what)
+        let before = snapshot()
+        body()
+        let after = snapshot()
+        if after != before { misuseProblem = "\(what) changed the controller: \(before) → \(after)" }
     }
 
-    static let tolerance: CGFloat = 1e-6
-
-    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
-        abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+    private func snapshot() -> String {
+        let children = (pager?.children ?? []).map { recorder.name(of: $0) }
+        return "selected \(controller.selectedIndex), children \(children), header \(controller.headerHeight), "
+            + "pinned \(controller.pinnedHeaderHeight), header at \(controller.headerPosition.frame), "
+            + "dragging \(controller.pagingScrollView.isDragging)"
     }
 }

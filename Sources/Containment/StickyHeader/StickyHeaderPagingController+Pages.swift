@@ -23,6 +23,7 @@ extension StickyHeaderPagingController {
     /// index past the end is refused with a diagnostic.
     public func insertChild(at index: Int, animated: Bool = false) {
         guard isViewLoaded else { return }
+        guard isEditIndex(index, in: 0..<loadedChildCount + 1, call: "insertChild(at: \(index))") else { return }
         pager.insertPages(at: [index], animated: animated)
         childrenDidChange()
     }
@@ -33,6 +34,7 @@ extension StickyHeaderPagingController {
     /// at the end) is shown in its place. An index out of range is refused with a diagnostic.
     public func removeChild(at index: Int, animated: Bool = false) {
         guard isViewLoaded else { return }
+        guard isEditIndex(index, in: 0..<loadedChildCount, call: "removeChild(at: \(index))") else { return }
         pager.deletePages(at: [index], animated: animated)
         childrenDidChange()
     }
@@ -51,6 +53,24 @@ extension StickyHeaderPagingController {
         }
         if !isViewLoaded { loadViewIfNeeded() }
         pager.select(pageAt: index, animated: animated, completion: completion)
+    }
+
+    /// How many children the controller holds before an edit (the data source already has it).
+    private var loadedChildCount: Int { pager.engine.pageCount }
+
+    /// Whether an edit's index is one of `valid` (as UITableView raises for a row out of
+    /// range); a diagnostic otherwise, and the edit is refused. If the data source was already
+    /// edited, the controller reloads from it (as the pager does for counts that do not add up),
+    /// so that it never asks for a child the data source no longer has. Before the pages first
+    /// load there is nothing to check: the first load asks the data source anyway.
+    private func isEditIndex(_ index: Int, in valid: Range<Int>, call: String) -> Bool {
+        guard pager.hasLoadedPages, !valid.contains(index) else { return true }
+        reportContainerMisuse(
+            .invalidContainerUse, "\(call) is outside the \(loadedChildCount) children",
+            fix: "update the data source first, then pass an index of a child before the edit (0...count to insert, 0..<count to remove)",
+            spec: "issue 17")
+        if (dataSource?.numberOfViewControllers(in: self) ?? 0) != loadedChildCount { reloadData() }
+        return false
     }
 
     private func childrenDidChange() {

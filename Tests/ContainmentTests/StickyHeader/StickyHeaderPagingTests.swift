@@ -166,6 +166,36 @@ struct StickyHeaderPagingTests {
         #expect(completed == false && f.controller.selectedIndex == 0)
     }
 
+    @Test("issue 17 misuse: insertChild past the end and removeChild out of range are named diagnostics and refused; an already edited data source is reloaded")
+    func editOutOfRange() {
+        let f = StickyFixture()
+        let children = (f.controller.children.first?.children ?? []).map(ObjectIdentifier.init)
+        f.recorder.reset()
+        expectDiagnostic(.invalidContainerUse) { f.controller.insertChild(at: 4, animated: false) }
+        expectDiagnostic(.invalidContainerUse) { f.controller.insertChild(at: -1, animated: true) }
+        expectDiagnostic(.invalidContainerUse) { f.controller.removeChild(at: 3, animated: false) }
+        expectDiagnostic(.invalidContainerUse) { f.controller.removeChild(at: -1, animated: true) }
+        f.settle()
+        #expect(f.controller.selectedIndex == 0 && f.recorder.trace.isEmpty, "\(f.recorder.trace)")
+        #expect((f.controller.children.first?.children ?? []).map(ObjectIdentifier.init) == children)
+        // Positive control: the last index is one to insert at, and the data source first.
+        f.pages.rows.append(7)
+        f.controller.insertChild(at: 3, animated: false)
+        f.settle()
+        f.pages.rows.removeLast()
+        f.controller.removeChild(at: 3, animated: false)
+        f.settle()
+        f.expectValid()
+        // The data source already edited and a wrong index: refused, and the controller reloads
+        // from the data source rather than keep a child it no longer has.
+        let pager = f.controller.children.first as? PagingController
+        f.pages.rows.removeLast()
+        expectDiagnostic(.invalidContainerUse) { f.controller.removeChild(at: 5, animated: false) }
+        f.settle()
+        #expect(pager?.engine.pageCount == 2, "\(String(describing: pager?.engine.pageCount))")
+        f.expectValid()
+    }
+
     @Test("issue 17 the controller, its header and its children are freed when it goes")
     func lifetime() {
         weak var weakController: StickyHeaderPagingController?
