@@ -35,6 +35,19 @@ enum PageEdit: Equatable, Sendable {
         }
     }
 
+    /// Whether every index is valid for a list of `count` pages (``normalized(forCount:)``
+    /// drops none; a repeated index counts once).
+    func isValid(forCount count: Int) -> Bool {
+        switch (self, normalized(forCount: count)) {
+        case (.insert(let given), .insert(let kept)), (.delete(let given), .delete(let kept)):
+            return Set(given).count == kept.count
+        case (.move(let from, let to), _):
+            return (0..<max(count, 0)).contains(from) && (0..<max(count, 0)).contains(to)
+        default:
+            return false
+        }
+    }
+
     /// The number of pages after the edit (normalising it first).
     func pageCount(after count: Int) -> Int {
         switch normalized(forCount: count) {

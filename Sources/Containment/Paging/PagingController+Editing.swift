@@ -55,8 +55,17 @@ extension PagingController {
         // Pages not loaded yet (the view has not loaded): there is nothing to edit; the first
         // load asks the data source for the edited count anyway.
         guard hasLoadedPages else { return }
-        let expected = edit.pageCount(after: engine.pageCount)
         let reported = dataSource?.numberOfPages(in: self) ?? 0
+        guard edit.isValid(forCount: engine.pageCount) else {
+            // UITableView raises for a row index out of range; the edit is refused, and a data
+            // source already edited is read again so the pager never asks for a page it lacks.
+            reportContainerMisuse(
+                .invalidContainerUse, "\(call) names an index outside the \(engine.pageCount) pages",
+                fix: "pass positions in 0...count (inserts, after the insertion) or 0..<count (deletes, before the deletion)", spec: "5.6")
+            if reported != engine.pageCount { reloadData() }
+            return
+        }
+        let expected = edit.pageCount(after: engine.pageCount)
         guard reported == expected else {
             reportContainerMisuse(
                 .invalidContainerUse,

@@ -159,3 +159,33 @@ struct PagingControllerEditingTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 }
+
+/// Edits naming pages that do not exist (issue 18: misuse is never silent).
+@MainActor
+@Suite("Paging: edits out of range", .isolatedRuntime)
+struct PagingEditOutOfRangeTests {
+    @Test("issue 18 insertPages past the end and deletePages out of range are named diagnostics; nothing changes, an edited data source is read again")
+    func outOfRangeEditsRefused() {
+        let f = PagingFixture()
+        f.pager.select(pageAt: 2, animated: false)
+        f.settle()
+        let shown = f.pager.selectedViewController
+        f.recorder.reset()
+        expectDiagnostic(.invalidContainerUse) { f.pager.deletePages(at: [7], animated: false) }
+        expectDiagnostic(.invalidContainerUse) { f.pager.insertPages(at: [-1], animated: false) }
+        expectDiagnostic(.invalidContainerUse) { f.pager.insertPages(at: [2, 9], animated: false) }
+        f.settle()
+        #expect(f.pager.selectedIndex == 2 && f.pager.selectedViewController === shown && f.recorder.trace.isEmpty)
+        // The data source already lost a page: the refused edit reloads from it.
+        f.pages.count = 4
+        expectDiagnostic(.invalidContainerUse) { f.pager.deletePages(at: [5], animated: false) }
+        f.settle()
+        #expect(f.pager.selectedIndex == 2 && f.pager.selectedViewController !== shown)
+        // Positive control: a valid edit is silent and applied.
+        f.pages.count = 3
+        f.pager.deletePages(at: [0], animated: false)
+        f.settle()
+        #expect(f.pager.selectedIndex == 1)
+        f.expectValid()
+    }
+}
