@@ -15,7 +15,9 @@ let package = Package(
     ],
     targets: [
         // What several benchmark targets measure alike (resident memory).
-        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
+        .target(
+            name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/BenchmarkSupport"),
         // Hierarchy operations and the window tick: the root package's products only, so running
         // this target alone never builds Showcase (Cairo, Pango, SDL).
         .executableTarget(

@@ -71,21 +71,15 @@ final class TableScene {
     /// Scrolls a fresh table through 100,000 frames of `step` (3,000,000 pt, about 68,000 rows),
     /// reading the resident size after 10 frames and after the last.
     static func measureScrollingMemory(_ benchmark: Benchmark) {
-        var after10 = 0, afterAll = 0
-        benchmark.startMeasurement()
-        do {
+        residentGrowth.measure(benchmark) { step in
             let scene = TableScene()
             for frame in 1...100_000 {
                 scene.table.contentOffset = CGPoint(x: 0, y: CGFloat(frame) * scene.step)
                 scene.table.layoutIfNeeded()
-                if frame == 10 { after10 = residentKiB() }
+                step(frame)
             }
             scene.checkVisibleCells()
-            afterAll = residentKiB()
+            return scene
         }
-        benchmark.stopMeasurement()
-        benchmark.measurement(residentAfter10, after10)
-        benchmark.measurement(residentAfterAll, afterAll)
-        benchmark.measurement(residentGrowth, afterAll - after10)
     }
 }

@@ -109,22 +109,16 @@ final class PagerScene {
     /// Visits every page of a fresh pager with non-animated select-next, reading the resident
     /// size after 10 pages and after the last.
     static func measureVisitingAll(_ benchmark: Benchmark) {
-        var after10 = 0, afterAll = 0
-        benchmark.startMeasurement()
-        do {
+        residentGrowth.measure(benchmark) { step in
             let scene = PagerScene()
             for page in 1..<HundredThousandPages.count {
                 scene.pager.select(pageAt: page, animated: false)
                 scene.host.runTurn()
                 precondition(scene.pager.children.count <= 3, "visit: \(scene.pager.children.count) live children at page \(page)")
-                if page == 10 { after10 = residentKiB() }
+                step(page)
             }
             scene.checkLiveChildren()
-            afterAll = residentKiB()
+            return scene
         }
-        benchmark.stopMeasurement()
-        benchmark.measurement(residentAfter10, after10)
-        benchmark.measurement(residentAfterAll, afterAll)
-        benchmark.measurement(residentGrowth, afterAll - after10)
     }
 }

@@ -52,16 +52,11 @@ let benchmarks: @Sendable () -> Void = {
     // growth (KiB), plus ordo-one's process-wide peak resident size.
     Benchmark(
         "visit 100,000 pages, resident memory",
-        configuration: .init(
-            metrics: [.wallClock, .peakMemoryResident, residentAfter10, residentAfterAll, residentGrowth],
-            timeUnits: .milliseconds,
-            units: [residentAfter10: .count, residentAfterAll: .count, residentGrowth: .count],
-            warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+        configuration: residentGrowth.configuration
     ) { @MainActor benchmark async in
         PagerScene.measureVisitingAll(benchmark)
     }
 }
 
-let residentAfter10 = BenchmarkMetric.custom("resident after 10 pages (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
-let residentAfterAll = BenchmarkMetric.custom("resident after 100,000 pages (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
-let residentGrowth = BenchmarkMetric.custom("resident growth 10 → 100,000 (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+/// The memory row's metrics (BenchmarkSupport).
+let residentGrowth = ResidentGrowth(steps: "pages")

@@ -32,16 +32,11 @@ let benchmarks: @Sendable () -> Void = {
     // size after 10 frames and after the last, and the growth (KiB).
     Benchmark(
         "scroll 100,000 frames, three 10,000-row lists, resident memory",
-        configuration: .init(
-            metrics: [.wallClock, .peakMemoryResident, residentAfter10, residentAfterAll, residentGrowth],
-            timeUnits: .milliseconds,
-            units: [residentAfter10: .count, residentAfterAll: .count, residentGrowth: .count],
-            warmupIterations: 0, maxDuration: .seconds(60), maxIterations: 3)
+        configuration: residentGrowth.configuration
     ) { @MainActor benchmark async in
         StickyHeaderScene.measureScrollingMemory(benchmark)
     }
 }
 
-let residentAfter10 = BenchmarkMetric.custom("resident after 10 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
-let residentAfterAll = BenchmarkMetric.custom("resident after 100,000 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
-let residentGrowth = BenchmarkMetric.custom("resident growth 10 → 100,000 frames (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+/// The memory row's metrics (BenchmarkSupport).
+let residentGrowth = ResidentGrowth(steps: "frames")

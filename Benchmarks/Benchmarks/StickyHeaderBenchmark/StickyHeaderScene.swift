@@ -113,22 +113,16 @@ final class StickyHeaderScene {
     /// Scrolls a fresh scene through 100,000 frames (wrapping back to the top at the end of the
     /// list, about every 14,600 frames), reading the resident size after 10 frames and after the last.
     static func measureScrollingMemory(_ benchmark: Benchmark) {
-        var after10 = 0, afterAll = 0
-        benchmark.startMeasurement()
-        do {
+        residentGrowth.measure(benchmark) { step in
             let scene = StickyHeaderScene()
             for frame in 1...100_000 {
                 let next = scene.nextOffset()
                 scene.shownList.contentOffset = CGPoint(x: 0, y: next)
                 scene.host.runTurn()
-                if frame == 10 { after10 = residentKiB() }
+                step(frame)
             }
             scene.checkFrame()
-            afterAll = residentKiB()
+            return scene
         }
-        benchmark.stopMeasurement()
-        benchmark.measurement(residentAfter10, after10)
-        benchmark.measurement(residentAfterAll, afterAll)
-        benchmark.measurement(residentGrowth, afterAll - after10)
     }
 }

@@ -12,12 +12,12 @@ extension CGRect {
     /// (NaN compares false, so it never reads as "no intersection").
     func nonTrappingIntersection(_ other: CGRect) -> CGRect {
         if isNull || other.isNull { return .null }
-        let a = Self.normalized(self), b = Self.normalized(other)
-        if a.contains(where: \.isNaN) || b.contains(where: \.isNaN) {
+        let a = Edges(self), b = Edges(other)
+        if a.hasNaN || b.hasNaN {
             return CGRect(x: CGFloat.nan, y: .nan, width: .nan, height: .nan)
         }
-        let minX = Swift.max(a[0], b[0]), maxX = Swift.min(a[2], b[2])
-        let minY = Swift.max(a[1], b[1]), maxY = Swift.min(a[3], b[3])
+        let minX = Swift.max(a.minX, b.minX), maxX = Swift.min(a.maxX, b.maxX)
+        let minY = Swift.max(a.minY, b.minY), maxY = Swift.min(a.maxY, b.maxY)
         if maxX < minX || maxY < minY { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -26,15 +26,26 @@ extension CGRect {
     /// Core Graphics); false for a null rectangle and whenever NaN is involved.
     func nonTrappingContains(_ point: CGPoint) -> Bool {
         if isNull { return false }
-        let r = Self.normalized(self)
-        return point.x >= r[0] && point.x < r[2] && point.y >= r[1] && point.y < r[3]
+        let r = Edges(self)
+        return point.x >= r.minX && point.x < r.maxX && point.y >= r.minY && point.y < r.maxY
     }
+}
 
-    /// minX, minY, maxX, maxY with negative sizes turned around, without Foundation's checks.
-    private static func normalized(_ rect: CGRect) -> [CGFloat] {
+/// A rectangle's edges with negative sizes turned around, without Foundation's checks (a value:
+/// layout computes one per view per pass, so nothing is allocated).
+private struct Edges {
+    let minX, minY, maxX, maxY: CGFloat
+    /// Whether any field is NaN (read before `min`/`max`, which can drop a NaN).
+    let hasNaN: Bool
+
+    init(_ rect: CGRect) {
         let x0 = rect.origin.x, x1 = rect.origin.x + rect.size.width
         let y0 = rect.origin.y, y1 = rect.origin.y + rect.size.height
-        return [Swift.min(x0, x1), Swift.min(y0, y1), Swift.max(x0, x1), Swift.max(y0, y1)]
+        minX = Swift.min(x0, x1)
+        minY = Swift.min(y0, y1)
+        maxX = Swift.max(x0, x1)
+        maxY = Swift.max(y0, y1)
+        hasNaN = x1.isNaN || y1.isNaN
     }
 }
 #endif
