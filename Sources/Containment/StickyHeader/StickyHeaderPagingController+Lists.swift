@@ -53,6 +53,7 @@ extension StickyHeaderPagingController {
         ]
         layOut(list)
         align(list)
+        updateIndicatorInset(of: list)
     }
 
     /// The shown child's list drives the header; only it scrolls to top from the status bar.
@@ -99,9 +100,9 @@ extension StickyHeaderPagingController {
         alignLists()
     }
 
-    /// One list's insets: its content starts under the whole header; its indicator under the
-    /// header as shown; its bottom keeps its own inset plus the safe area, raised when the
-    /// list is too short to collapse the header.
+    /// One list's content insets: its content starts under the whole header; its bottom keeps
+    /// its own inset plus the safe area, raised when the list is too short to collapse the
+    /// header. (Its indicator follows the header in ``layoutHeader()``, once per move.)
     func layOut(_ list: StickyHeaderList) {
         let scrollView = list.scrollView
         let listTop = listTopEdge(of: scrollView)
@@ -117,7 +118,6 @@ extension StickyHeaderPagingController {
             let offset = CGPoint(x: scrollView.contentOffset.x, y: scroll - insetTop)
             if scrollView.contentOffset != offset { scrollView.contentOffset = offset }
         }
-        updateIndicatorInset(of: list)
     }
 
     /// Lists other than the shown one are put where the header says (see ``StickyHeaderLayout/alignedScroll(pageScroll:headerScroll:)``).
@@ -133,7 +133,6 @@ extension StickyHeaderPagingController {
         if scrollView.contentOffset != offset {
             moveLists { scrollView.contentOffset = offset }
         }
-        updateIndicatorInset(of: list)
     }
 
     func updateIndicatorInset(of list: StickyHeaderList) {
