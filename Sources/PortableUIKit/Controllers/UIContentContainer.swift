@@ -1,8 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Methods for adapting content to size changes (UIKit's `UIContentContainer`), the subset that
-/// needs no transition coordinator.
+/// Methods for adapting content to size changes (UIKit's `UIContentContainer`).
 @preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The preferred size of the container's content.
@@ -13,5 +12,8 @@ public protocol UIContentContainer: AnyObject {
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size for a child's content.
     func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    /// The container's view is about to change to `size` (spec 14.1); animate alongside with
+    /// `coordinator`.
+    func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
 }
 #endif

@@ -181,6 +181,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func size(
         forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize { parentSize }
+    /// The view is about to be resized to `size` by its parent or window (spec 14.1). The default
+    /// forwards the change to each child that ``size(forChildContentContainer:withParentContainerSize:)``
+    /// gives a new size (spec 14.2); overrides call `super` or forward by hand, not both (14.3).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
 
     /// The coordinator of the transition this controller takes part in: none of its own, so the
     /// parent's (UIKit asks the ancestors). A container that runs transitions overrides this,
