@@ -267,10 +267,13 @@ open class UIViewController: UIResponder, UIContentContainer {
         forwardViewWillTransition(to: size, with: coordinator)
     }
 
-    /// The coordinator of the transition this controller takes part in: none of its own, so the
-    /// parent's (UIKit asks the ancestors). A container that runs transitions overrides this,
-    /// returning `super`'s answer when there is one, else its own coordinator.
-    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { _parent?.transitionCoordinator }
+    /// The coordinator of the transition this controller takes part in: that of the presentation
+    /// or dismissal it is presented or presenting in (spec 13.9), else the parent's (UIKit asks
+    /// the ancestors). A container that runs transitions overrides this, returning `super`'s
+    /// answer when there is one, else its own coordinator.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        modalTransitionCoordinator ?? _parent?.transitionCoordinator
+    }
 
     // MARK: Status bar (resolution and the update count in StatusBar/)
 

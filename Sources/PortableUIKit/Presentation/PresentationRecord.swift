@@ -21,6 +21,9 @@ struct PresentationRecord {
     weak var presenting: UIViewController?
     /// The presentation controller, created on first read or when presented.
     var presentationController: UIPresentationController?
+    /// The presentation this controller is the presented controller of, from `present` to the end
+    /// of its dismissal.
+    var modal: ModalPresentation?
     /// This controller's presentation phase (drives `isBeingPresented` / `isBeingDismissed`).
     var phase = Phase.idle
 

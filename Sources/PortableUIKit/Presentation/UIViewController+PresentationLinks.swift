@@ -47,9 +47,17 @@ extension UIViewController {
         return nil
     }
 
+    /// The coordinator of the presentation or dismissal the receiver takes part in as presented
+    /// controller or as presenter (13.9).
+    var modalTransitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let transition = presentation.modal?.transition { return transition.coordinator }
+        if let transition = presentation.presented?.presentation.modal?.transition { return transition.coordinator }
+        return nil
+    }
+
     /// A new presentation controller for presenting the receiver with its current style.
     func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
-        let style = modalPresentationStyle
+        let style = PresentationStyleRules.effectiveStyle(modalPresentationStyle) ?? .fullScreen
         guard style == .custom else {
             return makeSystemPresentationController(for: self, presenting: presenting, style: style)
         }
