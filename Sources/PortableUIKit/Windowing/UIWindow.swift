@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
     var storedHostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     var statusBarAppearanceUpdates = 0
+    var traitHost = WindowTraitHost()
+    var orientationHost = WindowOrientationHost()
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
