@@ -24,6 +24,7 @@ enum HostileCatalog {
             keyframes,
             paths,
             presentation,
+            sizeTransitions,
         ].flatMap { $0 }
     }
 }
