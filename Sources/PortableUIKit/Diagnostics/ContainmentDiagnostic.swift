@@ -77,6 +77,11 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidDiffableSnapshot
         /// `observe(_:options:changeHandler:)` on a key path PortableUIKit does not post changes for.
         case unsupportedKeyValueObservation
+        /// Spec 13.4/13.8: a modal presentation or dismissal UIKit refuses or ignores: presenting a
+        /// controller on itself, one already presented or shown as a child, from a presenter that is
+        /// not in a window, already presents, or is mid-transition; dismissing with nothing presented
+        /// or while a presentation or dismissal runs; `.partialCurl` outside full screen.
+        case invalidPresentation
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
         /// Issue 19's sheets: a `UISheetPresentationController` configured with values UIKit rejects
