@@ -9,6 +9,15 @@ import ContainmentTestTraits
 @MainActor
 @Suite("13.12 13.13 sheet user dismissal", .isolatedRuntime)
 struct SheetDismissalTests {
+    /// The trace of a completed user dismissal of a page sheet (13.12 around 13.3's dismissal).
+    static let userDismissal = [
+        "delegate.shouldDismiss",
+        "delegate.willDismiss",
+        "P.viewWillDisappear(true)",
+        "P.viewDidDisappear(true)",
+        "delegate.didDismiss",
+    ]
+
     func presentationMinY(_ view: UIView?) -> CGFloat { view?.layer.presentation()?.frame.minY ?? .nan }
 
     @Test("13.12 a swipe down dismisses: shouldDismiss, willDismiss before P.viewWillDisappear, didDismiss after P.viewDidDisappear")
@@ -16,13 +25,7 @@ struct SheetDismissalTests {
         let scene = SheetScene()
         scene.present()
         scene.drag(fromY: 100, by: 500, duration: 0.5)
-        #expect(scene.trace.lines == [
-            "delegate.shouldDismiss",
-            "delegate.willDismiss",
-            "P.viewWillDisappear(true)",
-            "P.viewDidDisappear(true)",
-            "delegate.didDismiss",
-        ])
+        #expect(scene.trace.lines == Self.userDismissal)
         #expect(scene.presenter.presentedViewController == nil)
         #expect(scene.presenter.view.transform == .identity)
         #expect(scene.violations.isEmpty)
@@ -100,14 +103,19 @@ struct SheetDismissalTests {
         #expect(scene.cardFrame.minY == 422)
         scene.host.tap(at: CGPoint(x: 195, y: 200))
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "delegate.shouldDismiss",
-            "delegate.willDismiss",
-            "P.viewWillDisappear(true)",
-            "P.viewDidDisappear(true)",
-            "delegate.didDismiss",
-        ])
+        #expect(scene.trace.lines == Self.userDismissal)
         #expect(scene.presenter.presentedViewController == nil)
+    }
+
+    @Test("13.12 isModalInPresentation: a tap on the dimmed background of a .medium sheet calls only didAttemptToDismiss")
+    func modalTap() {
+        let scene = SheetScene()
+        scene.present { $0.detents = [.medium(), .large()] }
+        scene.presented.isModalInPresentation = true
+        scene.host.tap(at: CGPoint(x: 195, y: 200))
+        scene.host.runUntilIdle()
+        #expect(scene.trace.lines == ["delegate.didAttemptToDismiss"])
+        #expect(scene.presenter.presentedViewController === scene.presented)
     }
 
     @Test("13.12 a tap above a .large sheet, or on an undimmed background, does not dismiss (UNC, documented choice)")
