@@ -267,6 +267,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         forwardViewWillTransition(to: size, with: coordinator)
     }
 
+    /// The traits of the controller's environment are about to change to `newCollection`
+    /// (spec 14.5): called before any `traitCollectionDidChange(_:)` of the change. The default
+    /// forwards to each child (with the traits it will have) and to the presentation
+    /// controller; overrides call `super` or forward by hand, not both (14.3).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
     /// The coordinator of the transition this controller takes part in: that of the presentation
     /// or dismissal it is presented or presenting in (spec 13.9), else the parent's (UIKit asks
     /// the ancestors). A container that runs transitions overrides this, returning `super`'s
@@ -274,6 +282,67 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         modalTransitionCoordinator ?? _parent?.transitionCoordinator
     }
+
+    // MARK: Traits (mechanics in Traits/)
+
+    /// Trait overrides, registrations and the traits last delivered; nil until used.
+    @exclusivity(unchecked) var traitState: TraitState?
+    /// The collections set with ``setOverrideTraitCollection(_:forChild:)``, by child.
+    @exclusivity(unchecked) var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// The traits of the controller's environment: its parent's (with the parent's override for
+    /// it), else its window's when it is the root, else its view's superview's (the main
+    /// screen's outside any hierarchy), with the controller's ``traitOverrides`` applied.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// The controller's traits changed (spec 14.5); not called for its first traits. Overrides
+    /// call `super` first.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { MutableTraitValues(traitState?.overrides ?? TraitEntries()) }
+        set { setTraitOverrides(newValue) }
+    }
+
+    /// Delivers pending trait changes to this controller, its view and its children now (iOS 17).
+    open func updateTraitsIfNeeded() { deliverPendingTraitChanges() }
+
+    /// Stops the trait change observation `registration` stands for (iOS 17).
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.registrations.removeAll { $0 === registration }
+    }
+
+    /// Gives `childViewController` traits that override this controller's (nil removes them).
+    /// A controller that is not a child is refused with an `invalidTraitUse` diagnostic.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    // MARK: Orientation (spec 14.6; what hosts ask in Orientation/)
+
+    /// The orientations the controller supports: `.all` on the pad idiom, `.allButUpsideDown`
+    /// otherwise. Must not be empty.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the controller's content may rotate; `true`.
+    @available(iOS, introduced: 6.0, deprecated: 16.0, message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations()")
+    open var shouldAutorotate: Bool { true }
+    /// The orientation to present the controller in full screen: by default the orientation
+    /// the host shows now (portrait unless the host rotated).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        currentHostInterfaceOrientation
+    }
+    /// Tells the host that ``supportedInterfaceOrientations`` or
+    /// ``preferredInterfaceOrientationForPresentation`` changed: the window's host re-reads them.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { noteSupportedOrientationsChanged() }
 
     // MARK: Status bar (resolution and the update count in StatusBar/)
 

@@ -140,5 +140,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
         presented.viewWillTransition(
             to: self.size(forChildContentContainer: presented, withParentContainerSize: size), with: coordinator)
     }
+    /// The traits of the presentation are about to change to `newCollection` (spec 14.5):
+    /// forwards the change to the presented controller. Overrides call `super`.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
 }
 #endif

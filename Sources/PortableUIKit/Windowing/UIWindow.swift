@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     var statusBarAppearanceUpdates = 0
     /// The window's presentations, bottom first (see `UIWindow+Presentations.swift`).
     var presentations: [ModalPresentation] = []
+    var traitHost = WindowTraitHost()
+    var orientationHost = WindowOrientationHost()
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
