@@ -25,6 +25,7 @@ enum HostileCatalog {
             paths,
             presentation,
             sizeTransitions,
+            sheets,
         ].flatMap { $0 }
     }
 }

@@ -94,6 +94,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidPresentation
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
+        /// Issue 19's sheets: a `UISheetPresentationController` configured with values UIKit rejects
+        /// or ignores: no detents, a selected or undimmed detent identifier no detent has, duplicate
+        /// identifiers, a NaN custom detent value, an unusable `preferredCornerRadius`.
+        case invalidSheetConfiguration
     }
 
     /// The rule that was broken.
