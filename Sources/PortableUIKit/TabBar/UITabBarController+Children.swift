@@ -61,14 +61,13 @@ extension UITabBarController {
         customizableViewControllers = _viewControllers
         selection = newIndex.map { .controller(new[$0]) } ?? .none
         refreshTabBarItems()
-        updateDisplayedChild(animatedMorePush: false)
+        pushSelectedMoreListControllerIfPossible(animated: false)
+        updateDisplayedChild()
         for child in removed where child._parent === self { child.removeFromParent() }
         for child in added { child.didMove(toParent: self) }
         // A selected controller that has just moved into the More list is shown there now that it
         // has left the tab bar controller (it could not be pushed while still its child).
-        if case .controller(let controller) = selection, isInMoreList(controller), controller._parent == nil {
-            showInMoreNavigationController(controller, animated: false, settlingAtOnce: false)
-        }
+        pushSelectedMoreListControllerIfPossible(animated: false)
     }
 
     /// Refuses (reporting why) a list the tab bar controller cannot hold.
@@ -85,6 +84,11 @@ extension UITabBarController {
             return parent !== self && parent !== _moreNavigationController
         }) {
             problem = "\(owned) is a child of \(owned._parent.map { "\($0)" } ?? "another controller")"
+        } else if let placed = list.first(where: { controller in
+            guard controller._parent == nil, let superview = controller._view?.superview else { return false }
+            return superview !== _view
+        }) {
+            problem = "\(placed)'s view is in another hierarchy (a window's root, or another view)"
         }
         guard let problem else { return true }
         ContainmentDiagnostics.report(

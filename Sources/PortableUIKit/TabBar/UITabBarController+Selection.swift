@@ -3,14 +3,20 @@ import Foundation
 
 /// Selecting: from code (no delegate) and by the user's taps (spec 15.1, 15.3).
 extension UITabBarController {
-    /// The selection as the user sees it: a More-list controller that has been popped off the
-    /// More navigation controller leaves the More list selected (derived, not stored).
+    /// The selection as the user sees it. On the More tab it is derived from the More navigation
+    /// controller's stack: the More-list controller above the list, else the list itself (so a
+    /// controller popped off the More navigation controller leaves the More list selected).
     var effectiveSelection: Selection {
-        if case .controller(let controller) = selection, isInMoreList(controller),
-           !(_moreNavigationController?.viewControllers.contains { $0 === controller } ?? false) {
+        switch selection {
+        case .none:
+            return .none
+        case .controller(let controller) where !isInMoreList(controller):
+            return selection
+        case .controller, .moreList:
+            let stack = _moreNavigationController?.viewControllers ?? []
+            if stack.count > 1, isInMoreList(stack[1]) { return .controller(stack[1]) }
             return .moreList
         }
-        return selection
     }
 
     /// The child that shows `selection`: its own controller, or the More navigation controller.
@@ -31,15 +37,15 @@ extension UITabBarController {
                 spec: "15.1")
             return
         }
-        select(.controller(list[index]), animatedMorePush: false)
+        select(.controller(list[index]))
     }
 
     func selectViewControllerFromCode(_ controller: UIViewController?) {
         let list = _viewControllers ?? []
         if let controller, list.contains(where: { $0 === controller }) {
-            select(.controller(controller), animatedMorePush: false)
+            select(.controller(controller))
         } else if let controller, controller === _moreNavigationController, TabSelectionRule.needsMore(controllerCount: list.count) {
-            select(.moreList, animatedMorePush: false)
+            select(.moreList)
         } else {
             ContainmentDiagnostics.report(
                 .invalidTabBarControllerUse,
@@ -49,13 +55,25 @@ extension UITabBarController {
         }
     }
 
-    /// Selects and shows `newSelection`.
-    func select(_ newSelection: Selection, animatedMorePush: Bool) {
+    /// Selects and shows `newSelection` (from code: a More-list controller goes on the More
+    /// navigation controller without animation; the More list pops the More navigation controller
+    /// to its list).
+    func select(_ newSelection: Selection) {
         selection = newSelection
         if case .moreList = newSelection, let more = _moreNavigationController, more.viewControllers.count > 1 {
             showInMoreNavigationController(nil, animated: false, settlingAtOnce: false)
         }
-        updateDisplayedChild(animatedMorePush: animatedMorePush)
+        pushSelectedMoreListControllerIfPossible(animated: false)
+        updateDisplayedChild()
+    }
+
+    /// Puts the selected More-list controller on the More navigation controller, unless it is
+    /// still another controller's child (it is pushed once it has left, see
+    /// `performSetViewControllers`).
+    func pushSelectedMoreListControllerIfPossible(animated: Bool) {
+        guard case .controller(let controller) = selection, isInMoreList(controller),
+              controller._parent == nil || controller._parent === _moreNavigationController else { return }
+        showInMoreNavigationController(controller, animated: animated, settlingAtOnce: false)
     }
 
     /// The user tapped `item` (spec 15.3): `shouldSelect`, the switch with its will-callbacks,
@@ -81,7 +99,7 @@ extension UITabBarController {
             }
         } else {
             selection = newSelection
-            updateDisplayedChild(animatedMorePush: false, byUser: true)
+            updateDisplayedChild(byUser: true)
         }
         delegate?.tabBarController(self, didSelect: target)
     }

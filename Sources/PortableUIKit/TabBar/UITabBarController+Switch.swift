@@ -15,15 +15,10 @@ extension UITabBarController {
         }
     }
 
-    /// Shows the child the selection calls for. A More-list controller goes on the More
-    /// navigation controller first (pushed when `animatedMorePush`), so it appears with it.
-    func updateDisplayedChild(animatedMorePush: Bool, byUser: Bool = false) {
-        let current = effectiveSelection
-        let target = displayTarget(for: current)
-        if case .controller(let controller) = current, target === _moreNavigationController,
-           controller._parent == nil || controller._parent === _moreNavigationController {
-            showInMoreNavigationController(controller, animated: animatedMorePush, settlingAtOnce: false)
-        }
+    /// Shows the child the selection calls for (a More-list controller is already on the More
+    /// navigation controller, see `pushSelectedMoreListControllerIfPossible`).
+    func updateDisplayedChild(byUser: Bool = false) {
+        let target = displayTarget(for: effectiveSelection)
         refreshSelectedTabBarItem()
         guard target !== displayedChild else { return }
         guard switchesWithCallbacks, let view = _view else {
@@ -67,10 +62,6 @@ extension UITabBarController {
     func installSelectedChildIfNeeded() {
         guard let view = _view else { return }
         let target = displayTarget(for: effectiveSelection)
-        if case .controller(let controller) = effectiveSelection, target === _moreNavigationController,
-           controller._parent == nil || controller._parent === _moreNavigationController {
-            showInMoreNavigationController(controller, animated: false, settlingAtOnce: false)
-        }
         guard target !== displayedChild || (target?._view.map { $0.superview !== view } ?? false) else { return }
         UIView.performWithoutAnimation {
             if let oldView = displayedChild?._view, oldView.superview === view { oldView.removeFromSuperview() }
