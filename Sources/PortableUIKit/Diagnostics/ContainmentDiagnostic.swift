@@ -76,6 +76,14 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// controller already on the stack or owned by another parent, popping the root, a stack
         /// with duplicates or no controllers, or any change while a transition runs).
         case invalidNavigationStackUse
+        /// Spec 15.1, 15.4: a tab bar controller given what it cannot show (a selected index
+        /// outside its controllers, a controller not among them, a list with duplicates, itself, its
+        /// own More navigation controller or a controller owned by another parent); refused.
+        case invalidTabBarControllerUse
+        /// Spec 15.1: the items or selection of a tab bar a tab bar controller manages changed
+        /// directly (UIKit raises "Directly modifying a tab bar managed by a tab bar controller is
+        /// not allowed"); refused.
+        case managedTabBarModified
         /// A table or collection view update that does not match its data source (UIKit raises
         /// NSInternalInconsistencyException "Invalid update: …"); the update is refused and the view
         /// reloads from its data source.
