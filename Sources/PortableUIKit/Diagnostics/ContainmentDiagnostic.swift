@@ -66,6 +66,12 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// controller already on the stack or owned by another parent, popping the root, a stack
         /// with duplicates or no controllers, or any change while a transition runs).
         case invalidNavigationStackUse
+        /// Spec 5.6, 16.1–16.3: a page view controller used against its rules (a number of view
+        /// controllers the transition style and spine do not take, a controller owned by another
+        /// parent, a page turn while one is in flight — UIKit's "Unbalanced calls" — a data source
+        /// answering with the current page, an option value that is no number); the call or answer
+        /// is refused and the pages stay as they were.
+        case invalidPageViewControllerUse
         /// A table or collection view update that does not match its data source (UIKit raises
         /// NSInternalInconsistencyException "Invalid update: …"); the update is refused and the view
         /// reloads from its data source.
