@@ -23,6 +23,7 @@ enum HostileCatalog {
             host,
             keyframes,
             paths,
+            pageView,
         ].flatMap { $0 }
     }
 }

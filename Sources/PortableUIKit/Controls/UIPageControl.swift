@@ -41,7 +41,9 @@ open class UIPageControl: UIControl {
     open var numberOfPages: Int {
         get { _numberOfPages }
         set {
-            _numberOfPages = max(0, newValue)
+            let count = max(0, newValue)
+            guard count != _numberOfPages else { return }
+            _numberOfPages = count
             _currentPage = pinned(_currentPage)
             invalidateIntrinsicContentSize()
             setNeedsLayout()
@@ -81,6 +83,7 @@ open class UIPageControl: UIControl {
     /// How the dots are laid out (default `.natural`).
     open var direction: Direction = .natural {
         didSet {
+            guard direction != oldValue else { return }
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }

@@ -43,14 +43,15 @@ extension UIPageViewController {
             indicator.isUserInteractionEnabled = false
             pageIndicator = indicator
         }
-        indicator.numberOfPages = presentation.count
-        indicator.currentPage = presentation.index
+        if indicator.numberOfPages != presentation.count { indicator.numberOfPages = presentation.count }
+        if indicator.currentPage != presentation.index { indicator.currentPage = presentation.index }
         let height = indicator.size(forNumberOfPages: presentation.count).height
         UIView.performWithoutAnimation {
             if indicator.superview !== view { view.addSubview(indicator) }
-            indicator.frame = CGRect(
+            let frame = CGRect(
                 x: 0, y: view.bounds.height - view.safeAreaInsets.bottom - height,
                 width: view.bounds.width, height: height)
+            if indicator.frame != frame { indicator.frame = frame }
         }
     }
 }

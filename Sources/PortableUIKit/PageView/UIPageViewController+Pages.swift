@@ -3,12 +3,14 @@ import Foundation
 
 /// Pages as children (16.2) and their appearance (5.6, 16.5), shared by both styles.
 extension UIPageViewController {
-    /// Adds the retained pages that are not children yet (`addChild` → `willMove(toParent:)`);
-    /// their `didMove(toParent:)` waits for ``settleContainment()``.
+    /// Adds the retained pages that are not children yet (`addChild` → `willMove(toParent:)`,
+    /// then the page's view loads, before any appearance callback); their
+    /// `didMove(toParent:)` waits for ``settleContainment()``.
     func adoptRetainedPages() {
         for page in pages.retainedPages where !pageChildren.contains(where: { $0 === page }) {
             addChild(page)
             guard page._parent === self else { continue }
+            page.loadViewIfNeeded()
             pageChildren.append(page)
             awaitingDidMove.append(page)
         }
