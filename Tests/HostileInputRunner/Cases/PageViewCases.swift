@@ -48,9 +48,10 @@ extension HostileCatalog {
         return (pvc, source)
     }
 
-    /// After the hostile input: an animated set lands, a swipe turns a page, nothing is left turning.
+    /// After the hostile input: an animated set lands, a swipe turns a page (unless `swipes` is
+    /// false: a swipe cannot cross a gap of 1e300 points), nothing is left turning.
     @MainActor
-    static func checkPagesStillTurn(_ pvc: UIPageViewController, _ source: HostilePageSource, in world: HostileWorld) {
+    static func checkPagesStillTurn(_ pvc: UIPageViewController, _ source: HostilePageSource, in world: HostileWorld, swipes: Bool = true) {
         source.answer = nil
         world.host.advance(by: 1)
         world.host.runUntilIdle()
@@ -60,6 +61,8 @@ extension HostileCatalog {
         world.host.runUntilIdle()
         world.check(finished, "an animated set after the hostile input completed")
         world.check(pvc.viewControllers?.first === source.pages[1], "the set landed on page 1")
+        world.check(source.pages[1].view.window === world.window, "page 1 is on screen")
+        guard swipes else { return }
         world.host.drag(from: CGPoint(x: 370, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.2, steps: 12)
         world.host.advance(by: 1)
         world.host.runUntilIdle()
@@ -116,7 +119,10 @@ extension HostileCatalog {
         },
         HostileCase("pageview/spacing-huge", .tolerated) { world in
             let (pvc, source) = pageWorld(world, options: [.interPageSpacing: NSNumber(value: 1e300)])
-            checkPagesStillTurn(pvc, source, in: world)
+            world.host.drag(from: CGPoint(x: 370, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.2, steps: 12)
+            world.host.runUntilIdle()
+            world.check(pvc.viewControllers?.first === source.pages[0], "a swipe cannot cross the gap: the turn is cancelled")
+            checkPagesStillTurn(pvc, source, in: world, swipes: false)
         },
         HostileCase("pageview/spine-garbage", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
             let (pvc, source) = pageWorld(world, style: .pageCurl, options: [.spineLocation: NSNumber(value: 42)])
