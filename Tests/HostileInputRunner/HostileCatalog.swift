@@ -26,6 +26,7 @@ enum HostileCatalog {
             presentation,
             sizeTransitions,
             sheets,
+            pageView,
         ].flatMap { $0 }
     }
 }

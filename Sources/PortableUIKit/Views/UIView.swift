@@ -330,6 +330,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called during layout when the safe area insets changed since the last layout.
     open func safeAreaInsetsDidChange() {}
 
+    /// The safe-area insets this view gives `subview` outright (in the subview's bounds), or nil to
+    /// derive them from this view's safe rectangle as usual. Overridden by the page view
+    /// controller's scroll view, whose pages keep their resting safe area while they slide (16.6).
+    func safeAreaInsetsOffered(to subview: UIView) -> UIEdgeInsets? { nil }
+
     // MARK: Layout direction (resolution in LayoutDirection/UIView+LayoutDirection.swift)
 
     /// What the view's content means for layout direction; `.unspecified` by default. Changing
