@@ -23,6 +23,7 @@ enum HostileCatalog {
             host,
             keyframes,
             paths,
+            bars,
         ].flatMap { $0 }
     }
 }

@@ -77,6 +77,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidDiffableSnapshot
         /// `observe(_:options:changeHandler:)` on a key path PortableUIKit does not post changes for.
         case unsupportedKeyValueObservation
+        /// A bar or bar item used against its rules (UIKit raises or logs): a non-finite or negative
+        /// bar button item width, or setting the items or delegate of a navigation bar a
+        /// navigation controller manages. The call is refused, state unchanged.
+        case invalidBarUse
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

@@ -64,6 +64,27 @@ enum SymbolCatalog {
                            .curveTo(control1: CGPoint(x: 13.2, y: 18.5), control2: CGPoint(x: 16.5, y: 15.2), point: CGPoint(x: 16.5, y: 11))])
                 $0.stroke(B.poly([(7, 0.8), (9.5, 3.5), (7, 6.2)]))
             },
+            make("arrow.uturn.backward", 19, 17) {
+                $0.stroke([.moveTo(CGPoint(x: 1.5, y: 6.5)), .lineTo(CGPoint(x: 12, y: 6.5)),
+                           .curveTo(control1: CGPoint(x: 15.5, y: 6.5), control2: CGPoint(x: 17.5, y: 8.7), point: CGPoint(x: 17.5, y: 11)),
+                           .curveTo(control1: CGPoint(x: 17.5, y: 13.3), control2: CGPoint(x: 15.5, y: 15.5), point: CGPoint(x: 12, y: 15.5)),
+                           .lineTo(CGPoint(x: 8, y: 15.5))])
+                $0.stroke(B.poly([(6.5, 1.5), (1.5, 6.5), (6.5, 11.5)]))
+            },
+            make("arrow.uturn.forward", 19, 17) {
+                $0.stroke([.moveTo(CGPoint(x: 17.5, y: 6.5)), .lineTo(CGPoint(x: 7, y: 6.5)),
+                           .curveTo(control1: CGPoint(x: 3.5, y: 6.5), control2: CGPoint(x: 1.5, y: 8.7), point: CGPoint(x: 1.5, y: 11)),
+                           .curveTo(control1: CGPoint(x: 1.5, y: 13.3), control2: CGPoint(x: 3.5, y: 15.5), point: CGPoint(x: 7, y: 15.5)),
+                           .lineTo(CGPoint(x: 11, y: 15.5))])
+                $0.stroke(B.poly([(12.5, 1.5), (17.5, 6.5), (12.5, 11.5)]))
+            },
+            make("arrowshape.turn.up.left", 21, 17) {
+                $0.stroke([.moveTo(CGPoint(x: 8.5, y: 1.5)), .lineTo(CGPoint(x: 1.5, y: 7.5)), .lineTo(CGPoint(x: 8.5, y: 13.5)),
+                           .lineTo(CGPoint(x: 8.5, y: 10)),
+                           .curveTo(control1: CGPoint(x: 14, y: 10), control2: CGPoint(x: 17.5, y: 11.5), point: CGPoint(x: 19.5, y: 15.5)),
+                           .curveTo(control1: CGPoint(x: 19, y: 9), control2: CGPoint(x: 15, y: 5), point: CGPoint(x: 8.5, y: 5)),
+                           .closeSubpath])
+            },
             make("plus", 17, 17) { $0.stroke(B.poly([(8.5, 1.5), (8.5, 15.5)])); $0.stroke(B.poly([(1.5, 8.5), (15.5, 8.5)])) },
             make("minus", 17, 3) { $0.stroke(B.poly([(1.5, 1.5), (15.5, 1.5)])) },
             make("xmark", 15, 15) { $0.stroke(B.poly([(1.5, 1.5), (13.5, 13.5)])); $0.stroke(B.poly([(13.5, 1.5), (1.5, 13.5)])) },
