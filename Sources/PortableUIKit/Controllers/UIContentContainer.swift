@@ -15,5 +15,8 @@ public protocol UIContentContainer: AnyObject {
     /// The container's view is about to change to `size` (spec 14.1); animate alongside with
     /// `coordinator`.
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    /// The container's traits are about to change to `newCollection` (spec 14.5); animate
+    /// alongside with `coordinator`.
+    func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
 }
 #endif

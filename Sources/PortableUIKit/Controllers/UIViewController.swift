@@ -18,6 +18,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     @exclusivity(unchecked) var appearance = AppearanceStateMachine()
     @exclusivity(unchecked) var appearanceBookkeeping = AppearanceBookkeeping()
     @exclusivity(unchecked) var dispatchingCallback: LifecycleEvent.Kind?
+    @exclusivity(unchecked) var presentation = PresentationRecord()
     private let _nibName: String?
     private let _nibBundle: Bundle?
 
@@ -101,10 +102,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var isMovingToParent: Bool { appearanceBookkeeping.transitionParentage == .toParent }
     /// Whether the controller is disappearing because it is being removed from its parent (spec 1.11).
     open var isMovingFromParent: Bool { appearanceBookkeeping.transitionParentage == .fromParent }
-    /// Whether the controller is being presented; PortableUIKit has no modal presentation.
-    open var isBeingPresented: Bool { false }
-    /// Whether the controller is being dismissed; PortableUIKit has no modal presentation.
-    open var isBeingDismissed: Bool { false }
+    /// Whether the controller is appearing because it is being presented: true from the start of
+    /// its presentation transition until it ends, before the `present` completion (spec 13.5).
+    open var isBeingPresented: Bool { presentation.phase == .presenting }
+    /// Whether the controller is disappearing because it is being dismissed: true from the start
+    /// of its dismissal transition until it ends, before the `dismiss` completion (spec 13.5).
+    open var isBeingDismissed: Bool { presentation.phase == .dismissing }
 
     // MARK: Containment (spec 1)
 
@@ -130,6 +133,82 @@ open class UIViewController: UIResponder, UIContentContainer {
         performTransition(from: fromViewController, to: toViewController, duration: duration,
                           options: options, animations: animations, completion: completion)
     }
+
+    // MARK: Modal presentation (spec 13; mechanics in Presentation/)
+
+    /// Presents `viewControllerToPresent` modally (spec 13.1–13.8): the controller that handles it
+    /// may be an ancestor or a context-defining controller; `completion` runs after the presented
+    /// controller's `viewDidAppear` (and the presenter's `viewDidDisappear` when its view leaves).
+    /// A refused presentation reports `invalidPresentation` and never calls `completion`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+    /// Dismisses the controller this one presents, with everything presented above it; sent to a
+    /// presented controller that presents nothing, its presenter handles it (spec 13.4).
+    /// `completion` runs after the dismissed controller's `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+    /// The controller presented by this controller or its nearest ancestor that presents (13.6).
+    open var presentedViewController: UIViewController? { nearestPresentedController }
+    /// The controller that presented this controller or, if it was not presented, the presenter of
+    /// the farthest presented ancestor (13.6).
+    open var presentingViewController: UIViewController? { nearestPresentingController }
+    /// The presentation controller of this controller's presentation, created for the current
+    /// style on first read (spec 13.10: set `modalPresentationStyle` and `transitioningDelegate`
+    /// first); nil for a controller that is neither presented nor asked before.
+    open var presentationController: UIPresentationController? { currentPresentationController }
+    /// The presentation controller managing this controller's presentation, or its nearest
+    /// presented ancestor's; nil when none is presented. Unlike ``presentationController`` it never
+    /// creates one.
+    open var activePresentationController: UIPresentationController? { activePresentationControllerLookup }
+    /// How the controller is presented; `.automatic` reads as the style it resolves to,
+    /// `.formSheet` (iOS 18's choice, spec 13.1 [UNC]), laid out as a compact-width sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { presentation.modalPresentationStyle == .automatic ? .formSheet : presentation.modalPresentationStyle }
+        set { presentation.modalPresentationStyle = newValue }
+    }
+    /// The animation of the controller's presentation and dismissal; `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { presentation.modalTransitionStyle }
+        set { presentation.modalTransitionStyle = newValue }
+    }
+    /// Whether current-context presentations from this controller or its descendants cover this
+    /// controller's view (spec 13.7); `false` (`true` for `UINavigationController`).
+    open var definesPresentationContext: Bool {
+        get { presentation.definesPresentationContext ?? (self is UINavigationController) }
+        set { presentation.definesPresentationContext = newValue }
+    }
+    /// Whether this context-defining controller's `modalTransitionStyle` replaces the presented
+    /// controller's (spec 13.7); `false`.
+    open var providesPresentationContextTransitionStyle: Bool {
+        get { presentation.providesPresentationContextTransitionStyle }
+        set { presentation.providesPresentationContextTransitionStyle = newValue }
+    }
+    /// The object that vends the animator, interaction controller and (for `.custom`) the
+    /// presentation controller of this controller's presentation (spec 13.10). Weak.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { presentation.transitioningDelegate }
+        set { presentation.transitioningDelegate = newValue }
+    }
+    /// Whether the presentation is modal: no user-initiated dismissal, and events outside the
+    /// presented view are ignored (spec 13.12); `false`.
+    open var isModalInPresentation: Bool {
+        get { presentation.isModalInPresentation }
+        set { presentation.isModalInPresentation = newValue }
+    }
+    /// Whether a presented controller that does not cover the screen takes over the status bar's
+    /// appearance from its presenter; `false` (full-screen presentations always do).
+    open var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { presentation.modalPresentationCapturesStatusBarAppearance }
+        set { presentation.modalPresentationCapturesStatusBarAppearance = newValue }
+    }
+    /// Shows `vc` in a primary context: the nearest ancestor that handles it (a navigation
+    /// controller pushes), else a modal presentation from this controller.
+    open func show(_ vc: UIViewController, sender: Any?) { performShow(vc, sender: sender) }
+    /// Shows `vc` in a secondary (detail) context: the nearest ancestor that handles it, else a
+    /// modal presentation from this controller.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { performShowDetail(vc, sender: sender) }
 
     // MARK: Content
 
@@ -188,10 +267,82 @@ open class UIViewController: UIResponder, UIContentContainer {
         forwardViewWillTransition(to: size, with: coordinator)
     }
 
-    /// The coordinator of the transition this controller takes part in: none of its own, so the
-    /// parent's (UIKit asks the ancestors). A container that runs transitions overrides this,
-    /// returning `super`'s answer when there is one, else its own coordinator.
-    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { _parent?.transitionCoordinator }
+    /// The traits of the controller's environment are about to change to `newCollection`
+    /// (spec 14.5): called before any `traitCollectionDidChange(_:)` of the change. The default
+    /// forwards to each child (with the traits it will have) and to the presentation
+    /// controller; overrides call `super` or forward by hand, not both (14.3).
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The coordinator of the transition this controller takes part in: that of the presentation
+    /// or dismissal it is presented or presenting in (spec 13.9), else the parent's (UIKit asks
+    /// the ancestors). A container that runs transitions overrides this, returning `super`'s
+    /// answer when there is one, else its own coordinator.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        modalTransitionCoordinator ?? _parent?.transitionCoordinator
+    }
+
+    // MARK: Traits (mechanics in Traits/)
+
+    /// Trait overrides, registrations and the traits last delivered; nil until used.
+    @exclusivity(unchecked) var traitState: TraitState?
+    /// The collections set with ``setOverrideTraitCollection(_:forChild:)``, by child.
+    @exclusivity(unchecked) var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// The traits of the controller's environment: its parent's (with the parent's override for
+    /// it), else its window's when it is the root, else its view's superview's (the main
+    /// screen's outside any hierarchy), with the controller's ``traitOverrides`` applied.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// The controller's traits changed (spec 14.5); not called for its first traits. Overrides
+    /// call `super` first.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits this controller sets for itself, its view and its children (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { MutableTraitValues(traitState?.overrides ?? TraitEntries()) }
+        set { setTraitOverrides(newValue) }
+    }
+
+    /// Delivers pending trait changes to this controller, its view and its children now (iOS 17).
+    open func updateTraitsIfNeeded() { deliverPendingTraitChanges() }
+
+    /// Stops the trait change observation `registration` stands for (iOS 17).
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.registrations.removeAll { $0 === registration }
+    }
+
+    /// Gives `childViewController` traits that override this controller's (nil removes them).
+    /// A controller that is not a child is refused with an `invalidTraitUse` diagnostic.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setChildTraitOverride(collection, for: childViewController)
+    }
+
+    /// The traits set for `childViewController` with ``setOverrideTraitCollection(_:forChild:)``.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    // MARK: Orientation (spec 14.6; what hosts ask in Orientation/)
+
+    /// The orientations the controller supports: `.all` on the pad idiom, `.allButUpsideDown`
+    /// otherwise. Must not be empty.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// Whether the controller's content may rotate; `true`.
+    @available(iOS, introduced: 6.0, deprecated: 16.0, message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations()")
+    open var shouldAutorotate: Bool { true }
+    /// The orientation to present the controller in full screen: by default the orientation
+    /// the host shows now (portrait unless the host rotated).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        currentHostInterfaceOrientation
+    }
+    /// Tells the host that ``supportedInterfaceOrientations`` or
+    /// ``preferredInterfaceOrientationForPresentation`` changed: the window's host re-reads them.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { noteSupportedOrientationsChanged() }
 
     // MARK: Status bar (resolution and the update count in StatusBar/)
 

@@ -57,6 +57,16 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// A container controller asked to show a controller it does not hold, or given a list of
         /// children it cannot hold (duplicates, a controller owned by another parent).
         case invalidContainerUse
+        /// Spec 14.5: trait API used where it cannot work (registering for trait changes on an
+        /// object that is not a view or view controller, overrides given as a foreign
+        /// `UIMutableTraits` type); nothing is registered or overridden.
+        case invalidTraitUse
+        /// Spec 14.7: a window size that is not a finite, non-negative size, or a resize started
+        /// while another resize is being delivered; the window keeps its size.
+        case invalidSizeTransition
+        /// Spec 14.6: a controller's `supportedInterfaceOrientations` is empty (UIKit raises
+        /// "Supported orientations has no common orientation with the application").
+        case unsupportedInterfaceOrientations
         /// `childForStatusBarStyle` / `childForStatusBarHidden` lead from the root controller back
         /// to a controller already on the chain.
         case invalidStatusBarChild
@@ -81,6 +91,11 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// bar button item width, or setting the items or delegate of a navigation bar a
         /// navigation controller manages. The call is refused, state unchanged.
         case invalidBarUse
+        /// Spec 13.4/13.8: a modal presentation or dismissal UIKit refuses or ignores: presenting a
+        /// controller on itself, one already presented or shown as a child, from a presenter that is
+        /// not in a window, already presents, or is mid-transition; dismissing with nothing presented
+        /// or while a presentation or dismissal runs; `.partialCurl` outside full screen.
+        case invalidPresentation
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
     }

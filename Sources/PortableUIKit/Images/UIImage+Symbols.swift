@@ -5,9 +5,14 @@ extension UIImage {
     /// The built-in symbol image named `name` (an SF Symbols name such as `"house.fill"`), at the
     /// default configuration (17 pt, regular, medium), or nil when PortableUIKit does not ship
     /// that symbol, as UIKit returns nil for a name it does not know. The names shipped are
-    /// ``SymbolCatalog``'s. The `compatibleWith:` form is not provided: PortableUIKit has no
-    /// trait collections.
+    /// ``SymbolCatalog``'s.
     public convenience init?(systemName name: String) {
+        self.init(systemName: name, withConfiguration: nil)
+    }
+
+    /// The built-in symbol image named `name`, or nil for an unknown name. Symbols do not vary
+    /// with traits in PortableUIKit (one glyph per name), so `traitCollection` changes nothing.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
         self.init(systemName: name, withConfiguration: nil)
     }
 

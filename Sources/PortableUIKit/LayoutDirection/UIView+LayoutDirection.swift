@@ -41,12 +41,13 @@ extension UIView {
 /// user's language), set by hosts such as the headless test host.
 extension UIWindow {
     /// The app's layout direction for the views in this window; `.leftToRight` by default.
-    /// Setting a new direction marks every view in the window as needing layout.
+    /// Setting a new direction marks every view in the window as needing layout and delivers the
+    /// layout-direction trait change.
     public var hostLayoutDirection: UIUserInterfaceLayoutDirection {
         get { storedHostLayoutDirection }
         set {
             guard newValue != storedHostLayoutDirection else { return }
-            storedHostLayoutDirection = newValue
+            changeHostTraits { storedHostLayoutDirection = newValue }
             setNeedsLayoutInSubtree()
         }
     }

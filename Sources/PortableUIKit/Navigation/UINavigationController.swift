@@ -195,8 +195,14 @@ open class UINavigationController: UIViewController {
         navigationControllerDidSettle()
     }
 
+    /// Pushes `vc` (animated): a navigation controller handles `show(_:sender:)` for its children.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// The coordinator of the animated push or pop in flight (spec 5.7); otherwise the one of the
     /// nearest ancestor that has one. Children reach it through their own `transitionCoordinator`.
+
     open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         activeTransition?.coordinator ?? super.transitionCoordinator
     }

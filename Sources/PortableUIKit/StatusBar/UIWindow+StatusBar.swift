@@ -5,7 +5,8 @@ import Foundation
 /// used by hosts to draw the status bar and by tests to check what the controllers asked for.
 extension UIWindow {
     /// The status bar style the window's controllers choose, resolved as UIKit does: start at
-    /// ``rootViewController``, follow `childForStatusBarStyle` while it is non-nil, and ask the
+    /// the topmost presented controller that covers the screen or captures the status bar
+    /// (`modalPresentationCapturesStatusBarAppearance`), else at ``rootViewController``, follow `childForStatusBarStyle` while it is non-nil, and ask the
     /// last controller for its `preferredStatusBarStyle`. `.default` without a root controller.
     /// A chain that comes back to a controller already visited is reported
     /// (`invalidStatusBarChild`) and resolved at the controller where the loop closes.
@@ -30,7 +31,7 @@ extension UIWindow {
     private func statusBarController(
         following name: String, _ child: (UIViewController) -> UIViewController?
     ) -> UIViewController? {
-        guard var current = rootViewController else { return nil }
+        guard var current = statusBarPresentedController ?? rootViewController else { return nil }
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(current)]
         while let next = child(current) {
             guard visited.insert(ObjectIdentifier(next)).inserted else {

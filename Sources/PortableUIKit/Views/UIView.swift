@@ -190,6 +190,35 @@ open class UIView: UIResponder, CALayerDelegate {
     /// changed, the adjustment mode changed, or the view moved under a superview with another tint.
     open func tintColorDidChange() {}
 
+    // MARK: Traits (mechanics in Traits/)
+
+    /// Trait overrides, registrations and the traits last delivered; nil until the view uses any.
+    @exclusivity(unchecked) var traitState: TraitState?
+
+    /// The traits of the view's environment: its controller's when it is a controller's root
+    /// view, else its superview's (the main screen's outside any hierarchy), with the view's
+    /// ``traitOverrides`` applied.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// The view's traits changed (spec 14.5); not called for its first traits. Overrides call
+    /// `super` first.
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits this view sets for itself and its subviews (iOS 17).
+    open var traitOverrides: UITraitOverrides {
+        get { MutableTraitValues(traitState?.overrides ?? TraitEntries()) }
+        set { setTraitOverrides(newValue) }
+    }
+
+    /// Delivers pending trait changes to this view and its subviews now (iOS 17).
+    open func updateTraitsIfNeeded() { deliverPendingTraitChanges() }
+
+    /// Stops the trait change observation `registration` stands for (iOS 17).
+    open func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        traitState?.registrations.removeAll { $0 === registration }
+    }
+
     // MARK: Intrinsic size
 
     /// The value of an intrinsic size dimension a view does not have.

@@ -50,6 +50,7 @@ extension UIWindow {
     func runTurn() {
         gestureEnvironment.runTurn()
         ViewIsAppearingQueue.shared.deliver(in: self)
+        deliverQueuedTraitChanges()
         if layoutIsPending {
             layoutIsPending = false
             layoutSubtreeIfNeeded()

@@ -15,6 +15,10 @@ open class UIWindow: UIView {
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
     var storedHostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     var statusBarAppearanceUpdates = 0
+    /// The window's presentations, bottom first (see `UIWindow+Presentations.swift`).
+    var presentations: [ModalPresentation] = []
+    var traitHost = WindowTraitHost()
+    var orientationHost = WindowOrientationHost()
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
@@ -100,6 +104,12 @@ open class UIWindow: UIView {
 
     private func installRootViewController(_ controller: UIViewController?) {
         guard controller !== _rootViewController else { return }
+        if let controller, controller.presentation.presenting != nil {
+            ContainmentDiagnostics.report(
+                .invalidChild, "\(controller) is presented by \(String(describing: controller.presentation.presenting)) and cannot be a window's root view controller",
+                fix: "dismiss it first", spec: "13.6")
+            return
+        }
         if let controller, let parent = controller.parent {
             ContainmentDiagnostics.report(
                 .invalidChild, "\(controller) is a child of \(parent) and cannot be a window's root view controller",
@@ -113,6 +123,7 @@ open class UIWindow: UIView {
                 fix: "set the other window's rootViewController to nil first (a controller has one place in the hierarchy)", spec: "4.1")
             return
         }
+        tearDownPresentations()
         if let oldView = _rootViewController?.viewIfLoaded, oldView.superview === self {
             oldView.removeFromSuperview()
         }

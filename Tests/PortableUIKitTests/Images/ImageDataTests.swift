@@ -50,7 +50,7 @@ struct ImageDataTests {
         #expect(UIImage(data: EncodedImages.jpeg(width: 10, height: 10).prefix(12)) == nil)
     }
 
-    @Test("contentsOfFile: and named:in:with: read files; @2x/@3x suffixes give the scale and the best scale is taken; unknown names are nil")
+    @Test("contentsOfFile:, named:in:with: and named:in:compatibleWith: read files; @2x/@3x suffixes give the scale; the display scale's file is preferred; unknown names are nil")
     func files() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -63,6 +63,12 @@ struct ImageDataTests {
         let bundle = try #require(Bundle(path: dir.path))
         let named = try #require(UIImage(named: "icon", in: bundle, with: nil))
         #expect(named.scale == 2, "@2x is preferred over the unsuffixed file on a 3× screen without @3x")
+        #expect(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 1))?.scale == 1,
+                "a 1× trait collection takes the unsuffixed file")
+        #expect(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))?.scale == 2)
+        #expect(ImageFileLookup.candidates("a", displayScale: 2) == ["a@2x.png", "a@3x.png", "a.png"])
+        #expect(UIImage(systemName: "star", compatibleWith: UITraitCollection(displayScale: 1))?.isSymbolImage == true)
+        #expect(UIImage(systemName: "nope", compatibleWith: nil) == nil)
         #expect(UIImage(named: "solo.png", in: bundle, with: nil)?.size == CGSize(width: 30, height: 30))
         #expect(UIImage(named: "missing", in: bundle, with: nil) == nil)
         #expect(UIImage(named: "") == nil)

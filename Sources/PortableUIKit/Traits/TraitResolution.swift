@@ -1,0 +1,74 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Where traits come from (spec 14.5): a window's host traits, then down the tree: a root
+/// controller from its window, a child from its parent (with the parent's override for it), a
+/// controller's root view from the controller, any other view from its superview; each object's
+/// `traitOverrides` on top. An object with no overrides shares its source's collection.
+extension UITraitCollection {
+    /// This collection with `overrides` applied (itself when there are none).
+    func applying(_ overrides: TraitEntries?) -> UITraitCollection {
+        guard let overrides, !overrides.isEmpty else { return self }
+        var merged = entries
+        merged.apply(overrides)
+        return UITraitCollection(entries: merged)
+    }
+
+    /// This collection with the traits `override` specifies on top (itself for nil).
+    func applying(specifiedIn override: UITraitCollection?) -> UITraitCollection {
+        guard let override, !override.entries.specified.isEmpty else { return self }
+        return UITraitCollection(traitsFrom: [self, override])
+    }
+}
+
+extension UIView {
+    /// The traits this view inherits, before its own overrides.
+    var inheritedTraitCollection: UITraitCollection {
+        if let window = self as? UIWindow { return window.hostTraitCollection }
+        if let controller = _viewDelegate { return controller.traitCollection }
+        if let superview = _superview { return superview.traitCollection }
+        return .screenDefault
+    }
+
+    var resolvedTraitCollection: UITraitCollection {
+        traits(inheriting: inheritedTraitCollection)
+    }
+
+    /// The traits this view has when it inherits `inherited`.
+    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        inherited.applying(traitState?.overrides)
+    }
+}
+
+extension UIViewController {
+    /// The traits this controller inherits, before its own overrides.
+    var inheritedTraitCollection: UITraitCollection {
+        if let parent = _parent {
+            return parent.traitCollection.applying(specifiedIn: parent.childTraitOverrides[ObjectIdentifier(self)])
+        }
+        if let window = rootWindow { return window.traitCollection }
+        if let superview = _view?._superview { return superview.traitCollection }
+        return .screenDefault
+    }
+
+    var resolvedTraitCollection: UITraitCollection {
+        traits(inheriting: inheritedTraitCollection)
+    }
+
+    /// The traits this controller has when it inherits `inherited` (its own overrides applied).
+    func traits(inheriting inherited: UITraitCollection) -> UITraitCollection {
+        inherited.applying(traitState?.overrides)
+    }
+
+    /// The traits `child` inherits when this controller has `traits`.
+    func traitsInherited(byChild child: UIViewController, from traits: UITraitCollection) -> UITraitCollection {
+        traits.applying(specifiedIn: childTraitOverrides[ObjectIdentifier(child)])
+    }
+
+    /// The window this controller is the root of, if any.
+    var rootWindow: UIWindow? {
+        guard let window = _view?._superview as? UIWindow, window.rootViewController === self else { return nil }
+        return window
+    }
+}
+#endif
