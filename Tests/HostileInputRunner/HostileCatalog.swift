@@ -27,6 +27,7 @@ enum HostileCatalog {
             sizeTransitions,
             sheets,
             pageView,
+            bars,
         ].flatMap { $0 }
     }
 }

@@ -104,6 +104,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidDiffableSnapshot
         /// `observe(_:options:changeHandler:)` on a key path PortableUIKit does not post changes for.
         case unsupportedKeyValueObservation
+        /// A bar or bar item used against its rules (UIKit raises or logs): a non-finite or negative
+        /// bar button item width, or setting the items or delegate of a navigation bar a
+        /// navigation controller manages. The call is refused, state unchanged.
+        case invalidBarUse
         /// Spec 13.4/13.8: a modal presentation or dismissal UIKit refuses or ignores: presenting a
         /// controller on itself, one already presented or shown as a child, from a presenter that is
         /// not in a window, already presents, or is mid-transition; dismissing with nothing presented

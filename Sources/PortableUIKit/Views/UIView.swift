@@ -37,6 +37,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// back-pointers: a window's deinitializer clears it in the subtree it leaves behind.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var cachedWindow: UIWindow?
     private var _backgroundColor: UIColor?
+    /// How the view's content is laid out in its bounds (``contentMode``, UIView+ContentMode.swift).
+    var _contentMode: ContentMode = .scaleToFill
     @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The safe rectangle and the ``GeometryEpoch`` it was computed in (0: never).
     @exclusivity(unchecked) var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
