@@ -24,6 +24,10 @@ enum HostileCatalog {
             keyframes,
             paths,
             presentation,
+            sizeTransitions,
+            sheets,
+            pageView,
+            bars,
         ].flatMap { $0 }
     }
 }
