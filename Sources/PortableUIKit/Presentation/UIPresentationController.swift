@@ -184,9 +184,12 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
             to: self.size(forChildContentContainer: presented, withParentContainerSize: size), with: coordinator)
     }
     /// The traits of the presentation are about to change to `newCollection` (spec 14.5):
-    /// forwards the change to the presented controller. Overrides call `super`.
+    /// forwards the change to the presented controller, with the traits it will have (its
+    /// ``overrideTraitCollection`` and own overrides applied). Overrides call `super`.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        presentedViewController.willTransition(to: newCollection, with: coordinator)
+        let presented = presentedViewController
+        let inherited = newCollection.applying(specifiedIn: presentationTraitOverride)
+        presented.willTransition(to: presented.traits(inheriting: inherited), with: coordinator)
     }
 }
 #endif

@@ -142,3 +142,41 @@ struct PresentationContentContainerTests {
         scene.host.runUntilIdle()
     }
 }
+
+/// Spec 14.1, 14.7: a window resize reaches presented controllers through their presentation
+/// controllers.
+@MainActor
+@Suite("§14.7 window resize and presentations", .isolatedRuntime)
+struct PresentationResizeTests {
+    final class ResizeProbe: UIViewController {
+        var events: [String] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            events.append("size \(Int(size.width))x\(Int(size.height))")
+        }
+        override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.willTransition(to: newCollection, with: coordinator)
+            events.append("traits vertical \(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
+        }
+    }
+
+    @Test("14.7 resizing the window tells each presented controller its new traits and size (through its presentation controller), and its view follows")
+    func resizeReachesPresentations() {
+        let scene = PresentationScene()
+        let first = ResizeProbe()
+        first.modalPresentationStyle = .fullScreen
+        let second = ResizeProbe()
+        second.modalPresentationStyle = .overFullScreen
+        scene.root.present(first, animated: false)
+        scene.host.runUntilIdle()
+        first.present(second, animated: false)
+        scene.host.runUntilIdle()
+        scene.host.resize(to: CGSize(width: 844, height: 390))
+        scene.host.runUntilIdle()
+        #expect(first.events == ["traits vertical compact", "size 844x390"])
+        #expect(second.events == ["traits vertical compact", "size 844x390"])
+        #expect(second.view.frame.size == CGSize(width: 844, height: 390))
+        #expect(second.traitCollection.verticalSizeClass == .compact)
+        #expect(scene.violations.isEmpty)
+    }
+}
