@@ -87,7 +87,7 @@ struct PresentationInteractiveTests {
     @Test("13.13 the presentation controller's systemInteractionController drives a dismissal with the standard animator when the delegate supplies none")
     func systemInteractionController() {
         let scene = PresentationScene()
-        let presented = scene.make("P", style: .pageSheet)
+        let presented = scene.make("P", style: .overFullScreen)
         scene.root.present(presented, animated: false)
         scene.host.runUntilIdle()
         let interaction = UIPercentDrivenInteractiveTransition()

@@ -7,7 +7,11 @@ import Testing
 /// merged in at the position they happened.
 @MainActor
 final class PresentationTrace {
-    let recorder = LifecycleRecorder()
+    let recorder: LifecycleRecorder = {
+        let recorder = LifecycleRecorder()
+        recorder.showsPresentationFlags = true
+        return recorder
+    }()
     private var marks: [(index: Int, line: String)] = []
 
     func mark(_ line: String) { marks.append((recorder.entries.count, line)) }
