@@ -68,22 +68,28 @@ public final class LifecycleRecorder {
         /// `controller.callback` plus the flags of appearance callbacks.
         public var description: String { "\(controller).\(callbackWithFlags)" }
 
-        /// `callback` plus ` movingToParent` / ` movingFromParent` / ` beingPresented` /
-        /// ` beingDismissed` for appearance callbacks.
+        /// `callback` plus ` movingToParent` / ` movingFromParent` for appearance callbacks, and
+        /// ` beingPresented` / ` beingDismissed` when the recorder shows presentation flags.
         var callbackWithFlags: String {
             var line = callback
             if isMovingToParent { line += " movingToParent" }
             if isMovingFromParent { line += " movingFromParent" }
-            if isBeingPresented { line += " beingPresented" }
-            if isBeingDismissed { line += " beingDismissed" }
+            if showsPresentationFlags, isBeingPresented { line += " beingPresented" }
+            if showsPresentationFlags, isBeingDismissed { line += " beingDismissed" }
             return line
         }
+        /// Whether the description shows ` beingPresented` / ` beingDismissed` (set from the
+        /// recorder's ``LifecycleRecorder/showsPresentationFlags``).
+        var showsPresentationFlags = false
     }
 
     /// The recorded entries, oldest first.
     public private(set) var entries: [Entry] = []
     /// Whether `viewWillLayoutSubviews` / `viewDidLayoutSubviews` are recorded.
     public var includesLayout = false
+    /// Whether traces show ` beingPresented` / ` beingDismissed` after appearance callbacks
+    /// (spec 13.5); off by default, so traces of containers read as before.
+    public var showsPresentationFlags = false
 
     private var names: [ObjectIdentifier: String] = [:]
     private var roots: [WeakController] = []
@@ -162,14 +168,16 @@ public final class LifecycleRecorder {
     private func observe(_ controller: UIViewController, _ callback: ObservedCallback) {
         guard isRecorded(controller), includesLayout || !callback.isLayout else { return }
         let appearance = callback.isAppearance
-        entries.append(Entry(
+        var entry = Entry(
             controller: name(of: controller), callback: callback.text(naming: name(of:)),
             isMovingToParent: appearance && controller.isMovingToParent,
             isMovingFromParent: appearance && controller.isMovingFromParent,
             instance: instance(of: controller),
             isViewInWindow: appearance && controller.viewIfLoaded?.window != nil,
             isBeingPresented: appearance && controller.isBeingPresented,
-            isBeingDismissed: appearance && controller.isBeingDismissed))
+            isBeingDismissed: appearance && controller.isBeingDismissed)
+        entry.showsPresentationFlags = showsPresentationFlags
+        entries.append(entry)
     }
 }
 

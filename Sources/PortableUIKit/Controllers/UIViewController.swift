@@ -275,11 +275,16 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The nearest ancestor that is a navigation controller (not the receiver itself), or nil.
     open var navigationController: UINavigationController? { nearestNavigationController }
-    /// The size the controller would like its content to have; changing it tells the parent.
+    /// The size the controller would like its content to have; changing it tells the parent, or
+    /// the presentation controller of a presented controller.
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
-            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if presentation.presenting != nil {
+                presentation.presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
         }
     }
     /// Extra insets added to the safe area of the root view.

@@ -32,17 +32,15 @@ final class ModalPresentation {
     /// are ignored.
     var isTornDown = false
 
-    init(presented: UIViewController, presenter: UIViewController, controller: UIPresentationController,
-         style: UIModalPresentationStyle, transitionStyle: UIModalTransitionStyle, window: UIWindow, frame: CGRect) {
-        self.presented = presented
-        self.presenter = presenter
-        self.controller = controller
-        self.style = style
-        self.transitionStyle = transitionStyle
-        removesCoveredView = PresentationStyleRules.removesCoveredView(
-            style, shouldRemovePresentersView: controller.shouldRemovePresentersView)
-        container = PresentationContainerView(frame: frame)
-        self.window = window
+    init(plan: PresentationPlan) {
+        presented = plan.presented
+        presenter = plan.presenter
+        controller = plan.controller
+        style = plan.style
+        transitionStyle = plan.transitionStyle
+        removesCoveredView = plan.removesCoveredView
+        container = PresentationContainerView(frame: plan.containerFrame)
+        window = plan.window
         container.presentation = self
     }
 

@@ -20,5 +20,11 @@ final class PresentationContainerView: UIView {
         }
         controller.containerViewDidLayoutSubviews()
     }
+
+    /// The presentation controller's traits are the container's: it hears of their change.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        presentation?.controller.traitCollectionDidChange(previousTraitCollection)
+    }
 }
 #endif

@@ -14,6 +14,8 @@ struct PresentationPlan {
     let window: UIWindow
     /// The container's frame in the window: the window's bounds, or the context's view.
     let containerFrame: CGRect
+    /// Whether the presenter's view leaves the window once the presentation completes (13.2).
+    let removesCoveredView: Bool
 }
 
 extension UIViewController {
@@ -32,13 +34,17 @@ extension UIViewController {
             return refusePresentation("Application tried to present modally an active controller \(presented)",
                                       fix: "remove it from its parent (or window) before presenting it", spec: "13.8")
         }
-        guard let style = PresentationStyleRules.effectiveStyle(presented.modalPresentationStyle) else {
+        guard var style = PresentationStyleRules.effectiveStyle(presented.modalPresentationStyle) else {
             return refusePresentation("\(presented) has modalPresentationStyle \(presented.modalPresentationStyle), which presents nothing",
                                       fix: "set a presentation style such as .fullScreen or .pageSheet", spec: "13.1")
         }
         let controller = presented.presentation.presentationController
             ?? presented.makePresentationController(presenting: nil, source: self)
         presented.presentation.presentationController = controller
+        if presented.modalPresentationStyle == .popover {
+            style = PresentationStyleRules.adaptedPopoverStyle(controller.adaptivePresentationStyle(for: traitCollection))
+            controller.resolvedPresentationStyle = style
+        }
         let contextual = PresentationStyleRules.isCurrentContext(style) || (style == .custom && !controller.shouldPresentInFullscreen)
         let presenter = contextual ? presentationContext : topOfHierarchy
         if let current = presenter.presentation.presented {
@@ -59,8 +65,12 @@ extension UIViewController {
                                       fix: "use .fullScreen with .partialCurl, or another transition style", spec: "13.1")
         }
         let frame = contextual ? presenterView.convert(presenterView.bounds, to: window) : window.bounds
+        let removes = PresentationStyleRules.removesCoveredView(
+            style, shouldRemovePresentersView: controller.shouldRemovePresentersView,
+            compactHeight: window.traitCollection.verticalSizeClass == .compact)
         return PresentationPlan(presented: presented, presenter: presenter, controller: controller, style: style,
-                                transitionStyle: transitionStyle, contextual: contextual, window: window, containerFrame: frame)
+                                transitionStyle: transitionStyle, contextual: contextual, window: window,
+                                containerFrame: frame, removesCoveredView: removes)
     }
 
     /// The top of the receiver's controller hierarchy: the controller that covers the screen

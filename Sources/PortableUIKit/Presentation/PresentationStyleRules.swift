@@ -23,13 +23,27 @@ enum PresentationStyleRules {
     }
 
     /// Whether the covered controller's view leaves the window once the presentation completes
-    /// (13.2): full screen and current context do; the over-styles and sheets do not; `.custom`
-    /// does when its presentation controller's `shouldRemovePresentersView` says so.
-    static func removesCoveredView(_ style: UIModalPresentationStyle, shouldRemovePresentersView: Bool) -> Bool {
+    /// (13.2): full screen and current context do; the over-styles do not; sheets do not, except
+    /// in a compact height, where they cover the screen as `.fullScreen` does; `.custom` does when
+    /// its presentation controller's `shouldRemovePresentersView` says so.
+    static func removesCoveredView(
+        _ style: UIModalPresentationStyle, shouldRemovePresentersView: Bool, compactHeight: Bool = false
+    ) -> Bool {
         switch style {
         case .fullScreen, .currentContext: true
+        case .pageSheet, .formSheet: compactHeight
         case .custom: shouldRemovePresentersView
         default: false
+        }
+    }
+
+    /// The style a `.popover` presentation adapts to (PortableUIKit builds no popover; UIKit
+    /// adapts one in a compact width): the presentation controller's adaptive style for the
+    /// environment when it names a presentation, else `.fullScreen`.
+    static func adaptedPopoverStyle(_ adaptive: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch adaptive {
+        case .none, .automatic, .popover: .fullScreen
+        default: adaptive
         }
     }
 

@@ -10,6 +10,10 @@ import Foundation
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to use when the presentation becomes horizontally compact.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to use in the environment `traitCollection` describes.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     /// The controller to show in the adapted `style` (nil keeps the presented one).
     func presentationController(
         _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
@@ -34,6 +38,10 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 extension UIAdaptivePresentationControllerDelegate {
     /// Not implemented: `.none` (no adaptation from the delegate).
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    /// Not implemented: UIKit falls back to `adaptivePresentationStyle(for:)`.
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
     /// Not implemented: nil (keep the presented controller).
     public func presentationController(
         _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle

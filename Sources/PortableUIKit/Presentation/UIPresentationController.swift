@@ -12,7 +12,7 @@ import Foundation
 /// `presentationTransitionDidEnd(true)`, then the `present` completion (13.11, recommended);
 /// the dismissal mirrors it. The presented view ends at ``frameOfPresentedViewInContainerView``.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject, UIContentContainer {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     /// The presented controller, held strongly while it is presented (the engine sets
     /// `presentedWhilePresented`) and weakly otherwise, so a controller that only read its
     /// `presentationController` is not kept alive by the cycle through it.
@@ -24,6 +24,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The style the engine presents with; nil until the engine decides it.
     var resolvedPresentationStyle: UIModalPresentationStyle?
     var storedContainerView: UIView?
+    private var storedOverrideTraitCollection: UITraitCollection?
 
     /// The interaction controller the engine drives a dismissal with when the transitioning
     /// delegate supplies none: a presentation controller that dismisses from its own gesture
@@ -120,6 +121,48 @@ open class UIPresentationController: NSObject, UIContentContainer {
         delegate?.adaptivePresentationStyle(for: self) ?? .none
     }
 
+    // MARK: Traits (spec 14.5)
+
+    /// The traits of the presentation's environment: its container view's (the window's, for a
+    /// presentation in progress or settled), else the presenter's; the screen's before either.
+    open var traitCollection: UITraitCollection {
+        storedContainerView?.traitCollection ?? presentingController?.traitCollection ?? .screenDefault
+    }
+
+    /// The container's traits changed (delivered by the container view, after its own change).
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Traits the presented controller gets in place of its environment's (the traits this
+    /// collection specifies; the others still come from the environment). Setting it delivers the
+    /// trait change to the presented controller and its hierarchy at once. Deprecated in iOS 17
+    /// for `traitOverrides` (not built: presentation controllers have no trait-change registry).
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use traitOverrides instead")
+    open var overrideTraitCollection: UITraitCollection? {
+        get { storedOverrideTraitCollection }
+        set { setPresentationTraitOverride(newValue) }
+    }
+
+    /// The style to use for `traitCollection`: the delegate's answer to
+    /// `adaptivePresentationStyle(for:traitCollection:)`, `.none` (no adaptation) without a
+    /// delegate. The engine asks it for `.popover`, which it adapts as in a compact width.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    }
+
+    /// The override the presented controller applies on top of the traits it inherits.
+    var presentationTraitOverride: UITraitCollection? { storedOverrideTraitCollection }
+
+    private func setPresentationTraitOverride(_ override: UITraitCollection?) {
+        guard let presented = presentedWhilePresented ?? weakPresented, presented.presentation.presentationController === self else {
+            storedOverrideTraitCollection = override
+            return
+        }
+        let old = presented.traitCollection
+        storedOverrideTraitCollection = override
+        TraitChangeWalk.deliver(controller: presented, from: old, to: presented.traitCollection)
+    }
+
     // MARK: UIContentContainer
 
     /// The presented controller's preferred content size.
@@ -141,9 +184,12 @@ open class UIPresentationController: NSObject, UIContentContainer {
             to: self.size(forChildContentContainer: presented, withParentContainerSize: size), with: coordinator)
     }
     /// The traits of the presentation are about to change to `newCollection` (spec 14.5):
-    /// forwards the change to the presented controller. Overrides call `super`.
+    /// forwards the change to the presented controller, with the traits it will have (its
+    /// ``overrideTraitCollection`` and own overrides applied). Overrides call `super`.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        presentedViewController.willTransition(to: newCollection, with: coordinator)
+        let presented = presentedViewController
+        let inherited = newCollection.applying(specifiedIn: presentationTraitOverride)
+        presented.willTransition(to: presented.traits(inheriting: inherited), with: coordinator)
     }
 }
 #endif

@@ -24,9 +24,7 @@ extension UIViewController {
         if controller.presentingController == nil { controller.presentingController = presenter }
         controller.presentedWhilePresented = presented
         if controller.resolvedPresentationStyle == nil { controller.resolvedPresentationStyle = plan.style }
-        let modal = ModalPresentation(
-            presented: presented, presenter: presenter, controller: controller, style: plan.style,
-            transitionStyle: plan.transitionStyle, window: plan.window, frame: plan.containerFrame)
+        let modal = ModalPresentation(plan: plan)
         if !plan.contextual { modal.container.autoresizingMask = [.flexibleWidth, .flexibleHeight] }
         presented.presentation.modal = modal
         controller.storedContainerView = modal.container

@@ -13,6 +13,8 @@ struct WindowSizeTransitionState {
 /// 1. if the traits change (size classes, spec 14.5): `willTransition(to:with:)` to the root
 ///    controller (which forwards to its children);
 /// 2. `viewWillTransition(to:with:)` to the root controller, the window still at its old size;
+///    then steps 1 and 2 for each presentation, bottom first, through its presentation
+///    controller (which forwards to the presented controller, spec 14.1);
 /// 3. the window takes its new size, its root view (autoresizing) and the views under it follow;
 ///    then `traitCollectionDidChange(_:)` and trait handlers where traits changed;
 /// 4. at the next layout pass (the same turn): layout, then the alongside blocks, then layout
@@ -45,6 +47,9 @@ extension UIWindow {
             if !rootTraits.isEqual(root.traitCollection) { root.willTransition(to: rootTraits, with: coordinator) }
         }
         rootViewController?.viewWillTransition(to: newSize, with: coordinator)
+        for controller in activePresentationControllers {
+            controller.windowWillTransition(to: newSize, windowTraits: newTraits, with: coordinator)
+        }
         sizeTransitions.isDelivering = false
         apply()
         traitHost.cachedHostTraits = nil

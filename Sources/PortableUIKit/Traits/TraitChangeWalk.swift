@@ -73,7 +73,7 @@ struct TraitChangeWalk {
                 inherited = (unchanged, unchanged)
             }
         } else {
-            inherited = (superviewOld, superviewNew)
+            inherited = (owner.inheritedFromSuperview(superviewOld), owner.inheritedFromSuperview(superviewNew))
         }
         visitController(owner, old: owner.traits(inheriting: inherited.old), new: owner.traits(inheriting: inherited.new))
     }

@@ -47,8 +47,17 @@ extension UIViewController {
             return parent.traitCollection.applying(specifiedIn: parent.childTraitOverrides[ObjectIdentifier(self)])
         }
         if let window = rootWindow { return window.traitCollection }
-        if let superview = _view?._superview { return superview.traitCollection }
+        if let superview = _view?._superview { return inheritedFromSuperview(superview.traitCollection) }
         return .screenDefault
+    }
+
+    /// Traits met through the superview of a controller without a parent, with its presentation
+    /// controller's `overrideTraitCollection` on top when it is presented.
+    func inheritedFromSuperview(_ traits: UITraitCollection) -> UITraitCollection {
+        guard presentation.presenting != nil, let override = presentation.presentationController?.presentationTraitOverride else {
+            return traits
+        }
+        return traits.applying(specifiedIn: override)
     }
 
     var resolvedTraitCollection: UITraitCollection {

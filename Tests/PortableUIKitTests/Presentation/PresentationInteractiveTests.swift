@@ -46,7 +46,7 @@ struct PresentationInteractiveTests {
         interaction.update(0.5)
         scene.host.advance(by: 1)
         let layer = presented.view.layer.presentation() ?? presented.view.layer
-        #expect(abs(layer.frame.minX - 160) < 1, "held at half way: \(layer.frame)")
+        #expect(abs(layer.frame.minX - scene.window.bounds.width / 2) < 1, "held at half way: \(layer.frame)")
         #expect(!scene.trace.lines.contains("completion"))
         interaction.finish()
         scene.host.runUntilIdle()
@@ -87,8 +87,6 @@ struct PresentationInteractiveTests {
     @Test("13.13 the presentation controller's systemInteractionController drives a dismissal with the standard animator when the delegate supplies none")
     func systemInteractionController() {
         let scene = PresentationScene()
-        // .overFullScreen: the base presentation controller (full bounds, cover vertical); a page
-        // sheet's own geometry and drag are pinned in the sheet suites.
         let presented = scene.make("P", style: .overFullScreen)
         scene.root.present(presented, animated: false)
         scene.host.runUntilIdle()
@@ -101,7 +99,8 @@ struct PresentationInteractiveTests {
         interaction.update(0.5)
         scene.host.advance(by: 0.2)
         let layer = presented.view.layer.presentation() ?? presented.view.layer
-        #expect(layer.frame.minY > 100 && layer.frame.minY < 380, "half way down: \(layer.frame)")
+        let height = scene.window.bounds.height
+        #expect(layer.frame.minY > height * 0.3 && layer.frame.minY < height * 0.7, "half way down: \(layer.frame)")
         interaction.cancel()
         scene.host.runUntilIdle()
         #expect(!completed)

@@ -7,7 +7,11 @@ import Testing
 /// merged in at the position they happened.
 @MainActor
 final class PresentationTrace {
-    let recorder = LifecycleRecorder()
+    let recorder: LifecycleRecorder = {
+        let recorder = LifecycleRecorder()
+        recorder.showsPresentationFlags = true
+        return recorder
+    }()
     private var marks: [(index: Int, line: String)] = []
 
     func mark(_ line: String) { marks.append((recorder.entries.count, line)) }
@@ -32,7 +36,7 @@ final class PresentationTrace {
     }
 }
 
-/// A window 320 × 480 whose root is `R`, settled, with a trace that names R and the presented
+/// A window 390 × 844 (an iPhone in portrait: compact width, regular height) whose root is `R`, settled, with a trace that names R and the presented
 /// controllers made by ``make(_:style:)``.
 @MainActor
 struct PresentationScene {
@@ -42,7 +46,7 @@ struct PresentationScene {
 
     init(root: UIViewController = UIViewController(), rootName: String = "R") {
         self.root = root
-        host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: root)
+        host = HeadlessHost(size: CGSize(width: 390, height: 844), rootViewController: root)
         host.runUntilIdle()
         trace.recorder.watch(root, as: rootName)
     }

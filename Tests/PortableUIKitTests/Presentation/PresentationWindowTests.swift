@@ -139,6 +139,7 @@ struct PresentationWindowTests {
     func recorderFollowsPresentations() {
         let scene = PresentationScene()
         let recorder = LifecycleRecorder()
+        recorder.showsPresentationFlags = true
         recorder.attach(to: scene.root)
         let presented = UIViewController()
         presented.title = "X"
