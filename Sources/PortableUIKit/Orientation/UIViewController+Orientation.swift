@@ -32,9 +32,12 @@ extension UIWindow {
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()`.
     public var supportedInterfaceOrientationsUpdateCount: Int { orientationHost.supportedOrientationsUpdates }
 
-    /// The controller whose orientations decide the window's: the root controller (the topmost
-    /// full-screen presented controller once presentations exist).
-    var orientationDecidingController: UIViewController? { rootViewController }
+    /// The controller whose orientations decide the window's: the topmost presented controller
+    /// that covers the screen (`.fullScreen`, `.overFullScreen`), else the root controller.
+    var orientationDecidingController: UIViewController? {
+        presentations.last { PresentationStyleRules.capturesStatusBar($0.style, capturesByRequest: false) }?.presented
+            ?? rootViewController
+    }
 
     /// The orientations the host may rotate this window to, asked as UIKit asks (spec 14.6): of
     /// the deciding controller, and only when its `shouldAutorotate` is true; nil when it says

@@ -3,6 +3,7 @@ import Foundation
 
 /// Where traits come from (spec 14.5): a window's host traits, then down the tree: a root
 /// controller from its window, a child from its parent (with the parent's override for it), a
+/// presented controller from its presenter, a
 /// controller's root view from the controller, any other view from its superview; each object's
 /// `traitOverrides` on top. An object with no overrides shares its source's collection.
 extension UITraitCollection {
@@ -46,6 +47,7 @@ extension UIViewController {
         if let parent = _parent {
             return parent.traitCollection.applying(specifiedIn: parent.childTraitOverrides[ObjectIdentifier(self)])
         }
+        if let presenter = presentation.presenting { return presenter.traitCollection }
         if let window = rootWindow { return window.traitCollection }
         if let superview = _view?._superview { return superview.traitCollection }
         return .screenDefault

@@ -75,3 +75,28 @@ struct OrientationTests {
         #expect(host.window.supportedInterfaceOrientationsUpdateCount == 2)
     }
 }
+
+/// A navigation delegate that limits orientations.
+@MainActor
+private final class PortraitNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { .portrait }
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation { .portraitUpsideDown }
+}
+
+@MainActor
+@Suite("Navigation controller orientation (spec 14.6)", .isolatedRuntime)
+struct NavigationOrientationTests {
+    @Test("14.6 a navigation controller asks its delegate's orientation hooks; without a delegate, the default; the top controller is not asked")
+    func navigationDelegateHooks() {
+        let top = OrientationController()
+        top.mask = .landscape
+        let nav = UINavigationController(rootViewController: top)
+        #expect(nav.supportedInterfaceOrientations == .allButUpsideDown)
+        let delegate = PortraitNavigationDelegate()
+        nav.delegate = delegate
+        #expect(nav.supportedInterfaceOrientations == .portrait)
+        #expect(nav.preferredInterfaceOrientationForPresentation == .portraitUpsideDown)
+        let host = HeadlessHost(rootViewController: nav)
+        #expect(host.window.hostSupportedInterfaceOrientations == .portrait)
+    }
+}
