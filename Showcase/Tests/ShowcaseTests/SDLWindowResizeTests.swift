@@ -32,7 +32,7 @@ struct SDLWindowResizeTests {
     func sizeEventResizes() throws {
         setenv("SDL_VIDEODRIVER", SDLHostTests.driver, 1)
         let controller = ResizeLogController()
-        let window = UIWindow(frame: .zero)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         window.rootViewController = controller
         let host = try LiveWindowHost(window: window, size: CGSize(width: 200, height: 300), scale: 2, title: "SDLWindowResizeTests")
         defer { host.close() }
