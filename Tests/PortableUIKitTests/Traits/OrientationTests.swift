@@ -100,3 +100,41 @@ struct NavigationOrientationTests {
         #expect(host.window.hostSupportedInterfaceOrientations == .portrait)
     }
 }
+
+@MainActor
+private final class PortraitTabDelegate: NSObject, UITabBarControllerDelegate {
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .portrait }
+}
+
+@MainActor
+private final class LandscapePageDelegate: NSObject, UIPageViewControllerDelegate {
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { .landscape }
+}
+
+@MainActor
+@Suite("Tab bar and page view controller orientation (spec 14.6)", .isolatedRuntime)
+struct ContainerOrientationTests {
+    @Test("14.6 a tab bar controller supports what all its controllers support; its delegate's hook wins")
+    func tabBarRule() {
+        let portraitOnly = OrientationController()
+        portraitOnly.mask = [.portrait, .landscapeLeft]
+        let any = OrientationController()
+        any.mask = .all
+        let tabs = UITabBarController()
+        tabs.viewControllers = [portraitOnly, any]
+        #expect(tabs.supportedInterfaceOrientations == [.portrait, .landscapeLeft])
+        let delegate = PortraitTabDelegate()
+        tabs.delegate = delegate
+        #expect(tabs.supportedInterfaceOrientations == .portrait)
+        #expect(UITabBarController().supportedInterfaceOrientations == .allButUpsideDown, "no controllers: the default")
+    }
+
+    @Test("14.6 a page view controller asks its delegate's hook, else the default")
+    func pageViewHook() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        #expect(pages.supportedInterfaceOrientations == .allButUpsideDown)
+        let delegate = LandscapePageDelegate()
+        pages.delegate = delegate
+        #expect(pages.supportedInterfaceOrientations == .landscape)
+    }
+}
