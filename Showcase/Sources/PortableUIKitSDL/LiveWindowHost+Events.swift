@@ -2,7 +2,7 @@ import Foundation
 import CSDL2
 import PortableUIKit
 
-/// SDL events → touches, scrolling, keys, quitting.
+/// SDL events → touches, scrolling, keys, window resizes, quitting.
 extension LiveWindowHost {
     /// The left button's bit in a motion event's `state` (`SDL_BUTTON_LMASK`, a function-like
     /// macro in C).
@@ -29,6 +29,8 @@ extension LiveWindowHost {
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue:
                 requestQuit()
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                windowSizeChanged(width: event.window.data1, height: event.window.data2)
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where fingerIsDown:
                 deliverTouch(.cancelled, at: lastFingerLocation, time: time())
             default:

@@ -12,8 +12,10 @@ import PortableUIKitCairo
 /// `ARGB8888` streaming texture; present; wait for the next frame.
 ///
 /// - **Window**: the device size in points × ``scale`` pixels (default 390 × 844 pt at 2×, an
-///   iPhone 15), not resizable. SDL window coordinates are mapped to points by the ratio of the
-///   device size to the SDL window size (1 / ``scale`` on Linux).
+///   iPhone 15), resizable: each SDL size change resizes the `UIWindow` to the SDL window's
+///   size / ``scale`` points, a size transition for its controllers (spec 14.7; see
+///   `LiveWindowHost+Resize.swift`). SDL window coordinates are mapped to points by the ratio of
+///   the window's size in points to the SDL window size (1 / ``scale`` on Linux).
 /// - **Touches**: the left mouse button is finger 0: down → `.began`, motion with the button
 ///   held → `.moved`, up → `.ended`; losing keyboard focus while it is down → `.cancelled`.
 /// - **Wheel**: see `WheelScrolling`: the deepest scroll view under the pointer that can scroll
@@ -56,10 +58,11 @@ public final class LiveWindowHost {
     public let window: UIWindow
     /// Pixels per point.
     public let scale: CGFloat
-    /// The device size in points.
-    public let size: CGSize
+    /// The window's size in points: the device size, then the SDL window's size / ``scale``
+    /// after each resize.
+    public internal(set) var size: CGSize
     /// The size of the SDL window's drawing in pixels.
-    public let pixelSize: (width: Int, height: Int)
+    public internal(set) var pixelSize: (width: Int, height: Int)
     /// The renderer SDL chose (`"software"`, `"opengl"`, …).
     public private(set) var rendererName: String = ""
     /// Whether the renderer reports vsync (`SDL_RENDERER_PRESENTVSYNC`); frames are capped by
@@ -127,7 +130,8 @@ public final class LiveWindowHost {
         }
         let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED (a function-like macro in C)
         guard let sdlWindow = SDL_CreateWindow(
-            title, centered, centered, Int32(pixels.width), Int32(pixels.height), SDL_WINDOW_SHOWN.rawValue)
+            title, centered, centered, Int32(pixels.width), Int32(pixels.height),
+            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw LiveWindowHostError.windowCreationFailed(Self.sdlError()) }
         opened.window = sdlWindow
         let sdlRenderer = try Self.makeRenderer(for: sdlWindow, choice: rendererChoice)

@@ -337,7 +337,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     @exclusivity(unchecked) var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     /// The traits of the controller's environment: its parent's (with the parent's override for
-    /// it), else its window's when it is the root, else its view's superview's (the main
+    /// it), else its presenter's when it is presented, else its window's when it is the root,
+    /// else its view's superview's (the main
     /// screen's outside any hierarchy), with the controller's ``traitOverrides`` applied.
     open var traitCollection: UITraitCollection { resolvedTraitCollection }
 

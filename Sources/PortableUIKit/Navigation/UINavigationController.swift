@@ -206,5 +206,18 @@ open class UINavigationController: UIViewController {
     open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         activeTransition?.coordinator ?? super.transitionCoordinator
     }
+
+    /// The delegate's `navigationControllerSupportedInterfaceOrientations(_:)` when there is a
+    /// delegate, else the controller's default (spec 14.6); the top controller is not asked.
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.navigationControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`
+    /// when there is a delegate, else the controller's default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.navigationControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
 }
 #endif

@@ -13,6 +13,13 @@ extension UIViewController {
         _view?.window?.hostInterfaceOrientation ?? .portrait
     }
 
+    /// The orientations every child supports, within the idiom's default: what a tab bar
+    /// controller supports (spec 14.6). With no children, the default.
+    var orientationsAllChildrenSupport: UIInterfaceOrientationMask {
+        let idiomDefault: UIInterfaceOrientationMask = traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+        return _children.reduce(idiomDefault) { $0.intersection($1.supportedInterfaceOrientations) }
+    }
+
     /// Counts the update in the controller's window, for the host to re-read the orientations.
     func noteSupportedOrientationsChanged() {
         _view?.window?.orientationHost.supportedOrientationsUpdates += 1
@@ -32,9 +39,12 @@ extension UIWindow {
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()`.
     public var supportedInterfaceOrientationsUpdateCount: Int { orientationHost.supportedOrientationsUpdates }
 
-    /// The controller whose orientations decide the window's: the root controller (the topmost
-    /// full-screen presented controller once presentations exist).
-    var orientationDecidingController: UIViewController? { rootViewController }
+    /// The controller whose orientations decide the window's: the topmost presented controller
+    /// that covers the screen (`.fullScreen`, `.overFullScreen`), else the root controller.
+    var orientationDecidingController: UIViewController? {
+        presentations.last { PresentationStyleRules.capturesStatusBar($0.style, capturesByRequest: false) }?.presented
+            ?? rootViewController
+    }
 
     /// The orientations the host may rotate this window to, asked as UIKit asks (spec 14.6): of
     /// the deciding controller, and only when its `shouldAutorotate` is true; nil when it says

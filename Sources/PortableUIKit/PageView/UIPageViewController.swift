@@ -189,5 +189,18 @@ open class UIPageViewController: UIViewController {
         super.viewDidDisappear(animated)
         endForwardedAppearance()
     }
+
+    /// The delegate's `pageViewControllerSupportedInterfaceOrientations(_:)`, else the
+    /// controller's default (spec 14.6).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.pageViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
+    }
+
+    /// The delegate's `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)`, else
+    /// the controller's default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
 }
 #endif

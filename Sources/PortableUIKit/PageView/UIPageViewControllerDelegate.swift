@@ -17,6 +17,10 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// The orientations the page view controller supports (spec 14.6).
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+    /// The orientation to present the page view controller in.
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
@@ -29,5 +33,14 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {}
+    /// The idiom's default (`.allButUpsideDown` on the phone idiom, `.all` on the pad idiom), as
+    /// UIKit without the method.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
+        pageViewController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation the host shows now, as UIKit without the method.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation {
+        pageViewController.currentHostInterfaceOrientation
+    }
 }
 #endif

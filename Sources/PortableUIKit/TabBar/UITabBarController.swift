@@ -162,5 +162,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         super.viewWillAppear(animated)
         installSelectedChildIfNeeded()
     }
+
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, else the orientations
+    /// every controller of the tab bar controller supports (spec 14.6: it rotates only if all
+    /// its controllers do).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? orientationsAllChildrenSupport
+    }
+
+    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`, else
+    /// the controller's default.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
+            ?? super.preferredInterfaceOrientationForPresentation
+    }
 }
 #endif

@@ -36,6 +36,10 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the tab bar controller supports (spec 14.6).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation to present the tab bar controller in.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
@@ -64,5 +68,14 @@ extension UITabBarControllerDelegate {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// What the tab bar controller supports without the method (spec 14.6): the orientations
+    /// every one of its controllers supports.
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+        tabBarController.orientationsAllChildrenSupport
+    }
+    /// The orientation the host shows now, as UIKit without the method.
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
+        tabBarController.currentHostInterfaceOrientation
+    }
 }
 #endif

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Delivers one trait change down a subtree (spec 14.5), parents before children, a
-/// controller before its root view: every object whose traits differ gets
+/// controller before its root view, a presenter before what it presents: every object whose traits differ gets
 /// `traitCollectionDidChange(_:)` and then its registered handlers, with
 /// `UITraitCollection.current` set to its new traits.
 ///
@@ -40,6 +40,9 @@ struct TraitChangeWalk {
             let inheritedNew = controller.traitsInherited(byChild: child, from: new)
             visitController(child, old: child.traits(inheriting: inheritedOld), new: child.traits(inheriting: inheritedNew))
         }
+        if let presented = controller.presentation.presented, visited[ObjectIdentifier(presented)] == nil {
+            visitController(presented, old: presented.traits(inheriting: old), new: presented.traits(inheriting: new))
+        }
     }
 
     private mutating func visitView(_ view: UIView, old: UITraitCollection, new: UITraitCollection, fromOwner: Bool) {
@@ -50,6 +53,11 @@ struct TraitChangeWalk {
         let old = view.traitState?.takePendingPrevious() ?? old
         guard !old.isEqual(new) else { return }
         Self.notify(view, from: old, to: new)
+        // A window's root controller first, even when a full-screen presentation took its view
+        // out of the window: what it presents inherits from it.
+        if let window = view as? UIWindow, let root = window.rootViewController, visited[ObjectIdentifier(root)] == nil {
+            visitOwner(root, superviewOld: old, superviewNew: new)
+        }
         for subview in view._subviews {
             if subview._viewDelegate != nil {
                 visitView(subview, old: old, new: new, fromOwner: false)
@@ -60,7 +68,7 @@ struct TraitChangeWalk {
     }
 
     /// A controller met through its root view: it inherits from its parent when it has one,
-    /// else from the view's superview (`superviewOld`/`superviewNew`, a view's own traits).
+    /// else from its presenter when it is presented, else from the view's superview (`superviewOld`/`superviewNew`, a view's own traits).
     private mutating func visitOwner(_ owner: UIViewController, superviewOld: UITraitCollection, superviewNew: UITraitCollection) {
         let inherited: (old: UITraitCollection, new: UITraitCollection)
         if let parent = owner._parent {
@@ -69,6 +77,13 @@ struct TraitChangeWalk {
                              parent.traitsInherited(byChild: owner, from: parentTraits.new))
             } else {
                 // The walk began below the parent, whose traits did not change.
+                let unchanged = owner.inheritedTraitCollection
+                inherited = (unchanged, unchanged)
+            }
+        } else if let presenter = owner.presentation.presenting {
+            if let presenterTraits = visited[ObjectIdentifier(presenter)] {
+                inherited = presenterTraits
+            } else {
                 let unchanged = owner.inheritedTraitCollection
                 inherited = (unchanged, unchanged)
             }

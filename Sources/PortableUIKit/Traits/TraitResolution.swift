@@ -3,6 +3,7 @@ import Foundation
 
 /// Where traits come from (spec 14.5): a window's host traits, then down the tree: a root
 /// controller from its window, a child from its parent (with the parent's override for it), a
+/// presented controller from its presenter, a
 /// controller's root view from the controller, any other view from its superview; each object's
 /// `traitOverrides` on top. An object with no overrides shares its source's collection.
 extension UITraitCollection {
@@ -46,7 +47,9 @@ extension UIViewController {
         if let parent = _parent {
             return parent.traitCollection.applying(specifiedIn: parent.childTraitOverrides[ObjectIdentifier(self)])
         }
+        if let presenter = presentation.presenting { return presenter.traitCollection }
         if let window = rootWindow { return window.traitCollection }
+<<<<<<< HEAD
         if let superview = _view?._superview { return inheritedFromSuperview(superview.traitCollection) }
         return .screenDefault
     }
@@ -59,6 +62,22 @@ extension UIViewController {
         }
         return traits.applying(specifiedIn: override)
     }
+=======
+        if let superview = _view?._superview {
+            // A parentless controller whose view sits under one of its own descendants' views
+            // (a misuse the hierarchy allows) would inherit from itself: it gets the screen's.
+            let id = ObjectIdentifier(self)
+            guard !Self.resolvingThroughSuperview.contains(id) else { return .screenDefault }
+            Self.resolvingThroughSuperview.append(id)
+            defer { Self.resolvingThroughSuperview.removeLast() }
+            return superview.traitCollection
+        }
+        return .screenDefault
+    }
+
+    /// The parentless controllers whose traits are being read through their view's superview.
+    private static var resolvingThroughSuperview: [ObjectIdentifier] = []
+>>>>>>> sizetraits
 
     var resolvedTraitCollection: UITraitCollection {
         traits(inheriting: inheritedTraitCollection)

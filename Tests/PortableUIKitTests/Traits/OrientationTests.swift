@@ -75,3 +75,66 @@ struct OrientationTests {
         #expect(host.window.supportedInterfaceOrientationsUpdateCount == 2)
     }
 }
+
+/// A navigation delegate that limits orientations.
+@MainActor
+private final class PortraitNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { .portrait }
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation { .portraitUpsideDown }
+}
+
+@MainActor
+@Suite("Navigation controller orientation (spec 14.6)", .isolatedRuntime)
+struct NavigationOrientationTests {
+    @Test("14.6 a navigation controller asks its delegate's orientation hooks; without a delegate, the default; the top controller is not asked")
+    func navigationDelegateHooks() {
+        let top = OrientationController()
+        top.mask = .landscape
+        let nav = UINavigationController(rootViewController: top)
+        #expect(nav.supportedInterfaceOrientations == .allButUpsideDown)
+        let delegate = PortraitNavigationDelegate()
+        nav.delegate = delegate
+        #expect(nav.supportedInterfaceOrientations == .portrait)
+        #expect(nav.preferredInterfaceOrientationForPresentation == .portraitUpsideDown)
+        let host = HeadlessHost(rootViewController: nav)
+        #expect(host.window.hostSupportedInterfaceOrientations == .portrait)
+    }
+}
+
+@MainActor
+private final class PortraitTabDelegate: NSObject, UITabBarControllerDelegate {
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .portrait }
+}
+
+@MainActor
+private final class LandscapePageDelegate: NSObject, UIPageViewControllerDelegate {
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { .landscape }
+}
+
+@MainActor
+@Suite("Tab bar and page view controller orientation (spec 14.6)", .isolatedRuntime)
+struct ContainerOrientationTests {
+    @Test("14.6 a tab bar controller supports what all its controllers support; its delegate's hook wins")
+    func tabBarRule() {
+        let portraitOnly = OrientationController()
+        portraitOnly.mask = [.portrait, .landscapeLeft]
+        let any = OrientationController()
+        any.mask = .all
+        let tabs = UITabBarController()
+        tabs.viewControllers = [portraitOnly, any]
+        #expect(tabs.supportedInterfaceOrientations == [.portrait, .landscapeLeft])
+        let delegate = PortraitTabDelegate()
+        tabs.delegate = delegate
+        #expect(tabs.supportedInterfaceOrientations == .portrait)
+        #expect(UITabBarController().supportedInterfaceOrientations == .allButUpsideDown, "no controllers: the default")
+    }
+
+    @Test("14.6 a page view controller asks its delegate's hook, else the default")
+    func pageViewHook() {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        #expect(pages.supportedInterfaceOrientations == .allButUpsideDown)
+        let delegate = LandscapePageDelegate()
+        pages.delegate = delegate
+        #expect(pages.supportedInterfaceOrientations == .landscape)
+    }
+}

@@ -161,3 +161,18 @@ struct TraitPropagationTests {
         #expect(view.traitCollection.userInterfaceStyle == .dark)
     }
 }
+
+@MainActor
+@Suite("Trait resolution through a misused hierarchy", .isolatedRuntime)
+struct TraitResolutionCycleTests {
+    @Test("a parentless controller whose view sits under its own child's view reads the screen's traits, not itself forever")
+    func cycleThroughSuperview() {
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        child.view.addSubview(parent.view)
+        #expect(child.traitCollection.userInterfaceIdiom == .phone)
+        #expect(parent.view.traitCollection.displayScale == 3)
+    }
+}
