@@ -212,11 +212,52 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Content
 
-    /// The controller's title; setting it also sets the title of its ``navigationItem`` (once
-    /// that item exists), as UIKit does.
+    /// The controller's title; setting it also sets the title of its ``navigationItem`` and its
+    /// ``tabBarItem`` (once those items exist), as UIKit does.
     open var title: String? {
-        didSet { _navigationItem?.title = title }
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
     }
+
+    // MARK: Tab bar (mechanics in TabBar/)
+
+    var _tabBarItem: UITabBarItem?
+    /// The tab bar controller that lists this controller among its viewControllers while it is
+    /// nobody's child (a controller the More list holds and does not show).
+    weak var owningTabBarController: UITabBarController?
+    /// The bar insets a container's bars impose on the root view's safe area (a tab bar
+    /// controller's bar under the selected child), where UIKit extends the safe area by its bars.
+    var containerBarInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerBarInsets != oldValue else { return }
+            GeometryEpoch.advance()
+            _view?.setNeedsLayout()
+        }
+    }
+
+    /// The item that represents the controller in a tab bar, created on first access with the
+    /// controller's ``title`` and no image (UIKit's default item).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            _tabBarItem = item
+            return item
+        }
+        set {
+            _tabBarItem = newValue
+            tabBarController?.tabBarItemsDidChange()
+        }
+    }
+
+    /// The nearest ancestor that is a tab bar controller, or nil (see `+TabBarLookup`).
+    open var tabBarController: UITabBarController? { nearestTabBarController }
+
+    /// Whether the tab bar hides while this controller is on a navigation stack above the root
+    /// (the bar slides out with the push and back with the pop); `false` by default.
+    open var hidesBottomBarWhenPushed = false
 
     // MARK: Navigation (mechanics in Navigation/)
 

@@ -76,6 +76,20 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// controller already on the stack or owned by another parent, popping the root, a stack
         /// with duplicates or no controllers, or any change while a transition runs).
         case invalidNavigationStackUse
+        /// Spec 15.1, 15.4: a tab bar controller given what it cannot show (a selected index
+        /// outside its controllers, a controller not among them, a list with duplicates, itself, its
+        /// own More navigation controller or a controller owned by another parent); refused.
+        case invalidTabBarControllerUse
+        /// Spec 15.1: the items or selection of a tab bar a tab bar controller manages changed
+        /// directly (UIKit raises "Directly modifying a tab bar managed by a tab bar controller is
+        /// not allowed"); refused.
+        case managedTabBarModified
+        /// Spec 5.6, 16.1–16.3: a page view controller used against its rules (a number of view
+        /// controllers the transition style and spine do not take, a controller owned by another
+        /// parent, a page turn while one is in flight — UIKit's "Unbalanced calls" — a data source
+        /// answering with the current page, an option value that is no number); the call or answer
+        /// is refused and the pages stay as they were.
+        case invalidPageViewControllerUse
         /// A table or collection view update that does not match its data source (UIKit raises
         /// NSInternalInconsistencyException "Invalid update: …"); the update is refused and the view
         /// reloads from its data source.
@@ -87,6 +101,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidDiffableSnapshot
         /// `observe(_:options:changeHandler:)` on a key path PortableUIKit does not post changes for.
         case unsupportedKeyValueObservation
+        /// A bar or bar item used against its rules (UIKit raises or logs): a non-finite or negative
+        /// bar button item width, or setting the items or delegate of a navigation bar a
+        /// navigation controller manages. The call is refused, state unchanged.
+        case invalidBarUse
         /// Spec 13.4/13.8: a modal presentation or dismissal UIKit refuses or ignores: presenting a
         /// controller on itself, one already presented or shown as a child, from a presenter that is
         /// not in a window, already presents, or is mid-transition; dismissing with nothing presented

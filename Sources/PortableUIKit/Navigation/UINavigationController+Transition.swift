@@ -102,6 +102,8 @@ extension UINavigationController {
         from?.beginAppearance(false, animated: animated, source: .system)
         to.beginAppearance(true, animated: animated, source: .system)
         delegate?.navigationController(self, willShow: to, animated: animated)
+        // A tab bar controller showing this one hides or shows its bar with the transition.
+        tabBarController?.navigationController(self, willRunTransitionWith: transition.coordinator)
         updateNavigationBarItems()
         let frame = contentFrame
         let fromView = from?._view.flatMap { $0.superview === view ? $0 : nil }

@@ -17,13 +17,25 @@ extension UIView {
         var rect: CGRect
         if self === window {
             rect = bounds.inset(by: window.hostSafeAreaInsets)
+        } else if let parent = _superview, let offered = parent.safeAreaInsetsOffered(to: self) {
+            rect = bounds.inset(by: offered)
         } else if let parent = _superview {
             rect = convert(parent.safeAreaRect(in: window), from: parent).nonTrappingIntersection(bounds)
             if rect.isNull { rect = CGRect(origin: CGPoint(x: bounds.midX, y: bounds.midY), size: .zero) }
         } else {
             rect = bounds
         }
-        if let controller = _viewDelegate { rect = rect.inset(by: controller.additionalSafeAreaInsets) }
+        if let controller = _viewDelegate {
+            // A container's bars over the view bound the safe area (UIKit extends the child's safe
+            // area by its bars, spec 15.6); the controller's own additional insets come on top.
+            let bars = controller.containerBarInsets
+            if bars != .zero {
+                let uncovered = bounds.inset(by: bars)
+                rect = rect.nonTrappingIntersection(uncovered)
+                if rect.isNull { rect = CGRect(origin: CGPoint(x: uncovered.midX, y: uncovered.midY), size: .zero) }
+            }
+            rect = rect.inset(by: controller.additionalSafeAreaInsets)
+        }
         safeAreaCache = (GeometryEpoch.current, rect)
         return rect
     }
