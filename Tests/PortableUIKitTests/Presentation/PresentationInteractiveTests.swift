@@ -87,7 +87,9 @@ struct PresentationInteractiveTests {
     @Test("13.13 the presentation controller's systemInteractionController drives a dismissal with the standard animator when the delegate supplies none")
     func systemInteractionController() {
         let scene = PresentationScene()
-        let presented = scene.make("P", style: .pageSheet)
+        // .overFullScreen: the base presentation controller (full bounds, cover vertical); a page
+        // sheet's own geometry and drag are pinned in the sheet suites.
+        let presented = scene.make("P", style: .overFullScreen)
         scene.root.present(presented, animated: false)
         scene.host.runUntilIdle()
         let interaction = UIPercentDrivenInteractiveTransition()
