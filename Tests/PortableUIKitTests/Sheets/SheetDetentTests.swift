@@ -85,15 +85,40 @@ struct SheetDetentTests {
     func resolvedValues() {
         let layout = SheetLayout(containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
                                  safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let context = SheetDetentResolutionContext(layout: layout, isVerticallyCompact: false)
+        let context = SheetDetentResolutionContext(layout: layout, containerTraitCollection: UITraitCollection(verticalSizeClass: .regular))
         typealias Detent = UISheetPresentationController.Detent
         #expect(Detent.large().resolvedValue(in: context) == 753)
         #expect(Detent.medium().resolvedValue(in: context) == 388)
         #expect(Detent.custom { _ in 123 }.resolvedValue(in: context) == 123)
         #expect(Detent.custom { _ in nil }.resolvedValue(in: context) == nil)
-        let compact = SheetDetentResolutionContext(layout: layout, isVerticallyCompact: true)
+        let compact = SheetDetentResolutionContext(layout: layout, containerTraitCollection: UITraitCollection(verticalSizeClass: .compact))
         #expect(Detent.medium().resolvedValue(in: compact) == nil, "medium is inactive in compact height")
         #expect(Detent.custom { _ in 1 }.identifier != Detent.custom { _ in 1 }.identifier, "generated identifiers differ")
+    }
+
+    @Test("13.1 .medium is inactive in compact height: a landscape phone's [.medium, .large] sheet rests at .large")
+    func mediumInactiveInCompactHeight() {
+        let host = HeadlessHost(size: CGSize(width: 844, height: 390), rootViewController: UIViewController())
+        host.runUntilIdle()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .pageSheet
+        presented.sheetPresentationController?.detents = [.medium(), .large()]
+        host.window.rootViewController?.present(presented, animated: false)
+        host.runUntilIdle()
+        #expect(presented.view.superview?.frame == CGRect(x: 0, y: 10, width: 844, height: 380))
+    }
+
+    @Test("13.1 a form sheet in a regular-width, regular-height container is a centred 540 × 620 card that ignores detents")
+    func formSheetCentred() {
+        let host = HeadlessHost(size: CGSize(width: 1024, height: 768), rootViewController: UIViewController())
+        host.runUntilIdle()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .formSheet
+        presented.sheetPresentationController?.detents = [.medium(), .large()]
+        host.window.rootViewController?.present(presented, animated: false)
+        host.runUntilIdle()
+        #expect(presented.view.superview?.frame == CGRect(x: 242, y: 74, width: 540, height: 620))
+        #expect(host.window.rootViewController?.view.transform == .identity, "no card stack for a centred sheet")
     }
 
     @Test("13.1 misconfiguration is reported: empty detents fall back to [.large()], an unknown selection rests at the smallest detent, NaN detents are inactive, bad radii are refused")

@@ -13,8 +13,8 @@ struct SheetDismissalTests {
     static let userDismissal = [
         "delegate.shouldDismiss",
         "delegate.willDismiss",
-        "P.viewWillDisappear(true)",
-        "P.viewDidDisappear(true)",
+        "P.viewWillDisappear(true) beingDismissed",
+        "P.viewDidDisappear(true) beingDismissed",
         "delegate.didDismiss",
     ]
 
@@ -56,7 +56,7 @@ struct SheetDismissalTests {
         #expect(scene.trace.lines == [
             "delegate.shouldDismiss",
             "delegate.willDismiss",
-            "P.viewWillDisappear(true)",
+            "P.viewWillDisappear(true) beingDismissed",
             "P.viewWillAppear(true)",
             "P.viewIsAppearing(true)",
             "P.viewDidAppear(true)",

@@ -53,9 +53,9 @@ struct SheetPresentationTests {
         scene.host.runUntilIdle()
         #expect(scene.trace.lines == [
             "P.viewDidLoad",
-            "P.viewWillAppear(true)",
-            "P.viewIsAppearing(true)",
-            "P.viewDidAppear(true)",
+            "P.viewWillAppear(true) beingPresented",
+            "P.viewIsAppearing(true) beingPresented",
+            "P.viewDidAppear(true) beingPresented",
         ])
         #expect(scene.presenter.view.window != nil, "R's view stays in the window")
         #expect(scene.violations.isEmpty)
@@ -101,8 +101,8 @@ struct SheetPresentationTests {
         scene.presenter.dismiss(animated: true)
         scene.host.runUntilIdle()
         #expect(scene.trace.lines == [
-            "P.viewWillDisappear(true)",
-            "P.viewDidDisappear(true)",
+            "P.viewWillDisappear(true) beingDismissed",
+            "P.viewDidDisappear(true) beingDismissed",
         ])
         #expect(scene.presenter.view.transform == .identity)
         #expect(scene.presenter.view.layer.cornerRadius == 0)

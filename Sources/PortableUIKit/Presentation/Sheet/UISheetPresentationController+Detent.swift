@@ -70,15 +70,15 @@ extension UISheetPresentationController {
 
         /// Resolves a detent to its value (iOS 16): the system detents' values in `context`, or what
         /// a custom detent's resolver returns (as returned: the sheet clamps when it uses it); `nil`
-        /// when the detent is inactive in `context`.
+        /// when the detent is inactive in `context` (`.medium()` in a compact vertical size class).
+        /// With a context of your own, `.medium()` is half of its `maximumDetentValue`.
         public func resolvedValue(in context: any UISheetPresentationControllerDetentResolutionContext) -> CGFloat? {
             switch kind {
             case .large:
                 return context.maximumDetentValue
             case .medium:
-                if let sheetContext = context as? SheetDetentResolutionContext {
-                    return sheetContext.isVerticallyCompact ? nil : sheetContext.layout.mediumDetentValue
-                }
+                if context.containerTraitCollection.verticalSizeClass == .compact { return nil }
+                if let sheetContext = context as? SheetDetentResolutionContext { return sheetContext.layout.mediumDetentValue }
                 return context.maximumDetentValue / 2
             case .custom(let resolver):
                 return resolver(context)

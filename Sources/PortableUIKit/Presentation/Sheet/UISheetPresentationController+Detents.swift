@@ -8,25 +8,35 @@ struct SheetResolvedDetent: Equatable {
 }
 
 extension UISheetPresentationController {
-    /// The sheet's geometry in its container now (no container: an empty one).
-    var layout: SheetLayout {
-        SheetLayout(containerBounds: containerView?.bounds ?? .zero,
-                    safeAreaInsets: containerView?.safeAreaInsets ?? UIEdgeInsets())
+    /// The container's traits (UIKit's `containerTraitCollection`); compact/regular for a sheet
+    /// not in a container yet.
+    var containerTraitCollection: UITraitCollection {
+        containerView?.traitCollection
+            ?? UITraitCollection(traitsFrom: [.init(horizontalSizeClass: .compact), .init(verticalSizeClass: .regular)])
     }
 
-    /// Whether the container is vertically compact, where `.medium()` is inactive: wider than tall
-    /// and under 500 pt tall (a phone in landscape). A stand-in for the vertical size class.
-    var isVerticallyCompact: Bool {
-        let bounds = layout.containerBounds
-        return bounds.width > bounds.height && bounds.height < 500
+    /// The sheet's geometry in its container now (no container: an empty one). A `.formSheet` in a
+    /// regular-width, regular-height container is the centred card; every other sheet is the
+    /// bottom-edge (compact-width) sheet, also in compact height (README: compact-height sheets are
+    /// not laid out full screen here).
+    var layout: SheetLayout {
+        let traits = containerTraitCollection
+        let centred = presentationStyle == .formSheet && traits.horizontalSizeClass == .regular
+            && traits.verticalSizeClass == .regular
+        return SheetLayout(containerBounds: containerView?.bounds ?? .zero,
+                           safeAreaInsets: containerView?.safeAreaInsets ?? UIEdgeInsets(),
+                           attachment: centred ? .centred : .bottomEdge)
     }
 
     /// The active detents, resolved and clamped (see ``SheetLayout/clampedDetentValue(_:)``),
-    /// smallest first; the first detent of each identifier. When none is active, `.large()`.
+    /// smallest first; the first detent of each identifier. When none is active, `.large()`; a
+    /// centred form sheet rests only at its full size (regular-width sheets do not resize).
     /// A custom detent whose resolver returns NaN is reported once and treated as inactive.
     func resolvedDetents() -> [SheetResolvedDetent] {
         let layout = self.layout
-        let context = SheetDetentResolutionContext(layout: layout, isVerticallyCompact: isVerticallyCompact)
+        let full = SheetResolvedDetent(identifier: .large, value: layout.maximumDetentValue)
+        guard layout.attachment == .bottomEdge else { return [full] } // a centred card does not resize
+        let context = SheetDetentResolutionContext(layout: layout, containerTraitCollection: containerTraitCollection)
         var seen = Set<Detent.Identifier>()
         var resolved: [SheetResolvedDetent] = []
         for detent in detents where seen.insert(detent.identifier).inserted {
@@ -42,7 +52,7 @@ extension UISheetPresentationController {
                 resolved.append(SheetResolvedDetent(identifier: detent.identifier, value: value))
             }
         }
-        if resolved.isEmpty { resolved = [SheetResolvedDetent(identifier: .large, value: layout.maximumDetentValue)] }
+        if resolved.isEmpty { resolved = [full] }
         return resolved.enumerated().sorted { ($0.element.value, $0.offset) < ($1.element.value, $1.offset) }.map(\.element)
     }
 

@@ -9,6 +9,7 @@ extension UISheetPresentationController {
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handleDrag(pan)
         }
+        pan.delegate = dragDelegate
         dragRecognizer = pan
         card.addGestureRecognizer(pan)
     }
@@ -17,7 +18,7 @@ extension UISheetPresentationController {
         guard let container = containerView else { return }
         switch pan.state {
         case .began:
-            beginDrag()
+            beginDrag(at: pan.location(in: card))
         case .changed:
             updateDrag(fingerTravel: pan.translation(in: container).y)
         case .ended:
@@ -29,9 +30,45 @@ extension UISheetPresentationController {
         }
     }
 
-    private func beginDrag() {
+    private func beginDrag(at point: CGPoint) {
         guard drag == nil, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
-        drag = SheetDragSession(startValue: restingDetent.value)
+        drag = SheetDragSession(startValue: restingDetent.value, scrollView: scrollView(at: point))
+    }
+
+    /// The innermost scroll view in the card under `point` (card coordinates), if any.
+    private func scrollView(at point: CGPoint) -> UIScrollView? {
+        var view = card.hitTest(point, with: nil)
+        while let current = view, current !== card {
+            if let scroll = current as? UIScrollView, scroll.isScrollEnabled { return scroll }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// With a scroll view under the finger, decides whether this move is the sheet's (spec for
+    /// `prefersScrollingExpandsWhenScrolledToEdge`: a pull down at the scroll view's top edge, or a
+    /// push up while the sheet rests below its largest detent and the preference is on) and, once
+    /// it is, holds the scroll view's offset. Returns false while the scroll view scrolls.
+    private func sheetTakesMove(_ session: inout SheetDragSession, fingerTravel: CGFloat, largest: CGFloat) -> Bool {
+        guard let scroll = session.scrollView else { return true }
+        let delta = fingerTravel - session.lastTravel
+        session.lastTravel = fingerTravel
+        if !session.sheetOwnsDrag {
+            let top = -scroll.adjustedContentInset.top
+            // Whether the scroll view has taken this move already or not, one of the two is its
+            // offset before the move.
+            let offset = scroll.contentOffset.y
+            let pullsDownAtTop = delta > 0 && min(offset, offset + delta) <= top + 0.5
+            let expands = delta < 0 && prefersScrollingExpandsWhenScrolledToEdge && session.startValue < largest - 0.5
+            guard pullsDownAtTop || expands else { return false }
+            session.sheetOwnsDrag = true
+            session.travelBaseline = fingerTravel - delta
+            session.pinnedOffset = pullsDownAtTop ? top : session.scrollOffsetAtStart
+        }
+        if let pinned = session.pinnedOffset, scroll.contentOffset.y != pinned {
+            scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: pinned)
+        }
+        return true
     }
 
     /// Follows the finger: between detents the card resizes; above the largest it rubber-bands;
@@ -42,7 +79,11 @@ extension UISheetPresentationController {
         let detents = resolvedDetents()
         let values = detents.map(\.value)
         let smallest = values.first ?? 0
-        session.rawValue = session.startValue - fingerTravel
+        guard sheetTakesMove(&session, fingerTravel: fingerTravel, largest: values.last ?? 0) else {
+            drag = session
+            return
+        }
+        session.rawValue = session.startValue - (fingerTravel - session.travelBaseline)
         if let dismissal = session.dismissal {
             drag = session
             dismissal.update(layout.dismissalFraction(forValue: session.rawValue, smallestValue: smallest))
@@ -74,6 +115,10 @@ extension UISheetPresentationController {
     private func endDrag(velocity: CGFloat, cancelled: Bool) {
         guard let session = drag else { return }
         drag = nil
+        guard session.sheetOwnsDrag else { return }
+        if let scroll = session.scrollView, let pinned = session.pinnedOffset {
+            scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: pinned), animated: false)
+        }
         let detents = resolvedDetents()
         let values = detents.map(\.value)
         let releaseVelocity = velocity.isFinite ? velocity : 0

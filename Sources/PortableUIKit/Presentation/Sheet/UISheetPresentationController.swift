@@ -52,8 +52,10 @@ open class UISheetPresentationController: UIPresentationController {
         didSet { preferredCornerRadiusDidChange(oldValue) }
     }
 
-    /// Whether scrolling expands the sheet to a larger detent; `true`. Stored; this runtime does
-    /// not yet hand a scroll view's drag at its top edge to the sheet (README: not covered).
+    /// Whether scrolling expands the sheet to a larger detent; `true`. A drag on a scroll view in
+    /// the sheet moves the sheet when it pulls down at the scroll view's top edge (resize or swipe
+    /// to dismiss), and, when this is `true`, when it pushes up while the sheet rests below its
+    /// largest detent; otherwise the scroll view scrolls.
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Whether the sheet attaches to the bottom edge in a compact-height size class; `false`.
@@ -89,6 +91,8 @@ open class UISheetPresentationController: UIPresentationController {
     var reportedNaNDetents: Set<Detent.Identifier> = []
     /// The pan that drags the card, added when the presentation completed.
     var dragRecognizer: UIPanGestureRecognizer?
+    /// The drag recognizer's delegate (recognizes with scroll views in the card).
+    let dragDelegate = SheetDragGestureDelegate()
     /// Whether an `animateChanges(_:)` block is running.
     var isAnimatingChanges = false
 
@@ -96,6 +100,7 @@ open class UISheetPresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimming.sheet = self
         card.sheet = self
+        dragDelegate.card = card
     }
 
     /// The card view: the presented view's rounded ancestor (spec 13.11 allows an ancestor).
