@@ -22,6 +22,7 @@ extension UITabBarController {
     /// The layout pass: the bar, then the shown child.
     func layoutTabBarInterface() {
         guard let view = _view else { return }
+        transitionView.frame = view.bounds
         let frame = tabBarFrame
         if _tabBar.frame != frame, (_tabBar.layer.animationKeys() ?? []).isEmpty { _tabBar.frame = frame }
         // A stack changed with no transition to ride (off screen, or settled): follow it now.
@@ -29,7 +30,7 @@ extension UITabBarController {
            navigation.activeTransition == nil, !navigation.hasPendingChange {
             updateBottomBarForDisplayedChild(animatedWith: nil)
         }
-        if let child = displayedChild, let childView = child._view, childView.superview === view {
+        if activeTabSwitch == nil, let child = displayedChild, let childView = child._view, childView.superview === transitionView {
             layoutDisplayedChild(child, view: childView)
         }
     }
@@ -68,8 +69,8 @@ extension UITabBarController {
         let hidden = displayedChildHidesBottomBar
         guard hidden != bottomBarHiddenByPush else { return }
         bottomBarHiddenByPush = hidden
-        guard let view = _view else { return }
-        if let child = displayedChild, let childView = child._view, childView.superview === view {
+        guard _view != nil else { return }
+        if let child = displayedChild, let childView = child._view, childView.superview === transitionView {
             layoutDisplayedChild(child, view: childView)
         }
         let target = tabBarFrame

@@ -40,6 +40,15 @@ import Foundation
 /// owned by another parent. Changing the managed ``tabBar``'s items or selection directly is refused
 /// with ``ContainmentDiagnostic/Rule/managedTabBarModified``.
 ///
+/// **Custom switches.** When the delegate vends an animator for a switch on screen (and,
+/// optionally, an interaction controller), the views change inside ``transitionView`` through a
+/// transition context, with `animated` true in the callbacks and a ``transitionCoordinator``; the
+/// did-callbacks come when the animator completes, and a cancelled interactive switch returns to
+/// the old tab. Selections are refused while such a switch runs.
+///
+/// **Orientation (14.6).** ``supportedInterfaceOrientations`` is the intersection of the
+/// controllers' (unless the delegate answers).
+///
 /// Not here: the More list's Edit button (customizing), `UITab`/`tabs`/sidebar (iOS 18),
 /// `isTabBarHidden`, state restoration of the selection; see the README.
 @preconcurrency @MainActor
@@ -62,6 +71,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     var bottomBarHiddenByPush = false
     var _moreNavigationController: UINavigationController?
     let _tabBar = UITabBar()
+    /// The view the selected child's view goes in, under the bar: the container view of custom
+    /// tab switch animations (UIKit's `UITransitionView`).
+    let transitionView = UIView()
+    /// The custom (delegate-vended) tab switch in flight.
+    var activeTabSwitch: TabSwitchTransition?
 
     /// Creates a tab bar controller with no controllers.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -152,6 +166,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func loadView() {
         let view = TabBarControllerLayoutView(frame: UIScreen.main.bounds)
         view.tabBarController = self
+        transitionView.frame = view.bounds
+        view.addSubview(transitionView)
         view.addSubview(_tabBar)
         self.view = view
     }
@@ -161,6 +177,28 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         installSelectedChildIfNeeded()
+    }
+
+    /// The coordinator of the custom tab switch in flight (spec 5.7), else the ancestors'.
+    open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTabSwitch?.coordinator ?? super.transitionCoordinator
+    }
+
+    // MARK: Orientation (spec 14.6)
+
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)` when it has one, else
+    /// the orientations every controller supports (a tab bar controller rotates only if all its
+    /// controllers do).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let delegate { return delegate.tabBarControllerSupportedInterfaceOrientations(self) }
+        return orientationsAllTabsSupport
+    }
+
+    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)` when it
+    /// has one, else the inherited answer.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let delegate { return delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(self) }
+        return super.preferredInterfaceOrientationForPresentation
     }
 }
 #endif

@@ -36,6 +36,12 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning?
+    /// The orientations the tab bar controller supports; the default answers what it would
+    /// without a delegate (the intersection of its controllers', spec 14.6).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation to present the tab bar controller in; the default answers what it would
+    /// without a delegate.
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
@@ -64,5 +70,13 @@ extension UITabBarControllerDelegate {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// The tab bar controller's own answer: the orientations all its controllers support.
+    public func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask { tabBarController.orientationsAllTabsSupport }
+    /// The tab bar controller's own answer (the orientation the host shows now).
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation { tabBarController.currentHostInterfaceOrientation }
 }
 #endif
