@@ -109,7 +109,14 @@ public final class HeadlessHost {
         return turns
     }
 
-    /// Resizes the window (a rotation or a size-class change); the root view follows by autoresizing.
+    /// Resizes the window, as a user resizing a desktop window or a device changing its screen
+    /// size would: a size transition (spec 14.7): `willTransition(to:with:)` first when the size
+    /// classes change, `viewWillTransition(to:with:)` to the root controller (and down through
+    /// `super`) while the views still have their old sizes, then the new size (the root view
+    /// follows by autoresizing) and `traitCollectionDidChange`; alongside blocks run in the next
+    /// turn's layout pass and completions at its end (``runTurn()``). An unchanged size sends
+    /// nothing. A size that is not finite and non-negative, or a resize while one is being
+    /// delivered, is refused with an `invalidSizeTransition` diagnostic.
     public func resize(to size: CGSize) {
         window.frame = CGRect(origin: window.frame.origin, size: size)
     }

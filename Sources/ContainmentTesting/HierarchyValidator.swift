@@ -14,7 +14,9 @@ import PortableUIKit
 /// - **tree**: each child's `parent` is the controller listing it; no controller is listed twice;
 /// - **ownership**: a loaded controller's view names that controller as its owner;
 /// - **4.1**: a child's view under a view some controller owns sits under a view owned by its parent;
-/// - **views**: every subview's `superview` is the view listing it.
+/// - **views**: every subview's `superview` is the view listing it;
+/// - **13.6**: a controller's presented controller (visited with it, its view in the window or
+///   not) is nobody's child.
 ///
 /// A view's owner is its `next` responder when that is a controller: UIKit's `UIView.next` is the
 /// controller whose root view it is, else the superview, and PortableUIKit's is the same.
@@ -38,8 +40,8 @@ import PortableUIKit
 public enum HierarchyValidator {
     /// One broken invariant.
     public struct Violation: CustomStringConvertible, Equatable, Sendable {
-        /// The invariant's name (`tree`, `ownership`, `4.1`, `views`, `appearance`, `settled`,
-        /// `balance`, `2.1`).
+        /// The invariant's name (`tree`, `ownership`, `4.1`, `views`, `13.6`, `appearance`,
+        /// `settled`, `balance`, `2.1`).
         public let rule: String
         /// What is wrong, naming the objects.
         public let detail: String
@@ -94,6 +96,14 @@ public enum HierarchyValidator {
                 } else {
                     visitController(child)
                 }
+            }
+            // A presented controller belongs to the hierarchy that presents it but is not a child
+            // (spec 13.6): visited even when its view is out of the window (covered by another).
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                if presented.parent != nil || controller.children.contains(where: { $0 === presented }) {
+                    found.append(Violation(rule: "13.6", detail: "\(presented) is presented by \(controller) but is also a child of \(String(describing: presented.parent))"))
+                }
+                visitController(presented)
             }
         }
 

@@ -48,25 +48,34 @@ public final class LifecycleRecorder {
         /// Whether the controller's view was in a window when the callback ran (spec 2.1; false
         /// for callbacks other than appearance callbacks).
         public let isViewInWindow: Bool
+        /// `isBeingPresented` when an appearance callback ran (spec 13.5).
+        public let isBeingPresented: Bool
+        /// `isBeingDismissed` when an appearance callback ran (spec 13.5).
+        public let isBeingDismissed: Bool
 
         init(controller: String, callback: String, isMovingToParent: Bool, isMovingFromParent: Bool,
-             instance: Int, isViewInWindow: Bool = false) {
+             instance: Int, isViewInWindow: Bool = false, isBeingPresented: Bool = false, isBeingDismissed: Bool = false) {
             self.controller = controller
             self.callback = callback
             self.isMovingToParent = isMovingToParent
             self.isMovingFromParent = isMovingFromParent
             self.instance = instance
             self.isViewInWindow = isViewInWindow
+            self.isBeingPresented = isBeingPresented
+            self.isBeingDismissed = isBeingDismissed
         }
 
-        /// `controller.callback` plus ` movingToParent` / ` movingFromParent` for appearance callbacks.
+        /// `controller.callback` plus the flags of appearance callbacks.
         public var description: String { "\(controller).\(callbackWithFlags)" }
 
-        /// `callback` plus ` movingToParent` / ` movingFromParent` for appearance callbacks.
+        /// `callback` plus ` movingToParent` / ` movingFromParent` / ` beingPresented` /
+        /// ` beingDismissed` for appearance callbacks.
         var callbackWithFlags: String {
             var line = callback
             if isMovingToParent { line += " movingToParent" }
             if isMovingFromParent { line += " movingFromParent" }
+            if isBeingPresented { line += " beingPresented" }
+            if isBeingDismissed { line += " beingDismissed" }
             return line
         }
     }
@@ -97,7 +106,9 @@ public final class LifecycleRecorder {
         names[ObjectIdentifier(controller)] = name
     }
 
-    /// Records every controller that is `root` or below it at the time of each callback.
+    /// Records every controller that is `root` or below it at the time of each callback: its
+    /// descendants and the controllers presented from them (a presented controller is not a
+    /// child, but belongs to the hierarchy that presents it).
     public func attach(to root: UIViewController) {
         roots.append(WeakController(controller: root))
     }
@@ -124,9 +135,17 @@ public final class LifecycleRecorder {
         var current: UIViewController? = controller
         while let candidate = current {
             if roots.contains(where: { $0.controller === candidate }) { return true }
-            current = candidate.parent
+            current = candidate.parent ?? presenter(of: candidate)
         }
         return false
+    }
+
+    /// The controller that presented `controller` itself (not an ancestor's presenter).
+    private func presenter(of controller: UIViewController) -> UIViewController? {
+        guard let presenter = controller.presentingViewController, presenter.presentedViewController === controller else {
+            return nil
+        }
+        return presenter
     }
 
     /// The controller's number (``Entry/instance``); a new one for a controller that reuses the
@@ -148,7 +167,9 @@ public final class LifecycleRecorder {
             isMovingToParent: appearance && controller.isMovingToParent,
             isMovingFromParent: appearance && controller.isMovingFromParent,
             instance: instance(of: controller),
-            isViewInWindow: appearance && controller.viewIfLoaded?.window != nil))
+            isViewInWindow: appearance && controller.viewIfLoaded?.window != nil,
+            isBeingPresented: appearance && controller.isBeingPresented,
+            isBeingDismissed: appearance && controller.isBeingDismissed))
     }
 }
 

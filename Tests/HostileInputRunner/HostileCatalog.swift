@@ -24,6 +24,11 @@ enum HostileCatalog {
             host,
             keyframes,
             paths,
+            presentation,
+            sizeTransitions,
+            sheets,
+            pageView,
+            bars,
         ].flatMap { $0 }
     }
 }

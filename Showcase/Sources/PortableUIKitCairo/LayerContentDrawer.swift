@@ -35,7 +35,7 @@ protocol LayerContentDrawer {
     func contentKey(of owner: AnyObject) -> AnyHashable
 }
 
-/// The registered content drawers, in lookup order: text for labels (and so button titles).
+/// The registered content drawers, in lookup order: text for labels (and so button titles), images for image views.
 enum LayerContentDrawers {
-    @MainActor static let all: [any LayerContentDrawer] = [LabelContentDrawer()]
+    @MainActor static let all: [any LayerContentDrawer] = [LabelContentDrawer(), ImageContentDrawer()]
 }

@@ -84,6 +84,12 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// directly (UIKit raises "Directly modifying a tab bar managed by a tab bar controller is
         /// not allowed"); refused.
         case managedTabBarModified
+        /// Spec 5.6, 16.1–16.3: a page view controller used against its rules (a number of view
+        /// controllers the transition style and spine do not take, a controller owned by another
+        /// parent, a page turn while one is in flight — UIKit's "Unbalanced calls" — a data source
+        /// answering with the current page, an option value that is no number); the call or answer
+        /// is refused and the pages stay as they were.
+        case invalidPageViewControllerUse
         /// A table or collection view update that does not match its data source (UIKit raises
         /// NSInternalInconsistencyException "Invalid update: …"); the update is refused and the view
         /// reloads from its data source.
@@ -95,6 +101,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidDiffableSnapshot
         /// `observe(_:options:changeHandler:)` on a key path PortableUIKit does not post changes for.
         case unsupportedKeyValueObservation
+        /// A bar or bar item used against its rules (UIKit raises or logs): a non-finite or negative
+        /// bar button item width, or setting the items or delegate of a navigation bar a
+        /// navigation controller manages. The call is refused, state unchanged.
+        case invalidBarUse
         /// Spec 13.4/13.8: a modal presentation or dismissal UIKit refuses or ignores: presenting a
         /// controller on itself, one already presented or shown as a child, from a presenter that is
         /// not in a window, already presents, or is mid-transition; dismissing with nothing presented
@@ -102,6 +112,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         case invalidPresentation
         /// Deferred work that never settles (for example a layout pass that keeps invalidating).
         case runLoop
+        /// Issue 19's sheets: a `UISheetPresentationController` configured with values UIKit rejects
+        /// or ignores: no detents, a selected or undimmed detent identifier no detent has, duplicate
+        /// identifiers, a NaN custom detent value, an unusable `preferredCornerRadius`.
+        case invalidSheetConfiguration
     }
 
     /// The rule that was broken.

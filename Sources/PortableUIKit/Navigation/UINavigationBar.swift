@@ -1,10 +1,15 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The bar at the top of a navigation interface (UIKit's `UINavigationBar`), reduced to what
-/// PortableUIKit's navigation controller needs: a 44 pt bar with a background colour that shows
-/// the top item's title, centred, in a label. No back button, bar button items, prompt or large
-/// titles. The navigation controller sets its items and its frame.
+/// The bar at the top of a navigation interface (UIKit's `UINavigationBar`): a 44 pt bar that
+/// shows its top item's title (or title view) and bar button items, and a back button leading to
+/// the item below (layout and back-title rules in ``NavigationBarLayout`` and
+/// `UINavigationBar+Content.swift`). A navigation controller manages its own bar: it sets the
+/// items as its stack changes and is the bar's delegate; setting a managed bar's items or
+/// delegate directly is refused (UIKit raises). A bar of your own manages its items with
+/// ``pushItem(_:animated:)``, ``popItem(animated:)`` and ``setItems(_:animated:)``.
+/// Item changes are not animated (no crossfade); prompt, large titles, appearances and
+/// `barTintColor`/`barStyle` are not provided.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height without large titles, in points.
@@ -12,7 +17,12 @@ open class UINavigationBar: UIView {
 
     /// The label that shows the top item's title.
     let titleLabel = UILabel()
-    private var _items: [UINavigationItem] = []
+    var _items: [UINavigationItem] = []
+    /// The views of the top item's content, rebuilt when it changes.
+    var content = NavigationBarContent()
+    /// The navigation controller whose bar this is; nil for a bar of your own.
+    weak var managingController: UINavigationController?
+    private weak var _delegate: UINavigationBarDelegate?
 
     /// Creates a bar with the system's grouped-background colour and an empty title.
     public override init(frame: CGRect) {
@@ -30,23 +40,73 @@ open class UINavigationBar: UIView {
         backgroundColor = .systemGray6
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
+        titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
     }
 
-    /// The items on the bar's stack, bottom first: the navigation items of the navigation
-    /// controller's stack. Read-only here; the navigation controller sets them.
-    open var items: [UINavigationItem]? { _items }
+    /// Makes `controller` the manager and delegate of this bar.
+    func manage(by controller: UINavigationController) {
+        managingController = controller
+        _delegate = controller
+    }
 
-    /// The item at the top of the bar's stack, whose title the bar shows.
+    /// The bar's delegate; the navigation controller for its own bar. Setting the delegate of a
+    /// managed bar is refused.
+    open var delegate: UINavigationBarDelegate? {
+        get { _delegate }
+        set {
+            guard refuseIfManaged("set the delegate of") else { return }
+            _delegate = newValue
+        }
+    }
+
+    /// The items on the bar's stack, bottom first. Setting it is ``setItems(_:animated:)``
+    /// without animation (refused on a managed bar).
+    open var items: [UINavigationItem]? {
+        get { _items }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item at the top of the bar's stack, whose title and items the bar shows.
     open var topItem: UINavigationItem? { _items.last }
 
-    /// The item just below the top item.
+    /// The item just below the top item; the back button leads to it.
     open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
 
-    /// Centres the title label in the bar, 16 pt from each side.
+    /// Replaces the bar's items (refused on a managed bar: change the controller's stack).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard refuseIfManaged("set the items of") else { return }
+        setDisplayedItems(items ?? [])
+    }
+
+    /// Pushes `item`, if the delegate allows, and tells the delegate (refused on a managed bar).
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard refuseIfManaged("push an item on") else { return }
+        guard !_items.contains(where: { $0 === item }) else {
+            ContainmentDiagnostics.report(.invalidBarUse, "pushItem(_:animated:) of an item already on the bar",
+                                          fix: "Push a navigation item once; pop it first to show it again.", spec: "bars")
+            return
+        }
+        guard _delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setDisplayedItems(_items + [item])
+        _delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, if there is one and the delegate allows, tells the delegate and returns
+    /// it (refused on a managed bar: pop the controller).
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard refuseIfManaged("pop an item from"), let top = _items.last else { return nil }
+        guard _delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setDisplayedItems(Array(_items.dropLast()))
+        _delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Lays out the back button, items and title (``NavigationBarLayout``).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.insetBy(dx: min(16, bounds.width / 2), dy: 0)
+        layOutContent()
     }
 
     /// The natural size: the proposed width and 44 pt.
@@ -54,17 +114,13 @@ open class UINavigationBar: UIView {
         CGSize(width: size.width, height: Self.defaultHeight)
     }
 
-    /// Replaces the items (the navigation controller calls this when its shown stack changes).
-    func setDisplayedItems(_ items: [UINavigationItem]) {
-        if let old = _items.last, old.displayingBar === self { old.displayingBar = nil }
-        _items = items
-        items.last?.displayingBar = self
-        titleLabel.text = items.last?.title
-    }
-
-    func topItemTitleDidChange(_ item: UINavigationItem) {
-        guard item === _items.last else { return }
-        titleLabel.text = item.title
+    /// Whether the call may go on: false, with a diagnostic, on a bar a navigation controller manages.
+    private func refuseIfManaged(_ what: String) -> Bool {
+        guard let controller = managingController else { return true }
+        ContainmentDiagnostics.report(.invalidBarUse, "Cannot \(what) a UINavigationBar managed by \(controller)",
+                                      fix: "Change the navigation controller's stack (push/pop/setViewControllers) instead.",
+                                      spec: "5.1")
+        return false
     }
 }
 #endif

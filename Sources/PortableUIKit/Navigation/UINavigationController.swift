@@ -62,7 +62,11 @@ open class UINavigationController: UIViewController {
     var finishesContainmentAfterAppearing = false
     var _interactivePopGestureRecognizer: NavigationInteractivePopGestureRecognizer?
     var _navigationBarHidden = false
-    private let _navigationBar = UINavigationBar()
+    private lazy var _navigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.manage(by: self)
+        return bar
+    }()
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {

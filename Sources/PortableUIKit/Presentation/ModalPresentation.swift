@@ -91,16 +91,23 @@ final class ModalPresentation {
         window.presentations.append(self)
     }
 
-    /// Takes the container (and the presented view) out of the window and forgets the links.
-    func uninstall() {
+    /// Takes the container (and the presented view) out of the window.
+    func removeContainer() {
         UIView.performWithoutAnimation {
             if let view = controller.presentedView, view.isDescendant(of: container) { view.removeFromSuperview() }
             if let view = presented.viewIfLoaded, view.superview != nil, view.isDescendant(of: container) { view.removeFromSuperview() }
             container.removeFromSuperview()
         }
         window?.presentations.removeAll { $0 === self }
+    }
+
+    /// Forgets the presentation: the links (13.6), the presentation controller's hold on the
+    /// presented controller and its container, and the presented controller's presentation
+    /// controller (a later read or presentation makes a new one).
+    func unlink() {
         if presenter.presentation.presented === presented { presenter.presentation.presented = nil }
         presented.presentation.presenting = nil
+        presented.presentation.phase = .idle
         controller.presentedWhilePresented = nil
         controller.storedContainerView = nil
         if presented.presentation.presentationController === controller { presented.presentation.presentationController = nil }

@@ -6,13 +6,19 @@ import Foundation
 ///
 /// The full-screen and current-context styles use the plain `UIPresentationController`: its
 /// presented view fills the container, which covers the window (full screen) or the context
-/// controller's view (current context). Page and form sheets get the sheet presentation
-/// controller once it exists; until then, the plain one.
+/// controller's view (current context). Page and form sheets (and `.automatic`, which resolves to
+/// `.formSheet`) get a `UISheetPresentationController`, laid out as the compact-width sheet.
 @MainActor
 func makeSystemPresentationController(
     for presented: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle
 ) -> UIPresentationController {
-    let controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
+    let controller: UIPresentationController
+    switch style {
+    case .pageSheet, .formSheet, .automatic:
+        controller = UISheetPresentationController(presentedViewController: presented, presenting: presenting)
+    default:
+        controller = UIPresentationController(presentedViewController: presented, presenting: presenting)
+    }
     controller.resolvedPresentationStyle = style
     return controller
 }

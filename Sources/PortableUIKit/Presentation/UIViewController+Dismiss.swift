@@ -117,7 +117,7 @@ final class ModalDismissal {
         let animated = transition.context.isAnimated, onScreen = top.isOnScreen
         let presented = top.presented, presenter = bottom.presenter, restored = bottom.covered != nil
         if completed {
-            for modal in modals.reversed() { modal.uninstall() }
+            for modal in modals.reversed() { modal.removeContainer() }
             if onScreen {
                 if restored { presenter.endAppearance(source: .system) }
                 for controller in disappearingIntermediates.reversed() { controller.endAppearance(source: .system) }
@@ -125,12 +125,13 @@ final class ModalDismissal {
             }
             for modal in modals.reversed() { modal.controller.dismissalTransitionDidEnd(true) }
             transition.context.animator.animationEnded(true)
-            for modal in modals { modal.presented.presentation.phase = .idle }
+            for modal in modals.reversed() { modal.unlink() }
             top.transition = nil
             transition.coordinator.transitionEnded()
             transition.completion?()
             for modal in modals { modal.presented.presentation.modal = nil }
         } else {
+            for modal in modals { modal.presented.presentation.phase = .idle }
             if onScreen {
                 presented.beginAppearance(true, animated: animated, source: .system)
                 presented.endAppearance(source: .system)
@@ -141,8 +142,10 @@ final class ModalDismissal {
                 if restored { presenter.beginAppearance(false, animated: animated, source: .system) }
             }
             bottom.removeCoveredView()
+            // The presented view settles where its presentation controller puts it (an animator
+            // that scrubbed UIView.animate animations back leaves the model at their end).
+            UIView.performWithoutAnimation { top.controller.presentedView?.frame = top.frameOfPresentedView() }
             if onScreen, restored { presenter.endAppearance(source: .system) }
-            for modal in modals { modal.presented.presentation.phase = .idle }
             for modal in modals.reversed() { modal.controller.dismissalTransitionDidEnd(false) }
             transition.context.animator.animationEnded(false)
             top.transition = nil

@@ -91,7 +91,7 @@ extension ModalPresentation {
             transition.completion?()
         } else {
             if onScreen { presented.beginAppearance(false, animated: animated, source: .system) }
-            uninstall()
+            removeContainer()
             if onScreen {
                 presented.endAppearance(source: .system)
                 if removesCoveredView {
@@ -99,9 +99,9 @@ extension ModalPresentation {
                     presenter.endAppearance(source: .system)
                 }
             }
-            presented.presentation.phase = .idle
             controller.presentationTransitionDidEnd(false)
             transition.context.animator.animationEnded(false)
+            unlink()
             self.transition = nil
             presented.presentation.modal = nil
             transition.coordinator.transitionEnded()

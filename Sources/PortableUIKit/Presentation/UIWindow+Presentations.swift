@@ -29,8 +29,8 @@ extension UIWindow {
             modal.isTornDown = true
             modal.transition?.context.animator.animationEnded(false)
             modal.transition = nil
-            modal.uninstall()
-            modal.presented.presentation.phase = .idle
+            modal.removeContainer()
+            modal.unlink()
             modal.controller.dismissalTransitionDidEnd(true)
             modal.presented.presentation.modal = nil
         }

@@ -76,3 +76,30 @@ enum TraitOverrideRefusal {
     }
 }
 #endif
+
+#if !canImport(UIKit)
+/// Moves (spec 14.1): a view's first traits in a window are predicted, not delivered; a view
+/// moved from one place in a window to another (in the same window or another) whose traits
+/// differ gets the change, delivered down its subtree after `didMoveToSuperview`.
+extension UIView {
+    /// This view's traits before a move under `newSuperview`, when the move can deliver a trait
+    /// change (the view is in a window and stays in one); nil otherwise.
+    func traitsBeforeMove(to newSuperview: UIView) -> UITraitCollection? {
+        guard cachedWindow != nil, newSuperview.cachedWindow != nil else { return nil }
+        // A controller's root view inherits from its controller, whom the move does not change
+        // unless it is a parentless, non-root controller.
+        if let owner = _viewDelegate { return owner._parent == nil ? owner.traitCollection : nil }
+        return traitCollection
+    }
+
+    /// Delivers the change from `before` (what ``traitsBeforeMove(to:)`` returned: the owning
+    /// controller's traits for a controller's root view, else the view's).
+    func deliverTraitChangeAfterMove(from before: UITraitCollection) {
+        if let owner = _viewDelegate {
+            TraitChangeWalk.deliver(controller: owner, from: before, to: owner.traitCollection)
+        } else {
+            TraitChangeWalk.deliver(view: self, from: before, to: traitCollection)
+        }
+    }
+}
+#endif

@@ -26,20 +26,26 @@ extension UIWindow {
     /// layout direction and style, the default content size.
     var hostTraitCollection: UITraitCollection {
         if let cached = traitHost.cachedHostTraits { return cached }
-        let sizeClasses = HostSizeClassRule.sizeClasses(for: bounds.size)
+        let traits = hostTraitCollection(for: bounds.size)
+        traitHost.cachedHostTraits = traits
+        return traits
+    }
+
+    /// The host traits the window would have at `size`.
+    func hostTraitCollection(for size: CGSize) -> UITraitCollection {
+        let sizeClasses = HostSizeClassRule.sizeClasses(for: size)
         let direction = hostLayoutDirection
         let style = traitHost.userInterfaceStyle
-        let traits = UITraitCollection { traits in
+        let scale = screen.scale
+        return UITraitCollection { traits in
             traits.userInterfaceIdiom = .phone
-            traits.displayScale = screen.scale
+            traits.displayScale = scale
             traits.horizontalSizeClass = sizeClasses.horizontal
             traits.verticalSizeClass = sizeClasses.vertical
             traits.layoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
             traits.userInterfaceStyle = style
             traits.preferredContentSizeCategory = .large
         }
-        traitHost.cachedHostTraits = traits
-        return traits
     }
 
     /// Runs `change` (of the window's size, direction or style) and delivers the trait change it

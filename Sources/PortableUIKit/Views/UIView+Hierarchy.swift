@@ -3,7 +3,8 @@ import Foundation
 
 /// Hierarchy mechanics: insertion with spec 4.1's ownership check, the move hooks in UIKit's
 /// order, window-driven appearance (spec 2.1, 2.4, 2.5), layer order, and `tintColorDidChange`
-/// for views whose inherited tint changed with the move (after `didMoveToSuperview`).
+/// for views whose inherited tint changed with the move (after `didMoveToSuperview`), then
+/// `traitCollectionDidChange` for a move between places in windows with different traits.
 extension UIView {
     var enclosingWindow: UIWindow? { cachedWindow }
 
@@ -113,6 +114,7 @@ extension UIView {
         let oldWindow = view.window
         let newWindow = window
         let tintsBefore = view.tintsBeforeMove(to: self)
+        let traitsBefore = view.traitsBeforeMove(to: self)
         oldParent?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let windowChanges = oldWindow !== newWindow
@@ -141,6 +143,7 @@ extension UIView {
         }
         view.didMoveToSuperview()
         if let tintsBefore { view.notifyTintChanges(since: tintsBefore) }
+        if let traitsBefore { view.deliverTraitChangeAfterMove(from: traitsBefore) }
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()

@@ -17,6 +17,8 @@ extension UIView {
         var rect: CGRect
         if self === window {
             rect = bounds.inset(by: window.hostSafeAreaInsets)
+        } else if let parent = _superview, let offered = parent.safeAreaInsetsOffered(to: self) {
+            rect = bounds.inset(by: offered)
         } else if let parent = _superview {
             rect = convert(parent.safeAreaRect(in: window), from: parent).nonTrappingIntersection(bounds)
             if rect.isNull { rect = CGRect(origin: CGPoint(x: bounds.midX, y: bounds.midY), size: .zero) }

@@ -37,6 +37,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// back-pointers: a window's deinitializer clears it in the subtree it leaves behind.
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var cachedWindow: UIWindow?
     private var _backgroundColor: UIColor?
+    /// How the view's content is laid out in its bounds (``contentMode``, UIView+ContentMode.swift).
+    var _contentMode: ContentMode = .scaleToFill
     @exclusivity(unchecked) var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The safe rectangle and the ``GeometryEpoch`` it was computed in (0: never).
     @exclusivity(unchecked) var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
@@ -329,6 +331,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
     /// Called during layout when the safe area insets changed since the last layout.
     open func safeAreaInsetsDidChange() {}
+
+    /// The safe-area insets this view gives `subview` outright (in the subview's bounds), or nil to
+    /// derive them from this view's safe rectangle as usual. Overridden by the page view
+    /// controller's scroll view, whose pages keep their resting safe area while they slide (16.6).
+    func safeAreaInsetsOffered(to subview: UIView) -> UIEdgeInsets? { nil }
 
     // MARK: Layout direction (resolution in LayoutDirection/UIView+LayoutDirection.swift)
 

@@ -55,6 +55,7 @@ extension UIWindow {
             layoutIsPending = false
             layoutSubtreeIfNeeded()
         }
+        finishSizeTransitionsInLayoutPass()
         deferredWork.drain()
         DeferredWork.main.drain()
     }

@@ -19,6 +19,7 @@ open class UIWindow: UIView {
     var presentations: [ModalPresentation] = []
     var traitHost = WindowTraitHost()
     var orientationHost = WindowOrientationHost()
+    var sizeTransitions = WindowSizeTransitionState()
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
@@ -37,6 +38,19 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         cachedWindow = self
         layer.isHidden = true
+    }
+
+    /// Changing the window's size is a size transition for its controllers (spec 14.7, see
+    /// `UIWindow+SizeTransition.swift`); moving it is not.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { changeSize(to: newValue.size) { super.frame = newValue } }
+    }
+
+    /// Changing the window's bounds size is a size transition, as for ``frame``.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { changeSize(to: newValue.size) { super.bounds = newValue } }
     }
 
     /// Hiding or showing the window makes its controllers disappear or appear.

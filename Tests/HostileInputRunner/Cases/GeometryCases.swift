@@ -78,9 +78,11 @@ extension HostileCatalog {
         }
     }
 
-    /// The window itself resized to hostile sizes, with a controller's view following it.
+    /// The window itself resized to hostile sizes, with a controller's view following it. A size
+    /// that is not finite and non-negative is refused (spec 14.7, `invalidSizeTransition`).
     private static let windowCases: [HostileCase] = HostileValues.all.map { name, v in
-        HostileCase("geometry/window-resized-\(name)", .tolerated) { world in
+        let refused = !(v >= 0 && v.isFinite)
+        return HostileCase("geometry/window-resized-\(name)", refused ? HostileCase.diagnosed(.invalidSizeTransition) : .tolerated) { world in
             let controller = UIViewController()
             world.show(controller)
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
