@@ -72,6 +72,7 @@ extension UITabBarController {
             new.endAppearance(source: .system)
             old.endAppearance(source: .system)
         }
+        setNeedsStatusBarAppearanceUpdate()
         transition.context.animator.animationEnded(completed)
         transition.coordinator.transitionEnded()
         _view?.setNeedsLayout()

@@ -50,6 +50,7 @@ extension UITabBarController {
         }
         displayedChild = new
         updateBottomBarForDisplayedChild(animatedWith: nil)
+        setNeedsStatusBarAppearanceUpdate()
         new?.deliverViewIsAppearingIfNeeded()
         let queue = _view?.window?.deferredWork ?? DeferredWork.main
         queue.enqueue {

@@ -49,8 +49,8 @@ import Foundation
 /// **Orientation (14.6).** ``supportedInterfaceOrientations`` is the intersection of the
 /// controllers' (unless the delegate answers).
 ///
-/// Not here: the More list's Edit button (customizing), `UITab`/`tabs`/sidebar (iOS 18),
-/// `isTabBarHidden`, state restoration of the selection; see the README.
+/// Not here: the More list's Edit button (customizing), `UITab`/`tabs`/sidebar/`mode` (iOS 18),
+/// state restoration of the selection; see the README.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// What is selected.
@@ -69,6 +69,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Whether the bar is hidden because a controller above the selected navigation controller's
     /// root wants it hidden.
     var bottomBarHiddenByPush = false
+    /// Whether ``isTabBarHidden`` hides the bar.
+    var tabBarHiddenByClient = false
     var _moreNavigationController: UINavigationController?
     let _tabBar = UITabBar()
     /// The view the selected child's view goes in, under the bar: the container view of custom
@@ -98,6 +100,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar the tab bar controller manages; configure it through the controllers (see the
     /// type's documentation).
     open var tabBar: UITabBar { _tabBar }
+
+    /// Whether the bar is hidden (iOS 18); `false` by default. Setting it is
+    /// `setTabBarHidden(_:animated: false)`.
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenByClient }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar (iOS 18): it slides below the bottom edge (0.3 s when `animated`)
+    /// and the selected child's safe area no longer ends at it.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        applyTabBarHidden(hidden, animated: animated)
+    }
 
     // MARK: Controllers
 
@@ -183,6 +198,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         activeTabSwitch?.coordinator ?? super.transitionCoordinator
     }
+
+    // MARK: Status bar
+
+    /// The selected child decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { displayTarget(for: effectiveSelection) }
+    /// The selected child decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { displayTarget(for: effectiveSelection) }
 
     // MARK: Orientation (spec 14.6)
 
