@@ -76,7 +76,7 @@ open class UIPageViewController: UIViewController {
     /// The page indicator (scroll style, horizontal, a data source answering both presentation
     /// questions).
     var pageIndicator: UIPageControl?
-    var presentation: (count: Int, index: Int)?
+    var indicatorPresentation: (count: Int, index: Int)?
 
     /// Creates a page view controller. `options` may hold ``OptionsKey/spineLocation`` (page curl)
     /// and ``OptionsKey/interPageSpacing`` (scroll), each an `NSNumber`.
