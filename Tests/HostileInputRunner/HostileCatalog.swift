@@ -8,6 +8,7 @@ enum HostileCatalog {
         [
             geometry,
             navigation,
+            tabBar,
             transitionContainer,
             drawer,
             paging,

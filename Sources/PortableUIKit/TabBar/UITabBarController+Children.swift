@@ -28,7 +28,7 @@ extension UITabBarController {
     }
 
     func performSetViewControllers(_ new: [UIViewController]) {
-        guard validate(new) else { return }
+        guard !refuseWhileCustomSwitchRuns("setViewControllers"), validate(new) else { return }
         let old = _viewControllers ?? []
         let previous = effectiveSelection
         var previousController: UIViewController?

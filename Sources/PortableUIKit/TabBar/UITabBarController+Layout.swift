@@ -16,12 +16,42 @@ extension UITabBarController {
         guard let view = _view else { return .zero }
         let height = tabBarHeight
         let shown = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
-        return bottomBarHiddenByPush ? shown.offsetBy(dx: -view.bounds.width, dy: 0) : shown
+        if bottomBarHiddenByPush { return shown.offsetBy(dx: -view.bounds.width, dy: 0) }
+        if tabBarHiddenByClient { return shown.offsetBy(dx: 0, dy: height) }
+        return shown
     }
+
+    /// Whether the bar is out of the way, for a push or by ``isTabBarHidden``.
+    var tabBarIsAway: Bool { bottomBarHiddenByPush || tabBarHiddenByClient }
+
+    /// `setTabBarHidden(_:animated:)`: the content's safe area follows at once; the bar slides.
+    func applyTabBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != tabBarHiddenByClient else { return }
+        tabBarHiddenByClient = hidden
+        guard let view = _view else { return }
+        if let child = displayedChild, let childView = child._view, childView.superview === transitionView {
+            layoutDisplayedChild(child, view: childView)
+        }
+        let target = tabBarFrame
+        if !tabBarIsAway { _tabBar.isHidden = false }
+        guard animated, view.window != nil else {
+            UIView.performWithoutAnimation { _tabBar.frame = target }
+            _tabBar.isHidden = tabBarIsAway
+            return
+        }
+        UIView.animate(withDuration: Self.tabBarHidingDuration, animations: { self._tabBar.frame = target }, completion: { [weak self] _ in
+            guard let self else { return }
+            _tabBar.isHidden = tabBarIsAway
+        })
+    }
+
+    /// How long `setTabBarHidden(_:animated: true)` slides [UNC].
+    static let tabBarHidingDuration: TimeInterval = 0.3
 
     /// The layout pass: the bar, then the shown child.
     func layoutTabBarInterface() {
         guard let view = _view else { return }
+        transitionView.frame = view.bounds
         let frame = tabBarFrame
         if _tabBar.frame != frame, (_tabBar.layer.animationKeys() ?? []).isEmpty { _tabBar.frame = frame }
         // A stack changed with no transition to ride (off screen, or settled): follow it now.
@@ -29,7 +59,7 @@ extension UITabBarController {
            navigation.activeTransition == nil, !navigation.hasPendingChange {
             updateBottomBarForDisplayedChild(animatedWith: nil)
         }
-        if let child = displayedChild, let childView = child._view, childView.superview === view {
+        if activeTabSwitch == nil, let child = displayedChild, let childView = child._view, childView.superview === transitionView {
             layoutDisplayedChild(child, view: childView)
         }
     }
@@ -38,7 +68,7 @@ extension UITabBarController {
     /// top) and stops at an opaque bar; with the bar hidden it fills the view.
     func layoutDisplayedChild(_ child: UIViewController?, view childView: UIView) {
         guard let view = _view else { return }
-        let barCovers = !bottomBarHiddenByPush
+        let barCovers = !tabBarIsAway
         let height = tabBarHeight
         if barCovers, !_tabBar.isTranslucent {
             childView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - height))
@@ -68,17 +98,17 @@ extension UITabBarController {
         let hidden = displayedChildHidesBottomBar
         guard hidden != bottomBarHiddenByPush else { return }
         bottomBarHiddenByPush = hidden
-        guard let view = _view else { return }
-        if let child = displayedChild, let childView = child._view, childView.superview === view {
+        guard _view != nil else { return }
+        if let child = displayedChild, let childView = child._view, childView.superview === transitionView {
             layoutDisplayedChild(child, view: childView)
         }
         let target = tabBarFrame
         guard let coordinator else {
             UIView.performWithoutAnimation { _tabBar.frame = target }
-            _tabBar.isHidden = hidden
+            _tabBar.isHidden = tabBarIsAway
             return
         }
-        if !hidden { _tabBar.isHidden = false }
+        if !tabBarIsAway { _tabBar.isHidden = false }
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?._tabBar.frame = target
         }, completion: { [weak self] context in
@@ -88,7 +118,7 @@ extension UITabBarController {
                 _view?.setNeedsLayout()
                 UIView.performWithoutAnimation { self._tabBar.frame = self.tabBarFrame }
             }
-            _tabBar.isHidden = bottomBarHiddenByPush
+            _tabBar.isHidden = tabBarIsAway
         })
     }
 

@@ -59,6 +59,7 @@ extension UITabBarController {
     /// navigation controller without animation; the More list pops the More navigation controller
     /// to its list).
     func select(_ newSelection: Selection) {
+        guard !refuseWhileCustomSwitchRuns("selecting") else { return }
         selection = newSelection
         if case .moreList = newSelection, let more = _moreNavigationController, more.viewControllers.count > 1 {
             showInMoreNavigationController(nil, animated: false, settlingAtOnce: false)
@@ -80,6 +81,7 @@ extension UITabBarController {
     /// `didSelect`, and the did-callbacks at the end of the turn. Re-tapping the selected tab of a
     /// navigation controller (the More tab included) pops it to its root.
     func userSelected(_ item: UITabBarItem) {
+        guard activeTabSwitch == nil else { return }
         let list = _viewControllers ?? []
         let target: UIViewController
         let newSelection: Selection

@@ -21,36 +21,38 @@ extension UITabBarController {
         let target = displayTarget(for: effectiveSelection)
         refreshSelectedTabBarItem()
         guard target !== displayedChild else { return }
-        guard switchesWithCallbacks, let view = _view else {
+        guard switchesWithCallbacks else {
             // Off screen: the old view leaves; the new one is installed when the tab bar
             // controller appears (only the selected controller's view loads, 15.2).
-            if let old = displayedChild?._view, old.superview === _view {
+            if let old = displayedChild?._view, old.superview === transitionView {
                 UIView.performWithoutAnimation { old.removeFromSuperview() }
             }
             displayedChild = nil
             return
         }
-        switchDisplayedChild(from: displayedChild, to: target, in: view, byUser: byUser)
+        if let old = displayedChild, let new = target, beginCustomSwitch(from: old, to: new) { return }
+        switchDisplayedChild(from: displayedChild, to: target)
     }
 
     /// The on-screen switch in spec 5.5's order: the new child's view loads, new
     /// `viewWillAppear`, old `viewWillDisappear` (synchronously), the views swap, and old
     /// `viewDidDisappear` then new `viewDidAppear` at the end of the turn.
-    private func switchDisplayedChild(from old: UIViewController?, to new: UIViewController?, in view: UIView, byUser: Bool) {
+    private func switchDisplayedChild(from old: UIViewController?, to new: UIViewController?) {
         let newView = new?.view
         new?.beginAppearance(true, animated: false, source: .system)
         old?.beginAppearance(false, animated: false, source: .system)
         UIView.performWithoutAnimation {
-            if let oldView = old?._view, oldView.superview === view { oldView.removeFromSuperview() }
+            if let oldView = old?._view, oldView.superview === transitionView { oldView.removeFromSuperview() }
             if let newView {
-                view.insertSubview(newView, belowSubview: _tabBar)
+                transitionView.addSubview(newView)
                 layoutDisplayedChild(new, view: newView)
             }
         }
         displayedChild = new
         updateBottomBarForDisplayedChild(animatedWith: nil)
+        setNeedsStatusBarAppearanceUpdate()
         new?.deliverViewIsAppearingIfNeeded()
-        let queue = view.window?.deferredWork ?? DeferredWork.main
+        let queue = _view?.window?.deferredWork ?? DeferredWork.main
         queue.enqueue {
             old?.endAppearance(source: .system)
             new?.endAppearance(source: .system)
@@ -60,14 +62,14 @@ extension UITabBarController {
     /// `viewWillAppear` of the tab bar controller: the selected child's view goes in (loading it),
     /// before the appearance is forwarded to the children inside the view.
     func installSelectedChildIfNeeded() {
-        guard let view = _view else { return }
+        guard _view != nil, activeTabSwitch == nil else { return }
         let target = displayTarget(for: effectiveSelection)
-        guard target !== displayedChild || (target?._view.map { $0.superview !== view } ?? false) else { return }
+        guard target !== displayedChild || (target?._view.map { $0.superview !== transitionView } ?? false) else { return }
         UIView.performWithoutAnimation {
-            if let oldView = displayedChild?._view, oldView.superview === view { oldView.removeFromSuperview() }
+            if let oldView = displayedChild?._view, oldView.superview === transitionView { oldView.removeFromSuperview() }
             if let target {
                 let targetView: UIView = target.view
-                view.insertSubview(targetView, belowSubview: _tabBar)
+                transitionView.addSubview(targetView)
                 layoutDisplayedChild(target, view: targetView)
             }
         }

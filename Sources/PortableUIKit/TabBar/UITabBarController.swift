@@ -40,8 +40,17 @@ import Foundation
 /// owned by another parent. Changing the managed ``tabBar``'s items or selection directly is refused
 /// with ``ContainmentDiagnostic/Rule/managedTabBarModified``.
 ///
-/// Not here: the More list's Edit button (customizing), `UITab`/`tabs`/sidebar (iOS 18),
-/// `isTabBarHidden`, state restoration of the selection; see the README.
+/// **Custom switches.** When the delegate vends an animator for a switch on screen (and,
+/// optionally, an interaction controller), the views change inside ``transitionView`` through a
+/// transition context, with `animated` true in the callbacks and a ``transitionCoordinator``; the
+/// did-callbacks come when the animator completes, and a cancelled interactive switch returns to
+/// the old tab. Selections are refused while such a switch runs.
+///
+/// **Orientation (14.6).** ``supportedInterfaceOrientations`` is the intersection of the
+/// controllers' (unless the delegate answers).
+///
+/// Not here: the More list's Edit button (customizing), `UITab`/`tabs`/sidebar/`mode` (iOS 18),
+/// state restoration of the selection; see the README.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// What is selected.
@@ -60,8 +69,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// Whether the bar is hidden because a controller above the selected navigation controller's
     /// root wants it hidden.
     var bottomBarHiddenByPush = false
+    /// Whether ``isTabBarHidden`` hides the bar.
+    var tabBarHiddenByClient = false
     var _moreNavigationController: UINavigationController?
     let _tabBar = UITabBar()
+    /// The view the selected child's view goes in, under the bar: the container view of custom
+    /// tab switch animations (UIKit's `UITransitionView`).
+    let transitionView = UIView()
+    /// The custom (delegate-vended) tab switch in flight.
+    var activeTabSwitch: TabSwitchTransition?
 
     /// Creates a tab bar controller with no controllers.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -84,6 +100,19 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The bar the tab bar controller manages; configure it through the controllers (see the
     /// type's documentation).
     open var tabBar: UITabBar { _tabBar }
+
+    /// Whether the bar is hidden (iOS 18); `false` by default. Setting it is
+    /// `setTabBarHidden(_:animated: false)`.
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenByClient }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar (iOS 18): it slides below the bottom edge (0.3 s when `animated`)
+    /// and the selected child's safe area no longer ends at it.
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        applyTabBarHidden(hidden, animated: animated)
+    }
 
     // MARK: Controllers
 
@@ -152,6 +181,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override func loadView() {
         let view = TabBarControllerLayoutView(frame: UIScreen.main.bounds)
         view.tabBarController = self
+        transitionView.frame = view.bounds
+        view.addSubview(transitionView)
         view.addSubview(_tabBar)
         self.view = view
     }
@@ -163,6 +194,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         installSelectedChildIfNeeded()
     }
 
+<<<<<<< HEAD
     /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, else the orientations
     /// every controller of the tab bar controller supports (spec 14.6: it rotates only if all
     /// its controllers do).
@@ -175,6 +207,35 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
             ?? super.preferredInterfaceOrientationForPresentation
+=======
+    /// The coordinator of the custom tab switch in flight (spec 5.7), else the ancestors'.
+    open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTabSwitch?.coordinator ?? super.transitionCoordinator
+    }
+
+    // MARK: Status bar
+
+    /// The selected child decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { displayTarget(for: effectiveSelection) }
+    /// The selected child decides whether the status bar hides.
+    open override var childForStatusBarHidden: UIViewController? { displayTarget(for: effectiveSelection) }
+
+    // MARK: Orientation (spec 14.6)
+
+    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)` when it has one, else
+    /// the orientations every controller supports (a tab bar controller rotates only if all its
+    /// controllers do).
+    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        if let delegate { return delegate.tabBarControllerSupportedInterfaceOrientations(self) }
+        return orientationsAllTabsSupport
+    }
+
+    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)` when it
+    /// has one, else the inherited answer.
+    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        if let delegate { return delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(self) }
+        return super.preferredInterfaceOrientationForPresentation
+>>>>>>> tabbar
     }
 }
 #endif

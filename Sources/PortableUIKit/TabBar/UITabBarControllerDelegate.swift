@@ -36,9 +36,17 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning?
+<<<<<<< HEAD
     /// The orientations the tab bar controller supports (spec 14.6).
     func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
     /// The orientation to present the tab bar controller in.
+=======
+    /// The orientations the tab bar controller supports; the default answers what it would
+    /// without a delegate (the intersection of its controllers', spec 14.6).
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    /// The orientation to present the tab bar controller in; the default answers what it would
+    /// without a delegate.
+>>>>>>> tabbar
     func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
@@ -68,6 +76,7 @@ extension UITabBarControllerDelegate {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? { nil }
+<<<<<<< HEAD
     /// What the tab bar controller supports without the method (spec 14.6): the orientations
     /// every one of its controllers supports.
     public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
@@ -77,5 +86,15 @@ extension UITabBarControllerDelegate {
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
         tabBarController.currentHostInterfaceOrientation
     }
+=======
+    /// The tab bar controller's own answer: the orientations all its controllers support.
+    public func tabBarControllerSupportedInterfaceOrientations(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientationMask { tabBarController.orientationsAllTabsSupport }
+    /// The tab bar controller's own answer (the orientation the host shows now).
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(
+        _ tabBarController: UITabBarController
+    ) -> UIInterfaceOrientation { tabBarController.currentHostInterfaceOrientation }
+>>>>>>> tabbar
 }
 #endif

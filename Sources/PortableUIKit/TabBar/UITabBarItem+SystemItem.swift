@@ -39,8 +39,23 @@ extension UITabBarItem.SystemItem {
         }
     }
 
-    /// The system image of the item. PortableUIKit has no symbol images yet, so system items
-    /// show their title only [documented difference].
-    var systemImage: UIImage? { nil }
+    /// The name of the SF Symbol PortableUIKit draws for the item [UNC: UIKit's glyphs are
+    /// private; these are the closest symbols PortableUIKit's catalogue has].
+    var systemSymbolName: String {
+        switch self {
+        case .more: "ellipsis"
+        case .favorites: "star.fill"
+        case .featured, .topRated: "star"
+        case .recents, .history, .mostRecent: "clock"
+        case .contacts: "person.crop.circle"
+        case .bookmarks: "book"
+        case .search: "magnifyingglass"
+        case .downloads: "square.and.arrow.down"
+        case .mostViewed: "list.bullet"
+        }
+    }
+
+    /// The system image of the item: its symbol.
+    var systemImage: UIImage? { UIImage(systemName: systemSymbolName) }
 }
 #endif

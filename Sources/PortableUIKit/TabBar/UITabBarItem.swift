@@ -39,8 +39,8 @@ open class UITabBarItem: UIBarItem {
         self.selectedImage = selectedImage
     }
 
-    /// Creates one of the system's items, with its system title (and symbol image where
-    /// PortableUIKit has the symbol), identified by `tag`.
+    /// Creates one of the system's items, with its system title and symbol image, identified by
+    /// `tag`.
     public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.init()
         self.systemItem = systemItem

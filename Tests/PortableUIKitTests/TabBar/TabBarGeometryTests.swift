@@ -63,3 +63,36 @@ struct TabBarGeometryTests {
         #expect(scene["N"].view.safeAreaInsets.bottom == 83)
     }
 }
+
+/// `isTabBarHidden` / `setTabBarHidden(_:animated:)` (iOS 18) and the status bar child.
+@MainActor
+@Suite("§15.6 isTabBarHidden and the status bar child", .isolatedRuntime)
+struct TabBarHiddenTests {
+    @Test("15.6 setTabBarHidden slides the bar below the bottom edge and the child's safe area drops to the window's; showing it restores 83")
+    func hideAndShow() {
+        let scene = TabBarScene()
+        scene.tbc.setTabBarHidden(true, animated: true)
+        #expect(scene.tbc.isTabBarHidden)
+        #expect(scene["A"].view.safeAreaInsets.bottom == 34)
+        scene.host.advance(by: 0.15)
+        let midY = scene.tbc.tabBar.layer.presentation()?.frame.minY ?? 0
+        #expect(midY > 761 && midY < 844, "half way down (y = \(midY))")
+        scene.host.runUntilIdle()
+        #expect(scene.tbc.tabBar.isHidden)
+        #expect(scene.tbc.tabBar.frame.minY == 844)
+        scene.tbc.isTabBarHidden = false
+        #expect(!scene.tbc.tabBar.isHidden)
+        #expect(scene.tbc.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+        #expect(scene["A"].view.safeAreaInsets.bottom == 83)
+    }
+
+    @Test("the selected child decides the status bar (childForStatusBarStyle/Hidden)")
+    func statusBarChild() {
+        let scene = TabBarScene()
+        #expect(scene.tbc.childForStatusBarStyle === scene["A"])
+        let before = scene.host.window.statusBarAppearanceUpdateCount
+        scene.tbc.selectedIndex = 1
+        #expect(scene.tbc.childForStatusBarHidden === scene["B"])
+        #expect(scene.host.window.statusBarAppearanceUpdateCount == before + 1, "a switch asks for a status bar update")
+    }
+}

@@ -40,7 +40,7 @@ struct TabBarLazyLoadingTests {
             "tbc.viewDidAppear(false)",
             "A.viewDidAppear(false)",
         ], "15.1: the controllers become children when set, before any view loads")
-        #expect(controllers[0].view.superview === tbc.view)
+        #expect(controllers[0].view.superview === tbc.transitionView)
     }
 
     @Test("5.5 switching to a tab not yet loaded: T2 viewDidLoad, T2 will-appear, A will-disappear inside the setter; A did-disappear, T2 did-appear at the end of the turn")
@@ -64,7 +64,7 @@ struct TabBarLazyLoadingTests {
             "B.viewDidAppear(false)",
         ])
         #expect(scene["A"].viewIfLoaded?.superview == nil, "only the selected tab's view is in the hierarchy")
-        #expect(scene["B"].view.superview === scene.tbc.view)
+        #expect(scene["B"].view.superview === scene.tbc.transitionView)
         #expect(scene.tbc.children == [scene["A"], scene["B"], scene["C"]], "15.1: every tab's controller is a child")
         #expect(!scene["C"].isViewLoaded)
         #expect(scene.violations.isEmpty)
@@ -109,7 +109,7 @@ struct TabBarLazyLoadingTests {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), rootViewController: tbc)
         host.runUntilIdle()
         #expect(!a.isViewLoaded, "positive control below: b loaded")
-        #expect(b.isViewLoaded && b.view.superview === tbc.view)
+        #expect(b.isViewLoaded && b.view.superview === tbc.transitionView)
         #expect(b.appearanceState == .appeared)
     }
 

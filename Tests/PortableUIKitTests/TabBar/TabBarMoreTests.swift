@@ -42,7 +42,7 @@ struct TabBarMoreTests {
         #expect(scene.tbc.selectedIndex == NSNotFound)
         #expect(scene.trace.lines.first == "delegate.shouldSelect(UINavigationController)")
         #expect(scene.trace.lines.contains("delegate.didSelect(UINavigationController)"))
-        #expect(more.view.superview === scene.tbc.view)
+        #expect(more.view.superview === scene.tbc.transitionView)
         #expect(more.viewControllers.count == 1)
         let list = more.viewControllers[0] as! TabBarMoreListController
         #expect(list.listedControllers == [scene["E"], scene["F"]])
@@ -80,7 +80,7 @@ struct TabBarMoreTests {
         let more = scene.tbc.moreNavigationController
         scene.tbc.selectedIndex = 4
         scene.host.runUntilIdle()
-        #expect(more.view.superview === scene.tbc.view)
+        #expect(more.view.superview === scene.tbc.transitionView)
         #expect(more.topViewController === scene["E"])
         #expect(scene["E"].appearanceState == .appeared)
         #expect(scene["A"].appearanceState == .disappeared)

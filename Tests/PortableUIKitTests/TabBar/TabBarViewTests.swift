@@ -159,6 +159,7 @@ struct TabBarViewTests {
             let item = UITabBarItem(tabBarSystemItem: system, tag: 5)
             #expect(item.title == title)
             #expect(item.tag == 5)
+            #expect(item.image != nil, "\(title) has a symbol image")
         }
         let made = UITabBarItem(title: "T", image: nil, selectedImage: nil)
         #expect(made.tag == 0 && made.badgeValue == nil && made.badgeColor == nil && made.titlePositionAdjustment == .zero)
