@@ -8,30 +8,30 @@ import Foundation
 /// controller's view, above the bottom safe-area inset, over the pages (which keep the full
 /// bounds, 16.6); it does not take touches (PortableUIKit's choice).
 extension UIPageViewController {
-    var showsIndicator: Bool { _transitionStyle == .scroll && isHorizontal && presentation != nil }
+    var showsIndicator: Bool { _transitionStyle == .scroll && isHorizontal && indicatorPresentation != nil }
 
     func askPresentationAfterSet() {
         guard let dataSource else {
-            presentation = nil
+            indicatorPresentation = nil
             layoutIndicator()
             return
         }
         let count = PresentationIndicatorProbe.implementedAnswer { dataSource.presentationCount(for: self) }
         let index = PresentationIndicatorProbe.implementedAnswer { dataSource.presentationIndex(for: self) }
-        if let count, let index { presentation = (count, index) } else { presentation = nil }
+        if let count, let index { indicatorPresentation = (count, index) } else { indicatorPresentation = nil }
         layoutIndicator()
     }
 
     func advanceIndicator(toward side: PageState<UIViewController>.Side) {
-        guard let shown = presentation else { return }
+        guard let shown = indicatorPresentation else { return }
         let moved = side == .after ? shown.index + 1 : shown.index - 1
-        presentation = (shown.count, min(max(moved, 0), max(shown.count - 1, 0)))
+        indicatorPresentation = (shown.count, min(max(moved, 0), max(shown.count - 1, 0)))
         layoutIndicator()
     }
 
     func layoutIndicator() {
         guard let view = _view else { return }
-        guard showsIndicator, let presentation else {
+        guard showsIndicator, let indicatorPresentation else {
             pageIndicator?.removeFromSuperview()
             return
         }
@@ -43,9 +43,9 @@ extension UIPageViewController {
             indicator.isUserInteractionEnabled = false
             pageIndicator = indicator
         }
-        if indicator.numberOfPages != presentation.count { indicator.numberOfPages = presentation.count }
-        if indicator.currentPage != presentation.index { indicator.currentPage = presentation.index }
-        let height = indicator.size(forNumberOfPages: presentation.count).height
+        if indicator.numberOfPages != indicatorPresentation.count { indicator.numberOfPages = indicatorPresentation.count }
+        if indicator.currentPage != indicatorPresentation.index { indicator.currentPage = indicatorPresentation.index }
+        let height = indicator.size(forNumberOfPages: indicatorPresentation.count).height
         UIView.performWithoutAnimation {
             if indicator.superview !== view { view.addSubview(indicator) }
             let frame = CGRect(

@@ -17,6 +17,19 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// Page curl only: the spine location for `orientation`, asked when the window's size turns
+    /// the interface to another orientation (before the views resize). The default keeps the
+    /// current spine.
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation
+    /// The orientations the page view controller supports (spec 14.6); the default gives
+    /// `UIViewController`'s answer.
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+    /// The orientation to present the page view controller in (spec 14.6); the default gives
+    /// `UIViewController`'s answer.
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController) -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
@@ -29,5 +42,21 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {}
+    /// Keeps the current spine.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
+        pageViewController.spineLocation
+    }
+    /// `UIViewController`'s default.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
+        pageViewController.inheritedSupportedInterfaceOrientations
+    }
+    /// `UIViewController`'s default.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController
+    ) -> UIInterfaceOrientation {
+        pageViewController.inheritedPreferredInterfaceOrientationForPresentation
+    }
 }
 #endif
