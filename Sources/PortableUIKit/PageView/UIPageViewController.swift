@@ -182,6 +182,7 @@ open class UIPageViewController: UIViewController {
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        endTurnForDisappearance()
         forwardAppearance(false, animated: animated)
     }
 
