@@ -77,6 +77,20 @@ extension UIPageViewController {
         if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
     }
 
+    /// Stops the turn animation where it is, without its completion, and lays the turning page
+    /// flat again (the turn is ended by the caller).
+    func abandonCurlAnimation() {
+        guard let animator = curlAnimator else { return }
+        curlAnimator = nil
+        animator.stopAnimation(true)
+        if let turningView = turningPage?._view {
+            UIView.performWithoutAnimation {
+                turningView.transform3D = CATransform3DIdentity
+                turningView.layer.shadowOpacity = 0
+            }
+        }
+    }
+
     private func curlEnded(completed: Bool, turningView: UIView) {
         curlAnimator = nil
         UIView.performWithoutAnimation {

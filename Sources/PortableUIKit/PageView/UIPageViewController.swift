@@ -46,7 +46,7 @@ import Foundation
 open class UIPageViewController: UIViewController {
     let _transitionStyle: TransitionStyle
     let _navigationOrientation: NavigationOrientation
-    let _spineLocation: SpineLocation
+    var _spineLocation: SpineLocation
     /// The gap between pages of the scroll style, in points.
     let interPageSpacing: CGFloat
     var _isDoubleSided = false
@@ -73,7 +73,7 @@ open class UIPageViewController: UIViewController {
     var curlAnimator: UIViewPropertyAnimator?
     let curlPan = UIPanGestureRecognizer()
     let curlTap = UITapGestureRecognizer()
-    /// The page indicator (scroll style, horizontal, a data source answering both presentation
+    /// The page indicator (scroll style, horizontal, a data source answering both indicatorPresentation
     /// questions).
     var pageIndicator: UIPageControl?
     var indicatorPresentation: (count: Int, index: Int)?
@@ -182,6 +182,7 @@ open class UIPageViewController: UIViewController {
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        endTurnForDisappearance()
         forwardAppearance(false, animated: animated)
     }
 
@@ -190,17 +191,43 @@ open class UIPageViewController: UIViewController {
         endForwardedAppearance()
     }
 
+<<<<<<< HEAD
     /// The delegate's `pageViewControllerSupportedInterfaceOrientations(_:)`, else the
     /// controller's default (spec 14.6).
+=======
+    /// The delegate's `pageViewControllerSupportedInterfaceOrientations(_:)` when there is a
+    /// delegate, otherwise `UIViewController`'s answer (14.6).
+>>>>>>> pageview
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         delegate?.pageViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
     }
 
+<<<<<<< HEAD
     /// The delegate's `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)`, else
     /// the controller's default.
+=======
+    /// The delegate's `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)` when
+    /// there is a delegate, otherwise `UIViewController`'s answer (14.6).
+>>>>>>> pageview
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
             ?? super.preferredInterfaceOrientationForPresentation
     }
+<<<<<<< HEAD
+=======
+
+    /// Page curl: a size that turns the interface to another orientation asks the delegate for
+    /// the spine (16.4); then the change is forwarded as `UIViewController` does (14.2).
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        askSpineLocation(forTransitionTo: size)
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// `UIViewController`'s orientations, for the delegate's defaults.
+    var inheritedSupportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+    var inheritedPreferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        super.preferredInterfaceOrientationForPresentation
+    }
+>>>>>>> pageview
 }
 #endif

@@ -17,10 +17,26 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+<<<<<<< HEAD
     /// The orientations the page view controller supports (spec 14.6).
     func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
     /// The orientation to present the page view controller in.
     func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
+=======
+    /// Page curl only: the spine location for `orientation`, asked when the window's size turns
+    /// the interface to another orientation (before the views resize). The default keeps the
+    /// current spine.
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation
+    /// The orientations the page view controller supports (spec 14.6); the default gives
+    /// `UIViewController`'s answer.
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+    /// The orientation to present the page view controller in (spec 14.6); the default gives
+    /// `UIViewController`'s answer.
+    func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController) -> UIInterfaceOrientation
+>>>>>>> pageview
 }
 
 extension UIPageViewControllerDelegate {
@@ -33,6 +49,7 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {}
+<<<<<<< HEAD
     /// The idiom's default (`.allButUpsideDown` on the phone idiom, `.all` on the pad idiom), as
     /// UIKit without the method.
     public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
@@ -41,6 +58,23 @@ extension UIPageViewControllerDelegate {
     /// The orientation the host shows now, as UIKit without the method.
     public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation {
         pageViewController.currentHostInterfaceOrientation
+=======
+    /// Keeps the current spine.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
+        pageViewController.spineLocation
+    }
+    /// `UIViewController`'s default.
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
+        pageViewController.inheritedSupportedInterfaceOrientations
+    }
+    /// `UIViewController`'s default.
+    public func pageViewControllerPreferredInterfaceOrientationForPresentation(
+        _ pageViewController: UIPageViewController
+    ) -> UIInterfaceOrientation {
+        pageViewController.inheritedPreferredInterfaceOrientationForPresentation
+>>>>>>> pageview
     }
 }
 #endif

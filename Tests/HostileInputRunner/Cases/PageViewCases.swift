@@ -136,6 +136,27 @@ extension HostileCatalog {
             world.show(pvc)
             world.check(pvc.viewControllers?.isEmpty == true, "nothing shown")
         },
+        HostileCase("pageview/window-hidden-mid-swipe", .tolerated) { world in
+            let (pvc, source) = pageWorld(world)
+            world.host.touchDown(at: CGPoint(x: 300, y: 400))
+            world.host.moveTouch(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 150, y: 400), duration: 0.1, steps: 6)
+            world.window.isHidden = true
+            world.host.touchUp(at: CGPoint(x: 100, y: 400))
+            world.host.runUntilIdle()
+            world.window.isHidden = false
+            world.host.runUntilIdle()
+            checkPagesStillTurn(pvc, source, in: world)
+        },
+        HostileCase("pageview/window-hidden-mid-curl", .tolerated) { world in
+            let (pvc, source) = pageWorld(world, style: .pageCurl)
+            pvc.setViewControllers([source.pages[2]], direction: .forward, animated: true)
+            world.host.advance(by: 0.1)
+            world.window.isHidden = true
+            world.host.runUntilIdle()
+            world.window.isHidden = false
+            world.host.runUntilIdle()
+            checkPagesStillTurn(pvc, source, in: world)
+        },
         HostileCase("pageview/no-data-source-swipe", .tolerated) { world in
             let (pvc, source) = pageWorld(world)
             pvc.dataSource = nil

@@ -96,4 +96,50 @@ struct PageViewScrollSwipeTests {
         #expect(scene.pvc.isDoubleSided == false)
         #expect(scene.pvc.shouldAutomaticallyForwardAppearanceMethods == false)
     }
+
+    @Test("16.4 willTransitionTo and the will-callbacks come at the start of the drag; during it viewControllers is still the current page and both pages are on screen")
+    func duringTheDrag() {
+        let scene = PageScene()
+        scene.host.touchDown(at: CGPoint(x: 250, y: 240))
+        scene.host.moveTouch(from: CGPoint(x: 250, y: 240), to: CGPoint(x: 200, y: 240), duration: 0.2, steps: 8)
+        #expect(scene.appearanceLines.prefix(3) == ["delegate.willTransitionTo(B)", "B.viewWillAppear(true) movingToParent", "A.viewWillDisappear(true)"])
+        #expect(scene.currentNames == ["A"])
+        #expect(scene["B"].view.window === scene.host.window)
+        scene.host.touchUp(at: CGPoint(x: 200, y: 240))
+        scene.host.runUntilIdle()
+    }
+
+    @Test("16.5 a drag that crosses back over the current page cancels the first turn (completed false) and turns toward the other side (PortableUIKit's choice)")
+    func dragCrossesBack() {
+        let scene = PageScene()
+        scene.swipe(.forward)       // B current, A cached before it; C is asked when the drag heads for it
+        scene.reset()
+        let start = CGPoint(x: 160, y: 240)
+        scene.host.touchDown(at: start)
+        scene.host.moveTouch(from: start, to: CGPoint(x: 100, y: 240), duration: 0.3, steps: 10)
+        scene.host.moveTouch(from: CGPoint(x: 100, y: 240), to: CGPoint(x: 300, y: 240), duration: 0.2, steps: 10)
+        scene.host.touchUp(at: CGPoint(x: 300, y: 240))
+        scene.host.runUntilIdle()
+        #expect(scene.appearanceLines == [
+            "delegate.willTransitionTo(C)",
+            "C.viewWillAppear(true) movingToParent",
+            "B.viewWillDisappear(true)",
+            "C.viewIsAppearing(true) movingToParent",
+            "B.viewWillAppear(true)",
+            "B.viewIsAppearing(true)",
+            "B.viewDidAppear(true)",
+            "C.viewWillDisappear(true) movingToParent",
+            "C.viewDidDisappear(true) movingToParent",
+            "delegate.didFinishAnimating(true, previous: B, completed: false)",
+            "delegate.willTransitionTo(A)",
+            "A.viewWillAppear(true)",
+            "B.viewWillDisappear(true)",
+            "A.viewIsAppearing(true)",
+            "A.viewDidAppear(true)",
+            "B.viewDidDisappear(true)",
+            "delegate.didFinishAnimating(true, previous: B, completed: true)",
+        ])
+        #expect(scene.currentNames == ["A"])
+        #expect(scene.violations.isEmpty)
+    }
 }

@@ -101,8 +101,8 @@ final class PageScene {
             list.append(page)
         }
         host = HeadlessHost(size: CGSize(width: 320, height: 480), safeAreaInsets: safeArea)
-        let log: (String) -> Void = { [unowned self] line in self.marks.append((self.recorder.entries.count, line)) }
-        let name: (UIViewController) -> String = { [unowned self] controller in self.recorder.name(of: controller) }
+        let log: (String) -> Void = { [weak self] line in guard let self else { return }; self.marks.append((self.recorder.entries.count, line)) }
+        let name: (UIViewController) -> String = { [weak self] controller in self?.recorder.name(of: controller) ?? "?" }
         source = presenting ? PresentingPageSource(pages: list, log: log, name: name) : PageSource(pages: list, log: log, name: name)
         delegateLog = PageDelegateLog(log: log, name: name)
         recorder.watch(pvc, as: "pvc")
