@@ -1,8 +1,10 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The view a navigation bar shows for one bar button item, or for its back button: an image
-/// (the item's image, its system symbol, or the back chevron) and a title, tinted with the
+/// The view a navigation bar shows for one bar button item, or for its back button: the item's
+/// image (or its system item's symbol) when it has one, else its title (an item with both shows
+/// the image, as UIKit's bar does, and the title is its accessibility label); the back button
+/// shows the chevron and its title. Tinted with the
 /// item's or the bar's tint colour; or the item's custom view. The full bar height is its tap
 /// area; a tap performs the item's action (or pops, for the back button). An accessibility
 /// element with the `.button` trait and the title as its label.
@@ -12,6 +14,9 @@ final class NavigationBarButton: UIControl {
     let item: UIBarButtonItem?
     let imageView = UIImageView(frame: .zero)
     let titleLabel = UILabel()
+    /// The item's title (or its system item's): shown when it has no image, else its
+    /// accessibility label.
+    private var itemTitle: String?
     /// The gap between the image and a title (6 pt: the back chevron's).
     static let imageTitleGap: CGFloat = 6
 
@@ -21,11 +26,10 @@ final class NavigationBarButton: UIControl {
         super.init(frame: .zero)
         configure()
         let look = item.systemItem.map(SystemItemLook.init)
-        let title = item.title ?? look?.title
-        var image = item.image ?? look?.symbolName.flatMap { UIImage(systemName: $0) }
-        if title != nil, item.image == nil { image = nil }
-        show(title: title, image: image, prominent: item.style == .done || look?.isProminent == true,
-             titles: item.possibleTitles)
+        let image = item.image ?? look?.symbolName.flatMap { UIImage(systemName: $0) }
+        itemTitle = item.title ?? look?.title
+        show(title: image == nil ? itemTitle : nil, image: image,
+             prominent: item.style == .done || look?.isProminent == true, titles: image == nil ? item.possibleTitles : nil)
         tintColor = item.tintColor
         isEnabled = item.isEnabled
         isSelected = item.isSelected
@@ -150,7 +154,7 @@ final class NavigationBarButton: UIControl {
     }
 
     override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? (item == nil ? (titleLabel.text ?? "Back") : titleLabel.text) }
+        get { super.accessibilityLabel ?? (item == nil ? (titleLabel.text ?? "Back") : itemTitle) }
         set { super.accessibilityLabel = newValue }
     }
 

@@ -71,8 +71,8 @@ extension UINavigationBar {
         }
         content.left = lefts.map(makeButton)
         content.right = rights.map(makeButton)
-        content.observedItems = lefts + rights
-        for item in (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? []) {
+        content.observedItems = (top?.leftBarButtonItems ?? []) + (top?.rightBarButtonItems ?? [])
+        for item in content.observedItems {
             item.appearanceDidChange = { [weak self] in self?.reloadContent() }
         }
         setNeedsLayout()

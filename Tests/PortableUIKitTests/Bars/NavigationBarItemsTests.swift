@@ -125,6 +125,21 @@ struct NavigationBarItemsTests {
         #expect(senders.count == 1, "a disabled item does nothing")
     }
 
+    @Test("Bar: an item with an image and a title shows the image, the title being its accessibility label; a title item shows its title")
+    func imageWinsOverTitle() throws {
+        let scene = NavigationScene(stack: ["A"])
+        scene["A"].navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(title: "Settings", image: UIImage(systemName: "gear")), UIBarButtonItem(title: "Edit"),
+        ]
+        settle(scene)
+        let buttons = scene.nav.navigationBar.content.right
+        try #require(buttons.count == 2)
+        #expect(!buttons[0].imageView.isHidden && buttons[0].titleLabel.isHidden)
+        #expect(buttons[0].accessibilityLabel == "Settings" && buttons[0].isAccessibilityElement)
+        #expect(near(buttons[0].frame.width, 21), "the gear symbol's width")
+        #expect(buttons[1].imageView.isHidden && buttons[1].titleLabel.text == "Edit")
+    }
+
     @Test("Bar: changesSelectionAsPrimaryAction toggles isSelected before the action; selected items carry the .selected trait")
     func selection() throws {
         let scene = NavigationScene(stack: ["A"])

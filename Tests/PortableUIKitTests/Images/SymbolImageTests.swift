@@ -114,6 +114,12 @@ struct SymbolImageTests {
         let left = try #require(UIImage(systemName: "chevron.left"))
         #expect(!left.flipsForRightToLeftLayoutDirection)
         #expect(left.imageFlippedForRightToLeftLayoutDirection().flipsForRightToLeftLayoutDirection)
+        guard case .symbol(let back, _)? = UIImage(systemName: "arrow.uturn.backward")?.renderingContent,
+              case .symbol(let forward, _)? = UIImage(systemName: "arrow.uturn.forward")?.renderingContent else {
+            Issue.record("no u-turn arrows"); return
+        }
+        #expect(forward.box == back.box && forward.parts.count == back.parts.count)
+        #expect(forward.parts[0].elements.first == .moveTo(CGPoint(x: 17.5, y: 6.5)), "forward is backward mirrored in its 19 pt box")
     }
 
     @Test("ContentMode layout: aspect fit letterboxes, aspect fill overflows, scaleToFill stretches, corners align unscaled; empty sizes give zero")

@@ -12,6 +12,7 @@ enum SymbolCatalog {
     static let glyphs: [String: SymbolGlyph] = {
         var out: [String: SymbolGlyph] = [:]
         for glyph in navigationGlyphs + objectGlyphs + peopleGlyphs { out[glyph.name] = glyph }
+        for (name, source) in mirrors { if let glyph = out[source] { out[name] = glyph.mirrored(as: name) } }
         for (alias, name) in aliases { if let glyph = out[name] { out[alias] = SymbolGlyph(name: alias, box: glyph.box, parts: glyph.parts) } }
         return out
     }()
@@ -23,6 +24,9 @@ enum SymbolCatalog {
         ("arrow.backward", "arrow.left"), ("arrow.forward", "arrow.right"),
         ("gearshape", "gear"),
     ]
+
+    /// Glyphs drawn as another mirrored left to right.
+    static let mirrors: [(String, String)] = [("arrow.uturn.forward", "arrow.uturn.backward")]
 
     /// Names whose glyph points along the reading direction: UIKit mirrors them in right-to-left
     /// layouts.
@@ -70,13 +74,6 @@ enum SymbolCatalog {
                            .curveTo(control1: CGPoint(x: 17.5, y: 13.3), control2: CGPoint(x: 15.5, y: 15.5), point: CGPoint(x: 12, y: 15.5)),
                            .lineTo(CGPoint(x: 8, y: 15.5))])
                 $0.stroke(B.poly([(6.5, 1.5), (1.5, 6.5), (6.5, 11.5)]))
-            },
-            make("arrow.uturn.forward", 19, 17) {
-                $0.stroke([.moveTo(CGPoint(x: 17.5, y: 6.5)), .lineTo(CGPoint(x: 7, y: 6.5)),
-                           .curveTo(control1: CGPoint(x: 3.5, y: 6.5), control2: CGPoint(x: 1.5, y: 8.7), point: CGPoint(x: 1.5, y: 11)),
-                           .curveTo(control1: CGPoint(x: 1.5, y: 13.3), control2: CGPoint(x: 3.5, y: 15.5), point: CGPoint(x: 7, y: 15.5)),
-                           .lineTo(CGPoint(x: 11, y: 15.5))])
-                $0.stroke(B.poly([(12.5, 1.5), (17.5, 6.5), (12.5, 11.5)]))
             },
             make("arrowshape.turn.up.left", 21, 17) {
                 $0.stroke([.moveTo(CGPoint(x: 8.5, y: 1.5)), .lineTo(CGPoint(x: 1.5, y: 7.5)), .lineTo(CGPoint(x: 8.5, y: 13.5)),

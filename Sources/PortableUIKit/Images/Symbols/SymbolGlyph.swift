@@ -27,6 +27,16 @@ import Foundation
     public let parts: [Part]
 }
 
+extension SymbolGlyph {
+    /// This glyph mirrored left to right in its box, named `name`.
+    func mirrored(as name: String) -> SymbolGlyph {
+        let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: box.width, ty: 0)
+        return SymbolGlyph(name: name, box: box, parts: parts.map {
+            Part(elements: $0.elements.map { $0.applying(flip) }, paint: $0.paint)
+        })
+    }
+}
+
 /// Builds a glyph's parts from lines, circles and rectangles in design units.
 struct GlyphBuilder {
     private(set) var parts: [SymbolGlyph.Part] = []
