@@ -13,13 +13,6 @@ extension UIViewController {
         _view?.window?.hostInterfaceOrientation ?? .portrait
     }
 
-    /// The orientations every child supports, within the idiom's default: what a tab bar
-    /// controller supports (spec 14.6). With no children, the default.
-    var orientationsAllChildrenSupport: UIInterfaceOrientationMask {
-        let idiomDefault: UIInterfaceOrientationMask = traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
-        return _children.reduce(idiomDefault) { $0.intersection($1.supportedInterfaceOrientations) }
-    }
-
     /// Counts the update in the controller's window, for the host to re-read the orientations.
     func noteSupportedOrientationsChanged() {
         _view?.window?.orientationHost.supportedOrientationsUpdates += 1

@@ -191,30 +191,18 @@ open class UIPageViewController: UIViewController {
         endForwardedAppearance()
     }
 
-<<<<<<< HEAD
-    /// The delegate's `pageViewControllerSupportedInterfaceOrientations(_:)`, else the
-    /// controller's default (spec 14.6).
-=======
     /// The delegate's `pageViewControllerSupportedInterfaceOrientations(_:)` when there is a
     /// delegate, otherwise `UIViewController`'s answer (14.6).
->>>>>>> pageview
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         delegate?.pageViewControllerSupportedInterfaceOrientations(self) ?? super.supportedInterfaceOrientations
     }
 
-<<<<<<< HEAD
-    /// The delegate's `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)`, else
-    /// the controller's default.
-=======
     /// The delegate's `pageViewControllerPreferredInterfaceOrientationForPresentation(_:)` when
     /// there is a delegate, otherwise `UIViewController`'s answer (14.6).
->>>>>>> pageview
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         delegate?.pageViewControllerPreferredInterfaceOrientationForPresentation(self)
             ?? super.preferredInterfaceOrientationForPresentation
     }
-<<<<<<< HEAD
-=======
 
     /// Page curl: a size that turns the interface to another orientation asks the delegate for
     /// the spine (16.4); then the change is forwarded as `UIViewController` does (14.2).
@@ -228,6 +216,5 @@ open class UIPageViewController: UIViewController {
     var inheritedPreferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         super.preferredInterfaceOrientationForPresentation
     }
->>>>>>> pageview
 }
 #endif

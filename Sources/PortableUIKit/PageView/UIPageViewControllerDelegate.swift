@@ -17,12 +17,6 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     func pageViewController(
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
-<<<<<<< HEAD
-    /// The orientations the page view controller supports (spec 14.6).
-    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
-    /// The orientation to present the page view controller in.
-    func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation
-=======
     /// Page curl only: the spine location for `orientation`, asked when the window's size turns
     /// the interface to another orientation (before the views resize). The default keeps the
     /// current spine.
@@ -36,7 +30,6 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// `UIViewController`'s answer.
     func pageViewControllerPreferredInterfaceOrientationForPresentation(
         _ pageViewController: UIPageViewController) -> UIInterfaceOrientation
->>>>>>> pageview
 }
 
 extension UIPageViewControllerDelegate {
@@ -49,16 +42,6 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {}
-<<<<<<< HEAD
-    /// The idiom's default (`.allButUpsideDown` on the phone idiom, `.all` on the pad idiom), as
-    /// UIKit without the method.
-    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
-        pageViewController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
-    }
-    /// The orientation the host shows now, as UIKit without the method.
-    public func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation {
-        pageViewController.currentHostInterfaceOrientation
-=======
     /// Keeps the current spine.
     public func pageViewController(
         _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
@@ -74,7 +57,6 @@ extension UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController
     ) -> UIInterfaceOrientation {
         pageViewController.inheritedPreferredInterfaceOrientationForPresentation
->>>>>>> pageview
     }
 }
 #endif

@@ -37,18 +37,4 @@ extension UIWindow {
         presentations = []
     }
 }
-extension UIPresentationController {
-    /// The window is about to take `newSize` with `windowTraits` (spec 14.1, 14.7): the
-    /// presentation controller hears `willTransition(to:with:)` when its traits change and
-    /// `viewWillTransition(to:with:)` with its container's new size (the window's, for a container
-    /// that fills it; a current-context container keeps its size and hears nothing).
-    func windowWillTransition(
-        to newSize: CGSize, windowTraits: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
-    ) {
-        guard let container = storedContainerView else { return }
-        if !windowTraits.isEqual(traitCollection) { willTransition(to: windowTraits, with: coordinator) }
-        let fillsWindow = container.autoresizingMask.contains(.flexibleWidth)
-        if fillsWindow, newSize != container.bounds.size { viewWillTransition(to: newSize, with: coordinator) }
-    }
-}
 #endif

@@ -11,18 +11,11 @@ struct WindowSizeTransitionState {
 /// A change of the window's size (spec 14.7), from `frame`, `bounds`, `HeadlessHost.resize` or
 /// the SDL window:
 /// 1. if the traits change (size classes, spec 14.5): `willTransition(to:with:)` to the root
-<<<<<<< HEAD
-///    controller (which forwards to its children);
-/// 2. `viewWillTransition(to:with:)` to the root controller, the window still at its old size;
-///    then steps 1 and 2 for each presentation, bottom first, through its presentation
-///    controller (which forwards to the presented controller, spec 14.1);
-=======
 ///    controller (whose `super` forwards to its children and to the presentation controller of
 ///    the controller it presents, and so on up the presentations);
 /// 2. `viewWillTransition(to:with:)` to the root controller, the window still at its old size,
 ///    then to each presentation controller whose container changes size, bottom first (each
 ///    forwards to its presented controller);
->>>>>>> sizetraits
 /// 3. the window takes its new size, its root view (autoresizing) and the views under it follow;
 ///    then `traitCollectionDidChange(_:)` and trait handlers where traits changed;
 /// 4. at the next layout pass (the same turn): layout, then the alongside blocks, then layout
@@ -56,13 +49,9 @@ extension UIWindow {
         }
         rootViewController?.viewWillTransition(to: newSize, with: coordinator)
         for controller in activePresentationControllers {
-<<<<<<< HEAD
-            controller.windowWillTransition(to: newSize, windowTraits: newTraits, with: coordinator)
-=======
             guard let container = controller.containerView else { continue }
             let containerSize = Self.containerSizeAfterResize(container, windowSize: newSize)
             if containerSize != container.bounds.size { controller.viewWillTransition(to: containerSize, with: coordinator) }
->>>>>>> sizetraits
         }
         sizeTransitions.isDelivering = false
         apply()

@@ -194,20 +194,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         installSelectedChildIfNeeded()
     }
 
-<<<<<<< HEAD
-    /// The delegate's `tabBarControllerSupportedInterfaceOrientations(_:)`, else the orientations
-    /// every controller of the tab bar controller supports (spec 14.6: it rotates only if all
-    /// its controllers do).
-    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-        delegate?.tabBarControllerSupportedInterfaceOrientations(self) ?? orientationsAllChildrenSupport
-    }
-
-    /// The delegate's `tabBarControllerPreferredInterfaceOrientationForPresentation(_:)`, else
-    /// the controller's default.
-    open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-        delegate?.tabBarControllerPreferredInterfaceOrientationForPresentation(self)
-            ?? super.preferredInterfaceOrientationForPresentation
-=======
     /// The coordinator of the custom tab switch in flight (spec 5.7), else the ancestors'.
     open override var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         activeTabSwitch?.coordinator ?? super.transitionCoordinator
@@ -235,7 +221,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
         if let delegate { return delegate.tabBarControllerPreferredInterfaceOrientationForPresentation(self) }
         return super.preferredInterfaceOrientationForPresentation
->>>>>>> tabbar
     }
 }
 #endif

@@ -36,17 +36,11 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning?
-<<<<<<< HEAD
-    /// The orientations the tab bar controller supports (spec 14.6).
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
-    /// The orientation to present the tab bar controller in.
-=======
     /// The orientations the tab bar controller supports; the default answers what it would
     /// without a delegate (the intersection of its controllers', spec 14.6).
     func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
     /// The orientation to present the tab bar controller in; the default answers what it would
     /// without a delegate.
->>>>>>> tabbar
     func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
 }
 
@@ -76,17 +70,6 @@ extension UITabBarControllerDelegate {
         _ tabBarController: UITabBarController,
         interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? { nil }
-<<<<<<< HEAD
-    /// What the tab bar controller supports without the method (spec 14.6): the orientations
-    /// every one of its controllers supports.
-    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
-        tabBarController.orientationsAllChildrenSupport
-    }
-    /// The orientation the host shows now, as UIKit without the method.
-    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation {
-        tabBarController.currentHostInterfaceOrientation
-    }
-=======
     /// The tab bar controller's own answer: the orientations all its controllers support.
     public func tabBarControllerSupportedInterfaceOrientations(
         _ tabBarController: UITabBarController
@@ -95,6 +78,5 @@ extension UITabBarControllerDelegate {
     public func tabBarControllerPreferredInterfaceOrientationForPresentation(
         _ tabBarController: UITabBarController
     ) -> UIInterfaceOrientation { tabBarController.currentHostInterfaceOrientation }
->>>>>>> tabbar
 }
 #endif

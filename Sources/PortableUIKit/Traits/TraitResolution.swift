@@ -49,10 +49,20 @@ extension UIViewController {
         }
         if let presenter = presentation.presenting { return presenter.traitCollection }
         if let window = rootWindow { return window.traitCollection }
-<<<<<<< HEAD
-        if let superview = _view?._superview { return inheritedFromSuperview(superview.traitCollection) }
+        if let superview = _view?._superview {
+            // A parentless controller whose view sits under one of its own descendants' views
+            // (a misuse the hierarchy allows) would inherit from itself: it gets the screen's.
+            let id = ObjectIdentifier(self)
+            guard !Self.resolvingThroughSuperview.contains(id) else { return .screenDefault }
+            Self.resolvingThroughSuperview.append(id)
+            defer { Self.resolvingThroughSuperview.removeLast() }
+            return inheritedFromSuperview(superview.traitCollection)
+        }
         return .screenDefault
     }
+
+    /// The parentless controllers whose traits are being read through their view's superview.
+    private static var resolvingThroughSuperview: [ObjectIdentifier] = []
 
     /// Traits met through the superview of a controller without a parent, with its presentation
     /// controller's `overrideTraitCollection` on top when it is presented.
@@ -62,22 +72,6 @@ extension UIViewController {
         }
         return traits.applying(specifiedIn: override)
     }
-=======
-        if let superview = _view?._superview {
-            // A parentless controller whose view sits under one of its own descendants' views
-            // (a misuse the hierarchy allows) would inherit from itself: it gets the screen's.
-            let id = ObjectIdentifier(self)
-            guard !Self.resolvingThroughSuperview.contains(id) else { return .screenDefault }
-            Self.resolvingThroughSuperview.append(id)
-            defer { Self.resolvingThroughSuperview.removeLast() }
-            return superview.traitCollection
-        }
-        return .screenDefault
-    }
-
-    /// The parentless controllers whose traits are being read through their view's superview.
-    private static var resolvingThroughSuperview: [ObjectIdentifier] = []
->>>>>>> sizetraits
 
     var resolvedTraitCollection: UITraitCollection {
         traits(inheriting: inheritedTraitCollection)
