@@ -88,7 +88,7 @@ struct TraitChangeWalk {
                 inherited = (unchanged, unchanged)
             }
         } else {
-            inherited = (owner.inheritedFromSuperview(superviewOld), owner.inheritedFromSuperview(superviewNew))
+            inherited = (owner.applyingPresentationOverride(superviewOld), owner.applyingPresentationOverride(superviewNew))
         }
         visitController(owner, old: owner.traits(inheriting: inherited.old), new: owner.traits(inheriting: inherited.new))
     }

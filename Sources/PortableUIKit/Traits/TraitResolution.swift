@@ -47,8 +47,10 @@ extension UIViewController {
         if let parent = _parent {
             return parent.traitCollection.applying(specifiedIn: parent.childTraitOverrides[ObjectIdentifier(self)])
         }
-        if let presenter = presentation.presenting { return presenter.traitCollection }
-        if let window = rootWindow { return window.traitCollection }
+        if let presenter = presentation.presenting { return applyingPresentationOverride(presenter.traitCollection) }
+        // A root whose view a full-screen presentation took out of the window still has the
+        // window's traits: it is found through the controller it presents.
+        if let window = rootWindow ?? presentation.presented?._view?.window { return window.traitCollection }
         if let superview = _view?._superview {
             // A parentless controller whose view sits under one of its own descendants' views
             // (a misuse the hierarchy allows) would inherit from itself: it gets the screen's.
@@ -56,7 +58,7 @@ extension UIViewController {
             guard !Self.resolvingThroughSuperview.contains(id) else { return .screenDefault }
             Self.resolvingThroughSuperview.append(id)
             defer { Self.resolvingThroughSuperview.removeLast() }
-            return inheritedFromSuperview(superview.traitCollection)
+            return applyingPresentationOverride(superview.traitCollection)
         }
         return .screenDefault
     }
@@ -64,9 +66,9 @@ extension UIViewController {
     /// The parentless controllers whose traits are being read through their view's superview.
     private static var resolvingThroughSuperview: [ObjectIdentifier] = []
 
-    /// Traits met through the superview of a controller without a parent, with its presentation
-    /// controller's `overrideTraitCollection` on top when it is presented.
-    func inheritedFromSuperview(_ traits: UITraitCollection) -> UITraitCollection {
+    /// `traits` with the presentation controller's `overrideTraitCollection` on top when this
+    /// controller is presented (spec 14.5), else `traits`.
+    func applyingPresentationOverride(_ traits: UITraitCollection) -> UITraitCollection {
         guard presentation.presenting != nil, let override = presentation.presentationController?.presentationTraitOverride else {
             return traits
         }

@@ -39,6 +39,10 @@ struct ContainersWithTabBarControllerTests {
         host.runUntilIdle()
         #expect(center.appearanceState == .disappeared && left.appearanceState == .disappeared)
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
+        tbc.selectedIndex = 1
+        host.runUntilIdle()
+        #expect(drawer.openSide == .left, "the drawer keeps its state across tab switches")
+        #expect(left.appearanceState == .appeared && center.appearanceState == .appeared)
     }
 
     @Test("15.2 a pager in a tab: its selected page appears with the tab and disappears with it")

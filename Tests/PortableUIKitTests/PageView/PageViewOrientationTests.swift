@@ -41,11 +41,9 @@ struct PageViewOrientationTests {
         #expect(pvc.preferredInterfaceOrientationForPresentation == .landscapeLeft)
     }
 
-    /// Turns the interface of `scene` to `size` as a window resize does: the page view
-    /// controller's `viewWillTransition(to:with:)` step that asks for the spine (called directly:
-    /// this branch's window does not deliver `viewWillTransition` on a resize yet), then the resize.
+    /// Turns the interface of `scene` to `size` with a window resize, whose
+    /// `viewWillTransition(to:with:)` (spec 14.7) asks for the spine.
     func rotate(_ scene: PageScene, to size: CGSize) {
-        scene.pvc.askSpineLocation(forTransitionTo: size)
         scene.host.resize(to: size)
         scene.host.runUntilIdle()
     }

@@ -147,7 +147,7 @@ struct PresentationContentContainerTests {
 /// controllers.
 @MainActor
 @Suite("§14.7 window resize and presentations", .isolatedRuntime)
-struct PresentationResizeTests {
+struct PresentationWindowResizeTests {
     final class ResizeProbe: UIViewController {
         var events: [String] = []
         override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

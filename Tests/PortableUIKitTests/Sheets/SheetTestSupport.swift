@@ -7,7 +7,12 @@ import Testing
 /// and answers `presentationControllerShouldDismiss` with ``allowsDismissal``.
 @MainActor
 final class SheetDelegateTrace: NSObject, UISheetPresentationControllerDelegate {
-    let recorder = LifecycleRecorder()
+    /// Traces carry `beingPresented` / `beingDismissed` (13.5), as the presentation suites' do.
+    let recorder: LifecycleRecorder = {
+        let recorder = LifecycleRecorder()
+        recorder.showsPresentationFlags = true
+        return recorder
+    }()
     var allowsDismissal = true
     private var marks: [(index: Int, line: String)] = []
 
