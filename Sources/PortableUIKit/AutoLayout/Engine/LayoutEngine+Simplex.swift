@@ -79,7 +79,9 @@ extension LayoutEngine {
         let success = layoutNearZero(artificial?.constant ?? 0)
         artificial = nil
         if var basic = rows.removeValue(forKey: art) {
-            if basic.cells.isEmpty { return success }
+            // Unlike kiwi, a failure drops the basic artificial row without pivoting: the other rows are then
+            // exactly the previous system (a basic art appears in no other row), so the refusal changes nothing.
+            if basic.cells.isEmpty || !success { return success }
             guard let entering = basic.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
             basic.solve(for: art, entering)
             substitute(entering, basic)

@@ -46,7 +46,11 @@ struct LayoutEngine {
         }
         if !subject.isValid {
             // Only a required constraint can fail here; the pivots it made keep the system equivalent.
-            guard try addWithArtificialVariable(row) else { throw .unsatisfiableConstraint }
+            // The failed attempt may leave the basic solution at another (feasible) vertex: re-optimize.
+            guard try addWithArtificialVariable(row) else {
+                try optimize(.objective)
+                throw .unsatisfiableConstraint
+            }
         } else {
             row.solve(for: subject)
             substitute(subject, row)
