@@ -29,6 +29,8 @@ enum HostileCatalog {
             sheets,
             pageView,
             bars,
+            autoLayout,
+            stackView,
         ].flatMap { $0 }
     }
 }

@@ -116,6 +116,25 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// or ignores: no detents, a selected or undimmed detent identifier no detent has, duplicate
         /// identifiers, a NaN custom detent value, an unusable `preferredCornerRadius`.
         case invalidSheetConfiguration
+        /// Issue 20, spec 17.1, 17.3, 17.4: a constraint UIKit refuses with `NSInvalidArgumentException`
+        /// (a position pinned to a bare constant or related to a size, leading/trailing mixed with
+        /// left/right, a multiplier or constant that is not finite, a priority outside (0, 1000] or
+        /// changed between required and optional while installed, items with no common ancestor);
+        /// the constraint is not installed.
+        case invalidConstraint
+        /// Spec 17.17: the required constraints cannot all hold. UIKit's log text; one constraint of
+        /// the conflicting set is broken (left out of the solver), every other one still holds.
+        case unsatisfiableConstraints
+        /// Spec 17.19: a visual format string that does not parse, or names a view or metric not in
+        /// the dictionaries; no constraints are made.
+        case invalidVisualFormat
+        /// Spec 17.12, 17.15: layout API used where it cannot work (a layout guide added to a second
+        /// view, `setNeedsUpdateConstraints()` inside `updateConstraints()`, an update pass that does
+        /// not settle); the request is ignored.
+        case invalidLayoutUse
+        /// `UIStackView` given what it cannot arrange (a negative or non-finite spacing, an
+        /// arranged subview that is the stack itself); the request is ignored.
+        case invalidStackViewUse
     }
 
     /// The rule that was broken.

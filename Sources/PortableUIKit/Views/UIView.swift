@@ -44,6 +44,8 @@ open class UIView: UIResponder, CALayerDelegate {
     @exclusivity(unchecked) var safeAreaCache: (epoch: UInt64, rect: CGRect) = (0, .zero)
     /// The key-value observations of this view; nil until someone observes it (§L5.4).
     var keyValueObservers: KeyValueObserverRegistry?
+    /// Constraints, guides and priorities (AutoLayout/); nil until the view takes part in Auto Layout.
+    var autoLayoutState: AutoLayoutViewState?
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
@@ -336,6 +338,83 @@ open class UIView: UIResponder, CALayerDelegate {
     /// derive them from this view's safe rectangle as usual. Overridden by the page view
     /// controller's scroll view, whose pages keep their resting safe area while they slide (16.6).
     func safeAreaInsetsOffered(to subview: UIView) -> UIEdgeInsets? { nil }
+
+    // MARK: Auto Layout: update pass, alignment, fitting, ambiguity (mechanics in AutoLayout/Bridge/)
+
+    /// Updates the view's constraints; the update pass calls it bottom-up before layout for views
+    /// that `needsUpdateConstraints()` (spec 17.15). Overrides call `super` as their last step.
+    open func updateConstraints() { baseUpdateConstraints() }
+    /// Runs the update-constraints pass for this view's subtree now.
+    open func updateConstraintsIfNeeded() { runUpdateConstraintsPass() }
+    /// Whether the view's constraints need updating.
+    open func needsUpdateConstraints() -> Bool { autoLayoutState?.needsUpdateConstraints ?? false }
+    /// Asks for ``updateConstraints()`` before the next layout pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    /// Whether the view needs constraint-based layout even before it has constraints (false).
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Insets from the frame to the alignment rectangle that constraints relate (spec 17.2).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle of `frame`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { alignmentRectFromFrame(frame) }
+    /// The frame whose alignment rectangle is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { frameFromAlignmentRect(alignmentRect) }
+    /// The view whose first baseline constraints use (the view itself).
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline constraints use (the view itself).
+    open var forLastBaselineLayout: UIView { self }
+    /// The size nearest `targetSize` at which the subtree satisfies its constraints, at the
+    /// fitting-size priority on both axes (spec 17.20).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size nearest `targetSize` with the given priorities per axis (spec 17.20).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Whether another frame would satisfy the constraints equally well (spec 17.18).
+    open var hasAmbiguousLayout: Bool { layoutIsAmbiguous }
+    /// Moves an ambiguously laid out view to another frame that satisfies its constraints.
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguity() }
+    /// The constraints that act on the view's layout along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsAffecting(axis)
+    }
+
+    // MARK: Layout margins and guides (mechanics in AutoLayout/Guides/)
+
+    /// Default spacing inside the view's edges (8 pt on every side for an ordinary view; a
+    /// controller's root view follows spec 17.13).
+    open var layoutMargins: UIEdgeInsets {
+        get { resolvedLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+    /// The layout margins in leading/trailing terms, kept in sync with ``layoutMargins``.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { resolvedDirectionalLayoutMargins }
+        set { setDirectionalLayoutMargins(newValue) }
+    }
+    /// Whether the superview's margins cascade to this view near its edges (false).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { preservesSuperviewMarginsFlag }
+        set { setPreservesSuperviewMargins(newValue) }
+    }
+    /// Whether margins outside the safe area are pushed inside it (true).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { insetsMarginsFromSafeAreaFlag }
+        set { setInsetsMarginsFromSafeArea(newValue) }
+    }
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
+    /// The bounds inset by the layout margins.
+    open var layoutMarginsGuide: UILayoutGuide { systemLayoutGuide(.layoutMargins) }
+    /// A width-limited guide for readable text.
+    open var readableContentGuide: UILayoutGuide { systemLayoutGuide(.readableContent) }
+    /// The bounds inset by ``safeAreaInsets``.
+    open var safeAreaLayoutGuide: UILayoutGuide { systemLayoutGuide(.safeArea) }
 
     // MARK: Layout direction (resolution in LayoutDirection/UIView+LayoutDirection.swift)
 

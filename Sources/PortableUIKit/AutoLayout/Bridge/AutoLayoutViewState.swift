@@ -1,0 +1,21 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view's Auto Layout state, allocated the first time the view takes part in constraint-based
+/// layout, so that views laid out by frames cost nothing extra.
+@MainActor
+final class AutoLayoutViewState {
+    /// `constraints`: installed on this view, in installation order.
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// `layoutGuides`.
+    var layoutGuides: [UILayoutGuide] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var horizontalHugging = UILayoutPriority.defaultLow
+    var verticalHugging = UILayoutPriority.defaultLow
+    var horizontalCompressionResistance = UILayoutPriority.defaultHigh
+    var verticalCompressionResistance = UILayoutPriority.defaultHigh
+    var needsUpdateConstraints = false
+
+    init() {}
+}
+#endif

@@ -1,0 +1,214 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// One linear relation between two layout items (spec 17.1):
+/// `firstItem.firstAttribute {==, <=, >=} multiplier × secondItem.secondAttribute + constant`.
+///
+/// Items are views and layout guides, held weakly. A constraint UIKit would refuse with
+/// `NSInvalidArgumentException` is still created, with an `invalidConstraint` diagnostic, and is
+/// never installed. Activation installs the constraint on the closest common ancestor of its items
+/// (spec 17.4); `constant` and optional priorities can change at any time (spec 17.5).
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    private weak var storedFirstItem: AnyObject?
+    private weak var storedSecondItem: AnyObject?
+    /// The attribute of the first item.
+    public let firstAttribute: NSLayoutConstraint.Attribute
+    /// The attribute of the second item (``Attribute/notAnAttribute`` when there is none).
+    public let secondAttribute: NSLayoutConstraint.Attribute
+    /// The relation between the two sides.
+    public let relation: NSLayoutConstraint.Relation
+    /// The factor applied to the second attribute.
+    public let multiplier: CGFloat
+    /// Why UIKit would have refused this constraint; nil for a valid one.
+    let invalidReason: String?
+    /// The view the constraint is installed on; nil while inactive.
+    weak var installedView: UIView?
+
+    /// The first object in the constraint.
+    open var firstItem: AnyObject? { storedFirstItem }
+    /// The second object in the constraint, or nil.
+    open var secondItem: AnyObject? { storedSecondItem }
+
+    /// The constant added to the multiplied second attribute. Changing it is the fast path
+    /// (spec 17.5, 17.21): the engine updates at once, frames at the next layout pass.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                ContainmentDiagnostics.report(
+                    .invalidConstraint, "\(self) was given the constant \(constant), which is not a finite number",
+                    fix: "give a finite constant; the constraint keeps \(oldValue)", spec: "17.5")
+                constant = oldValue
+                return
+            }
+            constantDidChange(from: oldValue)
+        }
+    }
+
+    /// The priority: required (1000) by default. Valid values are in (0, 1000]; an installed
+    /// constraint cannot change between required and optional (spec 17.3).
+    open var priority: UILayoutPriority {
+        didSet {
+            guard priority != oldValue else { return }
+            if !priority.isValid {
+                ContainmentDiagnostics.report(
+                    .invalidConstraint, "\(self) was given the priority \(priority.rawValue), outside (0, 1000]",
+                    fix: "use a priority above 0 and at most 1000 (UILayoutPriority.required)", spec: "17.3")
+                priority = oldValue
+            } else if installedView != nil && priority.isRequired != oldValue.isRequired {
+                ContainmentDiagnostics.report(
+                    .invalidConstraint,
+                    "\(self) is installed and its priority changed from \(oldValue.rawValue) to \(priority.rawValue): between required and optional",
+                    fix: "deactivate the constraint, change its priority, then activate it again", spec: "17.3")
+                priority = oldValue
+            } else {
+                priorityDidChange(from: oldValue)
+            }
+        }
+    }
+
+    /// The name shown in the constraint's description.
+    open var identifier: String?
+    /// Whether the owning view archives the constraint (false by default).
+    open var shouldBeArchived = false
+
+    /// Creates a constraint `view1.attr1 relation multiplier × view2.attr2 + c`; inactive and
+    /// required. Items are views or layout guides.
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute,
+        relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
+        attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
+    }
+
+    /// The designated initializer every constructor (anchors, visual format, stack views) uses.
+    init(
+        first: AnyObject, _ attr1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        second: AnyObject?, _ attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+        priority: UILayoutPriority = .required
+    ) {
+        storedFirstItem = first
+        storedSecondItem = second
+        firstAttribute = attr1
+        secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant.isFinite ? constant : 0
+        self.priority = priority
+        invalidReason = ConstraintValidation.reason(
+            first: first, attr1, second: second, attr2, multiplier: multiplier, constant: constant)
+        super.init()
+        if let invalidReason {
+            ContainmentDiagnostics.report(
+                .invalidConstraint, "\(self) cannot be made: \(invalidReason)",
+                fix: "relate a position to a position on the same axis, or a size to a size or a constant; UIKit raises NSInvalidArgumentException here",
+                spec: "17.1")
+        }
+    }
+
+    /// Whether the constraint is installed. Setting it installs on the items' closest common
+    /// ancestor, or removes (spec 17.4).
+    open var isActive: Bool {
+        get { installedView != nil }
+        set { newValue ? activate() : installedView?.removeConstraint(self) }
+    }
+
+    /// Activates each constraint; the same as setting ``isActive`` on each.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint; the same as clearing ``isActive`` on each.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    private func activate() {
+        guard installedView == nil else { return }
+        guard invalidReason == nil else {
+            ContainmentDiagnostics.report(
+                .invalidConstraint, "\(self) was activated, but UIKit refused to make it: \(invalidReason ?? "")",
+                fix: "make a valid constraint instead", spec: "17.1")
+            return
+        }
+        guard let ancestor = closestCommonAncestor else {
+            ContainmentDiagnostics.report(
+                .invalidConstraint,
+                "\(self) was activated, but its items have no common ancestor (a view that holds both, or a layout guide with no owning view)",
+                fix: "add both items to one view hierarchy before activating", spec: "17.4")
+            return
+        }
+        ancestor.addConstraint(self)
+    }
+
+    /// The view an item belongs to: a view itself, a guide's owning view.
+    static func owningView(of item: AnyObject?) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The closest view that is an ancestor of (or equal to) both items' views.
+    var closestCommonAncestor: UIView? {
+        guard let first = Self.owningView(of: firstItem) else { return nil }
+        guard secondItem != nil else { return first }
+        guard let second = Self.owningView(of: secondItem) else { return nil }
+        return first.closestCommonAncestor(with: second)
+    }
+
+    // MARK: Description
+
+    nonisolated open override var description: String {
+        guard Thread.isMainThread else { return super.description }
+        return MainActor.assumeIsolated { constraintDescription }
+    }
+
+    private var constraintDescription: String {
+        var text = "<NSLayoutConstraint:\(Self.address(self))"
+        if let identifier { text += " '\(identifier)'" }
+        text += " \(Self.name(of: firstItem)).\(firstAttribute.printedName) \(relation.printedSymbol) "
+        var right = ""
+        if secondItem != nil || secondAttribute != .notAnAttribute {
+            if multiplier != 1 { right += "\(Self.number(multiplier))*" }
+            right += "\(Self.name(of: secondItem)).\(secondAttribute.printedName)"
+            if constant != 0 { right += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
+        } else {
+            right = Self.number(constant)
+        }
+        text += right
+        if !priority.isRequired { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
+        text += isActive ? "   (active)>" : "   (inactive)>"
+        return text
+    }
+
+    static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    static func name(of item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        if let guide = item as? UILayoutGuide {
+            let id = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
+            return "UILayoutGuide:\(address(guide))\(id)"
+        }
+        return "\(type(of: item)):\(address(item))"
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var printedSymbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+#endif

@@ -1,0 +1,42 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A rectangle in its owning view's coordinate space that takes part in Auto Layout (spec 17.12).
+/// It is not a view: not in the view hierarchy, never hit-tested. `addLayoutGuide(_:)` sets
+/// ``owningView``; its anchors live in AutoLayout/Anchors.
+@MainActor
+open class UILayoutGuide: NSObject {
+    /// The view that owns the guide; set by `addLayoutGuide(_:)`, cleared by `removeLayoutGuide(_:)`.
+    open internal(set) weak var owningView: UIView?
+    /// A name for debugging; empty by default.
+    open var identifier = ""
+    /// Which of a view's own guides this is (margins, safe area, a stack view's), nil for one the
+    /// app made. Set by the view that vends the guide.
+    var systemRole: SystemLayoutGuideRole?
+
+    public override init() { super.init() }
+
+    /// The guide's rectangle in its owning view's coordinates, valid from the owning view's
+    /// `layoutSubviews` on (spec 17.12). `.zero` for a guide with no owning view.
+    open var layoutFrame: CGRect { AutoLayoutBridge.layoutFrame(of: self) }
+
+    nonisolated open override var description: String {
+        guard Thread.isMainThread else { return super.description }
+        return MainActor.assumeIsolated { guideDescription }
+    }
+
+    private var guideDescription: String {
+        "<UILayoutGuide: \(NSLayoutConstraint.address(self)) - \(layoutFrame), layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.name(of: $0) } ?? "nil")\(identifier.isEmpty ? "" : ", identifier = '\(identifier)'")>"
+    }
+}
+
+/// The guides a view vends itself.
+enum SystemLayoutGuideRole: Equatable, Sendable {
+    /// `layoutMarginsGuide`: bounds inset by `layoutMargins`.
+    case layoutMargins
+    /// `safeAreaLayoutGuide`: bounds inset by `safeAreaInsets`.
+    case safeArea
+    /// `readableContentGuide`.
+    case readableContent
+}
+#endif
