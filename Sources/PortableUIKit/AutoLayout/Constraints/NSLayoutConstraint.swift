@@ -24,6 +24,10 @@ open class NSLayoutConstraint: NSObject {
     let invalidReason: String?
     /// The view the constraint is installed on; nil while inactive.
     weak var installedView: UIView?
+    /// What the two sides stand for; the engine bridge reads these, not the items and attributes
+    /// (they also cover `anchorWithOffset(to:)` distances).
+    let firstTerm: LayoutAnchorTerm
+    let secondTerm: LayoutAnchorTerm?
 
     /// The first object in the constraint.
     open var firstItem: AnyObject? { storedFirstItem }
@@ -93,6 +97,8 @@ open class NSLayoutConstraint: NSObject {
     ) {
         storedFirstItem = first
         storedSecondItem = second
+        firstTerm = .attribute(LayoutItemReference(object: first), attr1)
+        secondTerm = second.map { .attribute(LayoutItemReference(object: $0), attr2) }
         firstAttribute = attr1
         secondAttribute = attr2
         self.relation = relation
@@ -109,6 +115,35 @@ open class NSLayoutConstraint: NSObject {
                 spec: "17.1")
         }
     }
+
+    /// A constraint between two anchor terms (anchors, distances); items and attributes are the
+    /// terms' first ones. Validation is the anchor factories' job.
+    init(
+        firstTerm: LayoutAnchorTerm, _ relation: NSLayoutConstraint.Relation, secondTerm: LayoutAnchorTerm?,
+        multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority = .required, invalidReason: String? = nil
+    ) {
+        storedFirstItem = firstTerm.item
+        storedSecondItem = secondTerm?.item
+        firstAttribute = firstTerm.attribute
+        secondAttribute = secondTerm?.attribute ?? .notAnAttribute
+        self.firstTerm = firstTerm
+        self.secondTerm = secondTerm
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant.isFinite ? constant : 0
+        self.priority = priority
+        self.invalidReason = invalidReason ?? ((multiplier.isFinite && constant.isFinite) ? nil : "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
+        super.init()
+        if let reason = self.invalidReason {
+            ContainmentDiagnostics.report(
+                .invalidConstraint, "\(self) cannot be made: \(reason)", fix: "give finite, matching anchors", spec: "17.6")
+        }
+    }
+
+    /// The first anchor of the constraint.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: firstTerm) }
+    /// The second anchor, or nil for a constraint to a constant.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor<AnyObject>(term: $0) } }
 
     /// Whether the constraint is installed. Setting it installs on the items' closest common
     /// ancestor, or removes (spec 17.4).
@@ -151,12 +186,31 @@ open class NSLayoutConstraint: NSObject {
         return (item as? UILayoutGuide)?.owningView
     }
 
-    /// The closest view that is an ancestor of (or equal to) both items' views.
+    /// Every item the constraint refers to (two for item constraints, up to four with distances).
+    var allItems: [AnyObject] { firstTerm.items + (secondTerm?.items ?? []) }
+
+    /// The closest view that is an ancestor of (or equal to) every item's view; nil when an item is
+    /// gone, is a guide with no owning view, or the items are in different hierarchies.
     var closestCommonAncestor: UIView? {
-        guard let first = Self.owningView(of: firstItem) else { return nil }
-        guard secondItem != nil else { return first }
-        guard let second = Self.owningView(of: secondItem) else { return nil }
-        return first.closestCommonAncestor(with: second)
+        let items = allItems
+        guard items.count == 1 + (secondTerm == nil ? 0 : 1) + extraDistanceItems else { return nil }
+        var ancestor: UIView?
+        for item in items {
+            guard let view = Self.owningView(of: item) else { return nil }
+            guard let current = ancestor else { ancestor = view; continue }
+            guard let common = current.closestCommonAncestor(with: view) else { return nil }
+            ancestor = common
+        }
+        return ancestor
+    }
+
+    /// How many more items than one per side the terms hold (distances hold two).
+    private var extraDistanceItems: Int {
+        func extra(_ term: LayoutAnchorTerm?) -> Int {
+            if case .distance(let from, let to) = term { return extra(from) + extra(to) + 1 }
+            return 0
+        }
+        return extra(firstTerm) + extra(secondTerm)
     }
 
     // MARK: Description

@@ -30,7 +30,7 @@ extension UIView {
                 fix: "make a valid constraint instead", spec: "17.1")
             return
         }
-        let views = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.map(NSLayoutConstraint.owningView(of:))
+        let views = constraint.allItems.map(NSLayoutConstraint.owningView(of:))
         guard views.allSatisfy({ $0.map { $0 === self || $0.isDescendant(of: self) } ?? false }) else {
             ContainmentDiagnostics.report(
                 .invalidConstraint,
