@@ -100,7 +100,7 @@ open class NSLayoutConstraint: NSObject {
         firstTerm = .attribute(LayoutItemReference(object: first), attr1)
         secondTerm = second.map { .attribute(LayoutItemReference(object: $0), attr2) }
         firstAttribute = attr1
-        secondAttribute = attr2
+        secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
         self.constant = constant.isFinite ? constant : 0
