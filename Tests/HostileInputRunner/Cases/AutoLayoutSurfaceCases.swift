@@ -83,6 +83,33 @@ extension HostileCatalog {
         },
     ]
 
-    private static let marginCases: [HostileCase] = []
+    private static let marginCases: [HostileCase] = [
+        HostileCase("autolayout/margins-nan", HostileCase.diagnosed(.invalidLayoutUse)) { world in
+            let (container, _) = pair(world)
+            let guide = container.layoutMarginsGuide
+            container.layoutMargins = UIEdgeInsets(top: .nan, left: 1, bottom: 1, right: 1)
+            container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: .infinity, bottom: 1, trailing: -.infinity)
+            world.host.runUntilIdle()
+            HostileChecks.expect(container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                                 "NaN margins were taken: \(container.layoutMargins)")
+            HostileChecks.expect(container.constraints.allSatisfy { $0.constant.isFinite }, "a guide constraint took a non-finite constant")
+            _ = guide
+        },
+        HostileCase("autolayout/margins-huge-and-negative", .tolerated) { world in
+            let (container, _) = pair(world)
+            _ = container.layoutMarginsGuide
+            container.layoutMargins = UIEdgeInsets(top: -1e308, left: 1e308, bottom: -50, right: 0)
+            container.preservesSuperviewLayoutMargins = true
+            world.host.runUntilIdle()
+        },
+        HostileCase("autolayout/margins-nan-safe-area-with-guides", .tolerated) { world in
+            let (container, _) = pair(world)
+            _ = container.safeAreaLayoutGuide
+            _ = container.readableContentGuide
+            world.window.hostSafeAreaInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
+            world.host.runUntilIdle()
+            HostileChecks.expect(container.layoutMargins.top.isFinite, "NaN safe area made the margins \(container.layoutMargins)")
+        },
+    ]
 }
 #endif

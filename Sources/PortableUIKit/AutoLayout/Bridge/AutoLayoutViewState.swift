@@ -15,6 +15,8 @@ final class AutoLayoutViewState {
     var horizontalCompressionResistance = UILayoutPriority.defaultHigh
     var verticalCompressionResistance = UILayoutPriority.defaultHigh
     var needsUpdateConstraints = false
+    /// Margins and the view's own guides (AutoLayout/Guides/); nil until first touched.
+    var margins: LayoutMarginsState?
 
     init() {}
 }
