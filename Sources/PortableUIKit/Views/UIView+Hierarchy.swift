@@ -128,6 +128,7 @@ extension UIView {
             view.notifyWillMove(toWindow: newWindow)
         }
         if let oldParent {
+            AutoLayoutBridge.viewWillLeaveSuperview(view)
             if let old = oldParent.indexOfSubview(view) { oldParent._subviews.remove(at: old) }
             oldParent.setNeedsLayout()
         }
@@ -141,6 +142,7 @@ extension UIView {
             view.refreshCachedWindow(newWindow)
             view.notifyDidMoveToWindow()
         }
+        AutoLayoutBridge.viewDidMove(view)
         view.didMoveToSuperview()
         if let tintsBefore { view.notifyTintChanges(since: tintsBefore) }
         if let traitsBefore { view.deliverTraitChangeAfterMove(from: traitsBefore) }
@@ -161,6 +163,7 @@ extension UIView {
             }
             notifyWillMove(toWindow: nil)
         }
+        AutoLayoutBridge.viewWillLeaveSuperview(self)
         if let index = parent.indexOfSubview(self) { parent._subviews.remove(at: index) }
         layer.removeFromSuperlayer()
         _superview = nil
@@ -169,6 +172,7 @@ extension UIView {
             refreshCachedWindow(nil)
             notifyDidMoveToWindow()
         }
+        AutoLayoutBridge.viewDidMove(self)
         didMoveToSuperview()
         if let tintsBefore { notifyTintChanges(since: tintsBefore) }
         parent.setNeedsLayout()

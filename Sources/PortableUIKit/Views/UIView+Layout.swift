@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Layout mechanics: needs-layout marking, the layout pass (with the owning controller's
+/// Layout mechanics: needs-layout marking, the layout pass (after the Auto Layout update pass and
+/// frame sync, AutoLayout/Bridge/EngineLayoutPass.swift) (with the owning controller's
 /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` around `layoutSubviews`, spec 6.3) and
 /// autoresizing when the bounds size changes.
 extension UIView {
@@ -13,6 +14,7 @@ extension UIView {
     /// Core Animation's `layoutIfNeeded`: climb while the superview also needs layout, then lay
     /// out the whole subtree below that ancestor.
     func layoutNowIfNeeded() {
+        prepareConstraintBasedLayout()
         var top: UIView = self
         while let parent = top._superview, parent.layer.needsLayout() { top = parent }
         top.layoutSubtreeIfNeeded()
@@ -55,6 +57,7 @@ extension UIView {
                     subview.frame, mask: subview.autoresizingMask, from: oldSize, to: newSize)
             }
         }
+        engineSuperviewSizeDidChange()
         setNeedsLayout()
         _superview?.setNeedsLayout()
     }

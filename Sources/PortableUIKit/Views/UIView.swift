@@ -54,6 +54,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.hostingView = self
         self.frame = frame
+        if Self.requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
     }
 
     /// Creates a view with a zero frame.
@@ -96,6 +97,7 @@ open class UIView: UIResponder, CALayerDelegate {
                 layer.frame = newValue
                 if oldSize != layer.bounds.size { boundsSizeDidChange(from: oldSize) }
             }
+            if autoLayoutState?.itemVariables != nil { AutoLayoutBridge.geometryDidChange(self) }
         }
     }
 
@@ -108,13 +110,17 @@ open class UIView: UIResponder, CALayerDelegate {
                 layer.bounds = newValue
                 if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
             }
+            if autoLayoutState?.itemVariables != nil { AutoLayoutBridge.geometryDidChange(self) }
         }
     }
 
     /// The centre of the view in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { postingChange(of: .center) { layer.position = newValue } }
+        set {
+            postingChange(of: .center) { layer.position = newValue }
+            if autoLayoutState?.itemVariables != nil { AutoLayoutBridge.geometryDidChange(self) }
+        }
     }
 
     /// The affine transform applied about the centre.
@@ -231,9 +237,12 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view that its content changed size. PortableUIKit has no Auto Layout, so this
-    /// marks the superview as needing layout: `layoutSubviews` that reads intrinsic sizes runs again.
-    open func invalidateIntrinsicContentSize() { _superview?.setNeedsLayout() }
+    /// Tells the view that its content changed size: the engine re-reads ``intrinsicContentSize``
+    /// (spec 17.9) and the superview lays out again (its `layoutSubviews` may read intrinsic sizes).
+    open func invalidateIntrinsicContentSize() {
+        AutoLayoutBridge.intrinsicContentSizeDidChange(self)
+        _superview?.setNeedsLayout()
+    }
 
     // MARK: Gesture recognizers (mechanics in UIView+GestureRecognizers.swift)
 
@@ -311,8 +320,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (mechanics in UIView+Layout.swift)
 
-    /// Lays out subviews; the default does nothing (autoresizing already ran when the bounds changed).
-    open func layoutSubviews() {}
+    /// Lays out subviews: the base implementation copies the Auto Layout engine's solution into
+    /// the frames of the subviews it places (spec 17.15); autoresizing already ran when the bounds
+    /// changed. Overrides call `super` first.
+    open func layoutSubviews() { applyEngineFrames() }
     /// Marks the view as needing layout at the next layout pass.
     open func setNeedsLayout() { markNeedsLayout() }
     /// Lays out now if layout is pending here or in the ancestors that need it (Core Animation's rule).

@@ -34,8 +34,8 @@ public enum ProcessWideState {
     /// Puts every piece of process-wide state back to its launch value. Pending work is dropped
     /// unrun (no completion is called), display links are invalidated, the media clock reads 0
     /// again, diagnostics print (mode `.log`, no observer, nothing printed yet), the text measurer
-    /// is the built-in approximation, animations are enabled, no window is key and the
-    /// accessibility log is empty.
+    /// is the built-in approximation, animations are enabled, no window is key, the
+    /// accessibility log is empty and the Auto Layout engine is new.
     public static func reset() {
         DeferredWork.main.forgetAll()
         AnimationEngine.shared.forgetAll()
@@ -50,6 +50,7 @@ public enum ProcessWideState {
         UIView.setAnimationsEnabled(true)
         UIWindow.forgetKeyWindow()
         UIAccessibility.removeAllPostedNotifications()
+        AutoLayoutEngineHost.reset()
     }
 }
 #endif

@@ -53,6 +53,7 @@ extension UIWindow {
         deliverQueuedTraitChanges()
         if layoutIsPending {
             layoutIsPending = false
+            prepareConstraintBasedLayout()
             layoutSubtreeIfNeeded()
         }
         finishSizeTransitionsInLayoutPass()

@@ -15,6 +15,14 @@ final class AutoLayoutViewState {
     var horizontalCompressionResistance = UILayoutPriority.defaultHigh
     var verticalCompressionResistance = UILayoutPriority.defaultHigh
     var needsUpdateConstraints = false
+    /// The view's variables while it takes part in the engine (nil otherwise).
+    var itemVariables: LayoutItemVariables?
+    /// `updateConstraints()` is running on this view.
+    var isUpdatingConstraints = false
+    /// The base `updateConstraints()` ran during the current call.
+    var didCallBaseUpdateConstraints = false
+    /// `systemLayoutSizeFitting` is measuring this view (its mask constraints are left out).
+    var isFitting = false
     /// Margins and the view's own guides (AutoLayout/Guides/); nil until first touched.
     var margins: LayoutMarginsState?
 

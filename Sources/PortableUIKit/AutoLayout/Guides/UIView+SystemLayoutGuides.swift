@@ -48,6 +48,13 @@ extension UIView {
         }
     }
 
+    /// Whether `guide` is one of this view's own guides, tied to it by installed constraints (the
+    /// engine bridge then adds no equalities of its own for it).
+    func tiesOwnGuide(_ guide: UILayoutGuide) -> Bool {
+        guard let state = autoLayoutState?.margins else { return false }
+        return guide === state.layoutMarginsGuide || guide === state.safeAreaLayoutGuide || guide === state.readableContentGuide
+    }
+
     /// The margins moved: the margins guide's constraints take the new values.
     func updateMarginsGuideConstraints(_ margins: UIEdgeInsets) {
         setEdgeConstants(autoLayoutState?.margins?.marginsGuideConstraints ?? [], margins)

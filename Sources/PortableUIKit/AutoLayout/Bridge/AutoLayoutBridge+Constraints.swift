@@ -1,0 +1,31 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Constant and priority changes (spec 17.5): the engine constraint is replaced at once (a
+/// broken constraint stays out of the solver until it is deactivated, spec 17.17 UNC
+/// "Recommended"), and the affected superviews lay out again.
+extension NSLayoutConstraint {
+    func constantDidChange(from oldValue: CGFloat) { AutoLayoutBridge.reinstall(self) }
+    func priorityDidChange(from oldValue: UILayoutPriority) { AutoLayoutBridge.reinstall(self) }
+}
+
+extension AutoLayoutBridge {
+    static func reinstall(_ constraint: NSLayoutConstraint) {
+        guard let record = host.record(of: constraint), let view = constraint.installedView else { return }
+        var builder = ConstraintExpressionBuilder(host: host, installView: view)
+        guard let replacement = builder.engineConstraint(for: constraint) else {
+            builder.releaseAll()
+            return
+        }
+        let wasBroken = record.isBroken
+        let oldItems = record.items
+        if record.isInEngine, let old = record.engineConstraint { host.remove(old) }
+        record.isInEngine = false
+        record.items = builder.retained
+        record.engineConstraint = replacement
+        for item in oldItems { host.release(item) }
+        if !wasBroken { enter(record) }
+        markAffected(record, installedOn: view)
+    }
+}
+#endif

@@ -1,0 +1,53 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The layout side of the bridge (spec 17.15): before a layout pass the update pass runs and the
+/// engine's solution is compared with the frames of the views it lays out (only after the engine
+/// changed: one walk over the items in the engine, never per view); the base `layoutSubviews()`
+/// copies the solution into the frames of the subviews that do not translate their masks.
+extension UIView {
+    /// Runs the update pass for this subtree, then marks the superviews whose engine-laid-out
+    /// subviews (and owners of guides) are out of date.
+    func prepareConstraintBasedLayout() {
+        runUpdateConstraintsPass()
+        let host = AutoLayoutEngineHost.shared
+        guard !host.participants.isEmpty else { return }
+        host.refreshSystemGuides()
+        guard host.needsFrameSync else { return }
+        host.needsFrameSync = false
+        for variables in host.participants.values {
+            if let view = variables.view {
+                guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview,
+                      !superview.layer.needsLayout() else { continue }
+                let frame = view.frame(forAlignmentRect: host.rect(of: variables))
+                if frame != view.frame { superview.setNeedsLayout() }
+            } else if let owner = variables.guideOwner {
+                let frame = host.rect(of: variables)
+                if frame != variables.lastGuideFrame {
+                    variables.lastGuideFrame = frame
+                    owner.setNeedsLayout()
+                }
+            }
+        }
+    }
+
+    /// The base `layoutSubviews()`: the engine's values become the frames of the subviews in the
+    /// engine that do not translate their autoresizing masks.
+    func applyEngineFrames() {
+        let host = AutoLayoutEngineHost.shared
+        guard !host.participants.isEmpty else { return }
+        for subview in _subviews {
+            guard let variables = subview.autoLayoutState?.itemVariables,
+                  !subview.translatesAutoresizingMaskIntoConstraints, !(subview is UIWindow) else { continue }
+            let frame = subview.frame(forAlignmentRect: host.rect(of: variables))
+            if frame != subview.frame { subview.frame = frame }
+        }
+    }
+
+    /// A superview in the engine whose size changed: its subviews' mask constraints follow.
+    func engineSuperviewSizeDidChange() {
+        guard autoLayoutState?.itemVariables != nil else { return }
+        AutoLayoutEngineHost.shared.refreshMaskConstraintsOfSubviews(of: self)
+    }
+}
+#endif
