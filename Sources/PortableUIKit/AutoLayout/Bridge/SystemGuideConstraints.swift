@@ -9,6 +9,9 @@ extension AutoLayoutEngineHost {
     func refreshSystemGuideConstraints(_ variables: LayoutItemVariables) {
         guard let guide = variables.guide, let role = guide.systemRole, let owner = variables.guideOwner,
               let ownerVariables = owner.autoLayoutState?.itemVariables else { return }
+        // A guide the view vends itself is tied by constraints installed on the view
+        // (AutoLayout/Guides/UIView+SystemLayoutGuides.swift); the engine adds nothing of its own.
+        guard !owner.tiesOwnGuide(guide) else { return }
         let insets = switch role {
         case .safeArea: owner.safeAreaInsets
         case .layoutMargins, .readableContent: owner.layoutMargins
