@@ -307,6 +307,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     /// Called when the root view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
+    /// Updates the constraints of the controller's view: the update-constraints pass calls it for
+    /// the root view in place of the view's own `updateConstraints()`, which this base
+    /// implementation calls. Overrides call `super` as their last step (spec 17.15).
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
 
     /// A child's preferred content size changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}

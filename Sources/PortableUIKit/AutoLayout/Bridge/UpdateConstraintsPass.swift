@@ -63,13 +63,17 @@ extension UIView {
         state.needsUpdateConstraints = false
         state.didCallBaseUpdateConstraints = false
         state.isUpdatingConstraints = true
-        updateConstraints()
+        // A controller's root view goes through the controller: its base updateViewConstraints()
+        // calls the view's updateConstraints() (UIKit's order).
+        let controller = _viewDelegate
+        if let controller { controller.updateViewConstraints() } else { updateConstraints() }
         state.isUpdatingConstraints = false
         if !state.didCallBaseUpdateConstraints {
+            let method = controller.map { "\(type(of: $0)).updateViewConstraints()" } ?? "\(type(of: self)).updateConstraints()"
+            let superCall = controller == nil ? "super.updateConstraints()" : "super.updateViewConstraints()"
             ContainmentDiagnostics.report(
-                .invalidLayoutUse,
-                "\(type(of: self)).updateConstraints() did not call super.updateConstraints()",
-                fix: "call super.updateConstraints() as the last step of the override", spec: "17.15")
+                .invalidLayoutUse, "\(method) did not call \(superCall)",
+                fix: "call \(superCall) as the last step of the override", spec: "17.15")
         }
     }
 
