@@ -52,6 +52,24 @@ struct LayoutEngineRobustnessTests {
         #expect(bits(engine, variables) == before)
     }
 
+    @Test("17.22 removing what was added restores the earlier solution bit for bit (inequality, preference, edit)")
+    func removalRestoresExactly() throws {
+        var (engine, variables) = try sampleLayout()
+        let (x, w) = (variables[0], variables[1])
+        let before = bits(engine, variables)
+        let cap = LayoutConstraint(v(x), .lessThanOrEqual, c(100))
+        let preference = LayoutConstraint(v(w), .equal, c(10), strength: .strong)
+        try engine.addConstraint(cap)
+        try engine.addConstraint(preference)
+        try engine.addEditVariable(w, strength: .medium)
+        try engine.suggestValue(w, 77)
+        #expect(bits(engine, variables) != before, "positive control: the additions moved the solution")
+        try engine.removeEditVariable(w)
+        try engine.removeConstraint(preference)
+        try engine.removeConstraint(cap)
+        #expect(bits(engine, variables) == before)
+    }
+
     @Test("17.17 unsatisfiable required inequalities are refused and leave every value bit-identical")
     func unsatisfiableInequalitiesChangeNothing() throws {
         var (engine, variables) = try sampleLayout()
