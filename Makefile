@@ -6,11 +6,12 @@
 #   make benchmark BENCH=HierarchyBenchmark     one target (or several, space-separated); this one
 #                                               needs only the library, so Showcase is not built
 #   make benchmark FILTER='addSubview.*'        only benchmarks whose whole name matches the regex
+#   make benchmark-autolayout                   the Auto Layout engine beside kiwisolver, one table
 
 SWIFT ?= swift
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
 
-.PHONY: test showcase pictures snapshots benchmark deps sysdeps clean
+.PHONY: test showcase pictures snapshots benchmark benchmark-autolayout deps sysdeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -55,6 +56,20 @@ FILTER ?=
 benchmark: deps sysdeps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark \
 	  $(foreach target,$(BENCH),--target $(target)) $(if $(FILTER),--filter '$(FILTER)')
+
+# The Auto Layout engine (Benchmarks/Benchmarks/AutoLayoutBenchmark, release) and kiwisolver (pinned in
+# Benchmarks/kiwi/requirements.txt, installed into a virtual environment under Benchmarks/.build) on
+# the same system in one run, printed side by side. Needs python3 with venv; builds only that target.
+KIWI_VENV = Benchmarks/.build/kiwi-venv
+
+benchmark-autolayout: deps
+	@command -v python3 >/dev/null 2>&1 || { echo "error: python3 is needed for kiwisolver"; exit 1; }
+	@[ -x $(KIWI_VENV)/bin/python ] || python3 -m venv $(KIWI_VENV)
+	@$(KIWI_VENV)/bin/pip install -q -r Benchmarks/kiwi/requirements.txt
+	cd Benchmarks && $(SWIFT) build -c release --product AutoLayoutBenchmark
+	@Benchmarks/.build/release/AutoLayoutBenchmark > Benchmarks/.build/autolayout-swift.tsv
+	@$(KIWI_VENV)/bin/python Benchmarks/kiwi/bench_kiwi.py > Benchmarks/.build/autolayout-kiwi.tsv
+	@python3 Benchmarks/kiwi/compare.py Benchmarks/.build/autolayout-swift.tsv Benchmarks/.build/autolayout-kiwi.tsv
 
 clean:
 	rm -rf .build Showcase/.build Benchmarks/.build

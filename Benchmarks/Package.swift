@@ -69,6 +69,14 @@ let package = Package(
             path: "Benchmarks/ListBenchmark",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The Auto Layout engine against kiwisolver (issue 20): PortableUIKit only, through its
+        // @_spi(LayoutEngineBenchmark) engine; a plain executable (no ordo-one runner) so that
+        // `make benchmark-autolayout` can print its figures beside kiwisolver's from one run.
+        .executableTarget(
+            name: "AutoLayoutBenchmark",
+            dependencies: [.product(name: "PortableUIKit", package: "Containment")],
+            path: "Benchmarks/AutoLayoutBenchmark"
+        ),
         // The Cairo renderer (Showcase's PortableUIKitCairo) and the scroll engine.
         .executableTarget(
             name: "RenderBenchmark",

@@ -2,7 +2,7 @@
 import Foundation
 
 /// What the bridge asks of the solution beyond values (spec 17.18): whether a variable is fixed,
-/// and forgetting variables that left every constraint.
+/// and forgetting variables that left every constraint. (The bridge's API, on the engine's row table.)
 extension LayoutEngine {
     /// Whether `variable` can change without increasing the objective: it is in no constraint, or
     /// it is a parameter (non-basic), or its row has a non-basic symbol that may move at zero cost
@@ -25,9 +25,9 @@ extension LayoutEngine {
 
     /// Whether a non-basic restricted symbol can grow from 0 keeping every restricted row ≥ 0.
     private func canIncrease(_ symbol: LayoutSymbol) -> Bool {
-        for (basic, row) in rows where basic.kind != .external {
-            let coefficient = row.coefficient(for: symbol)
-            if coefficient < 0 && layoutNearZero(row.constant) { return false }
+        for basic in rows.rows(containing: symbol) where basic.kind != .external {
+            guard let row = rows[basic] else { continue }
+            if row.coefficient(for: symbol) < 0 && layoutNearZero(row.constant) { return false }
         }
         return true
     }
@@ -35,19 +35,20 @@ extension LayoutEngine {
     /// Drops the bookkeeping of variables no constraint uses any more: a basic variable's row
     /// (nothing else refers to a basic symbol) and its symbol. A parameter still in some row stays.
     mutating func forgetVariables(_ variables: [LayoutVariable]) {
+        var forgotten: [LayoutSymbol] = []
         for variable in variables {
-            guard let symbol = variableSymbols[variable], edits[variable] == nil else {
-                values[variable] = nil
-                continue
-            }
+            guard let symbol = variableSymbols[variable], edits[variable] == nil else { continue }
             if rows[symbol] != nil {
                 rows[symbol] = nil
-            } else if rows.values.contains(where: { $0.coefficient(for: symbol) != 0 }) {
+            } else if !rows.rows(containing: symbol).isEmpty || objective.coefficient(for: symbol) != 0 {
                 continue
             }
             variableSymbols[variable] = nil
-            values[variable] = nil
+            forgotten.append(symbol)
         }
+        guard !forgotten.isEmpty else { return }
+        let gone = Set(forgotten.map(\.id))
+        externalSymbols.removeAll { gone.contains($0.id) }
     }
 }
 #endif

@@ -4,40 +4,52 @@ import Foundation
 extension LayoutEngine {
     /// Replaces `symbol` by `row` everywhere; rows whose restricted basic symbol goes negative become infeasible.
     mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].substitute(symbol, row)
-            let basic = rows.keys[index]
-            if basic.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
-            rows.values.formIndex(after: &index)
-        }
-        objective.substitute(symbol, row)
+        rows.substitute(symbol, row, infeasible: &infeasibleRows)
+        if objective.substitute(symbol, row) { objectiveNeedsOptimizing = true }
         artificial?.substitute(symbol, row)
     }
+
+    /// Makes `entering` basic in place of `leaving`, whose row is `row`.
+    mutating func pivot(_ row: LayoutRow, leaving: LayoutSymbol, entering: LayoutSymbol) {
+        var row = row
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        rows[entering] = row
+    }
+
+    /// The most pivots one simplex run may make: far beyond what a well-posed tableau needs (Bland's
+    /// rule cannot cycle in exact arithmetic), so reaching it means rounding made the run cycle.
+    var pivotLimit: Int { pivotLimitOverride ?? 1000 + 10 * (rows.count + Int(nextSymbolID)) }
 
     private func objectiveRow(_ kind: ObjectiveKind) -> LayoutRow {
         kind == .objective ? objective : (artificial ?? LayoutRow())
     }
 
-    /// Primal simplex: pivots until no non-dummy symbol in the objective has a negative coefficient.
+    /// Primal simplex with Bland's rule (the lowest-id symbol with a negative objective coefficient
+    /// enters; ties in the ratio test go to the lowest id), so it cannot cycle; the pivot cap ends a
+    /// run that rounding makes cycle anyway, and an unbounded objective throws.
     mutating func optimize(_ kind: ObjectiveKind) throws(LayoutEngineError) {
+        if kind == .objective && !objectiveNeedsOptimizing { return }
+        var pivots = 0
         while true {
             let row = objectiveRow(kind)
             guard let entering = row.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
-            else { return }
-            guard let leaving = leavingSymbol(for: entering), var pivot = rows.removeValue(forKey: leaving) else {
+            else { break }
+            guard pivots < pivotLimit else { throw .internalSolverError("the simplex reached its pivot limit") }
+            pivots += 1
+            guard let leaving = leavingSymbol(for: entering), let pivotRow = rows.removeValue(forKey: leaving) else {
                 throw .internalSolverError("the objective is unbounded")
             }
-            pivot.solve(for: leaving, entering)
-            substitute(entering, pivot)
-            rows[entering] = pivot
+            pivot(pivotRow, leaving: leaving, entering: entering)
         }
+        if kind == .objective { objectiveNeedsOptimizing = false }
     }
 
     /// Minimum ratio over restricted rows; ties go to the lowest symbol id (deterministic).
     private func leavingSymbol(for entering: LayoutSymbol) -> LayoutSymbol? {
         var best: (ratio: Double, symbol: LayoutSymbol)?
-        for (basic, row) in rows where basic.kind != .external {
+        for basic in rows.rows(containing: entering) where basic.kind != .external {
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(for: entering)
             guard coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
@@ -54,7 +66,8 @@ extension LayoutEngine {
             guard let current else { return true }
             return ratio < current.0 || (ratio == current.0 && symbol < current.1)
         }
-        for (basic, row) in rows {
+        for basic in rows.rows(containing: marker) {
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if basic.kind == .external {
@@ -87,30 +100,37 @@ extension LayoutEngine {
             substitute(entering, basic)
             rows[entering] = basic
         }
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].remove(art)
-            rows.values.formIndex(after: &index)
+        for basic in rows.rows(containing: art) {
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            target.remove(art)
+            rows[basic] = target
         }
-        objective.remove(art)
+        if objective.remove(art) != 0 { objectiveNeedsOptimizing = true }
         return success
     }
 
-    /// Dual simplex over the infeasible rows (after `suggestValue`).
+    /// Dual simplex over the infeasible rows (after `suggestValue`), capped like `optimize`.
     mutating func dualOptimize() throws(LayoutEngineError) {
+        var pivots = 0
         while let leaving = infeasibleRows.popLast() {
-            guard var row = rows[leaving], !layoutNearZero(row.constant), row.constant < 0 else { continue }
+            guard let row = rows[leaving], !layoutNearZero(row.constant), row.constant < 0 else { continue }
+            guard pivots < pivotLimit else {
+                infeasibleRows.removeAll()
+                throw .internalSolverError("the dual simplex reached its pivot limit")
+            }
+            pivots += 1
             var entering = LayoutSymbol.invalid
             var best = Double.greatestFiniteMagnitude
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
                 let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
                 if ratio < best { best = ratio; entering = cell.symbol }
             }
-            guard entering.isValid else { throw .internalSolverError("dual optimize failed") }
+            guard entering.isValid else {
+                infeasibleRows.removeAll()
+                throw .internalSolverError("dual optimize failed")
+            }
             rows.removeValue(forKey: leaving)
-            row.solve(for: leaving, entering)
-            substitute(entering, row)
-            rows[entering] = row
+            pivot(row, leaving: leaving, entering: entering)
         }
     }
 }

@@ -4,6 +4,10 @@ import Foundation
 /// Incremental Cassowary solver (Badros, Borning, Stuckey), structured as kiwi: rows keyed by basic
 /// symbol, an objective row, an infeasible-row list for the dual simplex that serves edit variables.
 /// Refused requests throw a `LayoutEngineError` and leave the solution unchanged; nothing traps.
+/// Rows live in a `LayoutRowTable` (arrays by symbol id plus a column index), so a pivot touches only
+/// the rows that mention the entering symbol and no solving step iterates a hashed collection: the
+/// same operations give bit-identical values. Every simplex loop is capped (`pivotLimit`).
+/// (Benchmarks/AutoLayoutBenchmark drives it through `LayoutEngineBenchmarkDriver`.)
 struct LayoutEngine {
     struct Tag {
         var marker = LayoutSymbol.invalid
@@ -17,26 +21,38 @@ struct LayoutEngine {
     enum ObjectiveKind { case objective, artificial }
 
     var constraints: [LayoutConstraint: Tag] = [:]
-    var rows: [LayoutSymbol: LayoutRow] = [:]
+    var rows = LayoutRowTable()
     var variableSymbols: [LayoutVariable: LayoutSymbol] = [:]
     var edits: [LayoutVariable: EditInfo] = [:]
     var infeasibleRows: [LayoutSymbol] = []
     var objective = LayoutRow()
     var artificial: LayoutRow?
-    var values: [LayoutVariable: Double] = [:]
-    private var nextSymbolID: Int32 = 1
+    /// The objective changed in a way that may have made a coefficient negative (optimize has work).
+    var objectiveNeedsOptimizing = false
+    /// Values published by `updateVariables()`, by symbol id.
+    var publishedValues: [Double] = []
+    /// Every external symbol ever made, in creation order (what `updateVariables()` copies).
+    var externalSymbols: [LayoutSymbol] = []
+    /// Pivots one simplex run may make before it gives up with `internalSolverError` (nil: the default,
+    /// 1,000 + 10 × (rows + symbols)). Tests lower it to prove the cap ends a run.
+    var pivotLimitOverride: Int?
+    private(set) var nextSymbolID: Int32 = 1
 
     init() {}
 
     mutating func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
         defer { nextSymbolID += 1 }
+        rows.reserve(upTo: Int(nextSymbolID) + 1)
         return LayoutSymbol(id: nextSymbolID, kind: kind)
     }
 
-    func hasConstraint(_ constraint: LayoutConstraint) -> Bool { constraints[constraint] != nil }
+    func hasConstraint(_ constraint: LayoutConstraint) -> Bool {
+        constraints[constraint] != nil
+    }
 
-    mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
+        mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint }
+        try Self.validate(constraint)
         var (tag, row) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if !subject.isValid && row.allDummies {
@@ -45,10 +61,19 @@ struct LayoutEngine {
             subject = tag.marker
         }
         if !subject.isValid {
-            // Only a required constraint can fail here; the pivots it made keep the system equivalent.
-            // The failed attempt may leave the basic solution at another (feasible) vertex: re-optimize.
-            guard try addWithArtificialVariable(row) else {
-                try optimize(.objective)
+            // Only a required constraint can fail here. Its pivots keep the system equivalent but may move
+            // the basic solution to another optimal vertex, so a refusal restores the tableau as it was
+            // (copy-on-write: the copy costs only on this path, never on the common one).
+            let saved = self
+            let satisfied: Bool
+            do throws(LayoutEngineError) {
+                satisfied = try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                throw error
+            }
+            guard satisfied else {
+                self = saved
                 throw .unsatisfiableConstraint
             }
         } else {
@@ -60,7 +85,7 @@ struct LayoutEngine {
         try optimize(.objective)
     }
 
-    mutating func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
+        mutating func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint }
         removeMarkerEffects(tag.marker, constraint.strength)
         removeMarkerEffects(tag.other, constraint.strength)
@@ -74,13 +99,20 @@ struct LayoutEngine {
         try optimize(.objective)
     }
 
-    /// Copies the solution into `values`.
+    /// Publishes the current solution: `value(of:)` reads it until the next call. One array pass
+    /// over the external symbols (no hashing), so it is cheap enough to call after every edit.
     mutating func updateVariables() {
-        for (variable, symbol) in variableSymbols { values[variable] = rows[symbol]?.constant ?? 0 }
+        if publishedValues.count < Int(nextSymbolID) {
+            publishedValues.append(contentsOf: repeatElement(0, count: Int(nextSymbolID) - publishedValues.count))
+        }
+        for symbol in externalSymbols { publishedValues[Int(symbol.id)] = rows.value(of: symbol) }
     }
 
-    /// The value from the last `updateVariables()` (0 for a variable never seen).
-    func value(of variable: LayoutVariable) -> Double { values[variable] ?? 0 }
+    /// The value from the last `updateVariables()` (0 for a variable never seen or not yet published).
+    func value(of variable: LayoutVariable) -> Double {
+        guard let symbol = variableSymbols[variable], Int(symbol.id) < publishedValues.count else { return 0 }
+        return publishedValues[Int(symbol.id)]
+    }
 
     // MARK: Building rows
 
@@ -88,6 +120,7 @@ struct LayoutEngine {
         if let symbol = variableSymbols[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variableSymbols[variable] = symbol
+        externalSymbols.append(symbol)
         return symbol
     }
 
@@ -135,6 +168,7 @@ struct LayoutEngine {
 
     private mutating func removeMarkerEffects(_ marker: LayoutSymbol, _ strength: LayoutStrength) {
         guard marker.kind == .error else { return }
+        objectiveNeedsOptimizing = true
         if let row = rows[marker] { objective.insert(row, -strength.weight) } else { objective.insert(marker, -strength.weight) }
     }
 }

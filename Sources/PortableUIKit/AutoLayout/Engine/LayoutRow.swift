@@ -59,8 +59,58 @@ struct LayoutRow: Sendable {
     }
 
     mutating func insert(_ row: LayoutRow, _ coefficient: Double = 1) {
+        var added: [LayoutSymbol] = [], removed: [LayoutSymbol] = []
+        insert(row, coefficient, added: &added, removed: &removed)
+    }
+
+    /// Adds `coefficient · row` in one merge of the two sorted cell lists, appending the symbols that
+    /// entered and left this row (the column index follows them).
+    mutating func insert(_ row: LayoutRow, _ coefficient: Double,
+                         added: inout [LayoutSymbol], removed: inout [LayoutSymbol]) {
         constant += row.constant * coefficient
-        for cell in row.cells { insert(cell.symbol, cell.coefficient * coefficient) }
+        // A short row (most pivot rows) or a short row into a long one (the objective): in place, no
+        // new array; two long rows: one linear merge.
+        if row.cells.count <= 8 || row.cells.count * 8 <= cells.count {
+            for cell in row.cells {
+                insertTracking(cell.symbol, cell.coefficient * coefficient, added: &added, removed: &removed)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var i = 0, j = 0
+        let mine = cells, theirs = row.cells
+        while i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+                merged.append(mine[i]); i += 1
+            } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+                let value = theirs[j].coefficient * coefficient
+                if !layoutNearZero(value) {
+                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                    added.append(theirs[j].symbol)
+                }
+                j += 1
+            } else {
+                let sum = mine[i].coefficient + theirs[j].coefficient * coefficient
+                if layoutNearZero(sum) { removed.append(mine[i].symbol) } else {
+                    merged.append(Cell(symbol: mine[i].symbol, coefficient: sum))
+                }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
+    }
+
+    private mutating func insertTracking(_ symbol: LayoutSymbol, _ coefficient: Double,
+                                         added: inout [LayoutSymbol], removed: inout [LayoutSymbol]) {
+        let (found, at) = index(of: symbol)
+        if found {
+            let sum = cells[at].coefficient + coefficient
+            if layoutNearZero(sum) { cells.remove(at: at); removed.append(symbol) } else { cells[at].coefficient = sum }
+        } else if !layoutNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
+            added.append(symbol)
+        }
     }
 
     /// Removes the symbol and returns its coefficient (0 when absent).
@@ -88,10 +138,11 @@ struct LayoutRow: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by the expression of `row`.
-    mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
+    /// Replaces `symbol` by the expression of `row`; true when the symbol was in this row.
+    @discardableResult mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) -> Bool {
         let coefficient = remove(symbol)
         if coefficient != 0 { insert(row, coefficient) }
+        return coefficient != 0
     }
 
     var allDummies: Bool { cells.allSatisfy { $0.symbol.kind == .dummy } }

@@ -14,6 +14,10 @@ final class LayoutVariable: Hashable, Sendable, CustomStringConvertible {
 struct LayoutTerm: Sendable {
     var variable: LayoutVariable
     var coefficient: Double
+    init(variable: LayoutVariable, coefficient: Double) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
 }
 
 /// A linear expression: sum of terms plus a constant.
@@ -24,7 +28,9 @@ struct LayoutExpression: Sendable {
         self.terms = terms
         self.constant = constant
     }
-    init(_ variable: LayoutVariable) { self.init([LayoutTerm(variable: variable, coefficient: 1)]) }
+    init(_ variable: LayoutVariable) {
+        self.init([LayoutTerm(variable: variable, coefficient: 1)])
+    }
 
     static func + (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression {
         LayoutExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
@@ -33,7 +39,7 @@ struct LayoutExpression: Sendable {
         LayoutExpression(lhs.terms.map { LayoutTerm(variable: $0.variable, coefficient: $0.coefficient * factor) },
                          constant: lhs.constant * factor)
     }
-    static func - (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression { lhs + rhs * -1 }
+        static func - (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression { lhs + rhs * -1 }
     static func + (lhs: LayoutExpression, constant: Double) -> LayoutExpression {
         LayoutExpression(lhs.terms, constant: lhs.constant + constant)
     }
@@ -85,21 +91,23 @@ struct LayoutConstraint: Hashable, Sendable {
     let strength: LayoutStrength
     let identity = Identity()
 
-    init(_ expression: LayoutExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required) {
+        init(_ expression: LayoutExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength.clipped
     }
     /// `lhs relation rhs`.
     init(_ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
-         strength: LayoutStrength = .required) {
+                                            strength: LayoutStrength = .required) {
         self.init(lhs - rhs, relation, strength: strength)
     }
     static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs.identity === rhs.identity }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(identity)) }
 }
 
-/// Why the engine refused a request. The engine state is unchanged by a refused request.
+/// Why the engine refused a request. The engine state is unchanged by a refused request (an
+/// `internalSolverError` — a capped or unbounded simplex run — is the exception: never a trap or a
+/// hang, but the solution is then unspecified until the offending constraint is removed).
 enum LayoutEngineError: Error, Equatable, Sendable {
     case duplicateConstraint
     case unknownConstraint
@@ -107,6 +115,11 @@ enum LayoutEngineError: Error, Equatable, Sendable {
     case duplicateEditVariable
     case unknownEditVariable
     case requiredEditVariable
+    /// A constraint with no variables, a NaN strength, or a number not finite or beyond
+    /// `LayoutEngine.maximumMagnitude` (the reason says which).
+    case invalidConstraint(String)
+    /// A suggested value not finite or beyond `LayoutEngine.maximumMagnitude`.
+    case invalidValue(String)
     case internalSolverError(String)
 }
 #endif
