@@ -12,6 +12,10 @@ struct ConstraintExpressionBuilder {
     let host: AutoLayoutEngineHost
     let installView: UIView
     private(set) var retained: [LayoutItemVariables] = []
+    /// A constraint on leading/trailing whose first item lays out right to left is read with the x
+    /// axis flipped (positions negated), so that `leading == leading + 20` is 20 pt inward in
+    /// either direction, as in UIKit.
+    private var flipsHorizontalPositions = false
 
     init(host: AutoLayoutEngineHost, installView: UIView) {
         self.host = host
@@ -20,6 +24,8 @@ struct ConstraintExpressionBuilder {
 
     /// The engine form of `constraint`; nil when an item is gone or outside the installing view.
     mutating func engineConstraint(for constraint: NSLayoutConstraint) -> LayoutConstraint? {
+        flipsHorizontalPositions = Self.usesDirectionalAttribute(constraint.firstTerm)
+            && NSLayoutConstraint.owningView(of: constraint.firstItem)?.resolvedLayoutDirection == .rightToLeft
         guard let first = expression(constraint.firstTerm) else { return nil }
         var right = LayoutExpression(constant: Double(constraint.constant))
         if let secondTerm = constraint.secondTerm {
@@ -40,11 +46,19 @@ struct ConstraintExpressionBuilder {
         retained = []
     }
 
+    static func usesDirectionalAttribute(_ term: LayoutAnchorTerm) -> Bool {
+        switch term {
+        case .attribute(_, let attribute): attribute.isDirectional
+        case .distance(let from, let to): usesDirectionalAttribute(from) || usesDirectionalAttribute(to)
+        }
+    }
+
     mutating func expression(_ term: LayoutAnchorTerm) -> LayoutExpression? {
         switch term {
         case .attribute(let reference, let attribute):
-            guard let item = reference.object else { return nil }
-            return expression(item, attribute)
+            guard let item = reference.object, let absolute = expression(item, attribute) else { return nil }
+            let isHorizontalPosition = attribute.axis == .horizontal && attribute.kind == .position
+            return flipsHorizontalPositions && isHorizontalPosition ? absolute * -1 : absolute
         case .distance(let from, let to):
             guard let start = expression(from), let end = expression(to) else { return nil }
             return end - start
