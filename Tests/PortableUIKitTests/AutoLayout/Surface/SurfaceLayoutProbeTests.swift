@@ -172,3 +172,28 @@ struct SurfaceLayoutProbeTests {
         #expect(b.frame.maxX == 2)
     }
 }
+
+@MainActor
+@Suite("Guide and anchor ambiguity on the bridge (spec 17.12, 17.18)", .isolatedRuntime)
+struct GuideAmbiguityTests {
+    @Test("17.18 a guide pinned only by its leading edge is ambiguous; pinned on all four sides it is not")
+    func guideAmbiguity() {
+        let host = HeadlessHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        host.window.addSubview(container)
+        let guide = UILayoutGuide()
+        container.addLayoutGuide(guide)
+        let leading = guide.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+        leading.isActive = true
+        container.layoutIfNeeded()
+        #expect(guide.hasAmbiguousLayout && guide.leadingAnchor.hasAmbiguousLayout)
+        NSLayoutConstraint.activate([
+            guide.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            guide.topAnchor.constraint(equalTo: container.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(!guide.hasAmbiguousLayout)
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 0, width: 290, height: 200))
+    }
+}
