@@ -14,6 +14,8 @@ extension HostileCatalog {
     private static func pair(_ world: HostileWorld) -> (UIView, [String: Any]) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let a = UIView(), b = UIView()
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(a)
         container.addSubview(b)
         world.window.addSubview(container)
@@ -25,9 +27,11 @@ extension HostileCatalog {
         let (container, views) = pair(world)
         let made = NSLayoutConstraint.constraints(withVisualFormat: format, metrics: metrics, views: views)
         HostileChecks.expect(made.isEmpty, "\(format) made \(made.count) constraints instead of none")
-        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "|-[a]-[b]-|", metrics: nil, views: views))
+        let good = NSLayoutConstraint.constraints(withVisualFormat: "|-[a]-[b]-|", metrics: nil, views: views)
+        NSLayoutConstraint.activate(good)
         world.host.runUntilIdle()
-        HostileChecks.expect(container.constraints.count == 3, "a good format still works after a bad one")
+        HostileChecks.expect(good.count == 3 && good.allSatisfy { $0.isActive } && container.constraints.count == 3 + 4,
+                             "a good format still works after a bad one")
     }
 
     private static let formatCases: [HostileCase] = [

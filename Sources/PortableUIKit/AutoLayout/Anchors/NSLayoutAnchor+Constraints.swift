@@ -50,10 +50,11 @@ extension NSLayoutAnchor {
         return []
     }
 
-    /// Whether the constraints leave the anchor's item ambiguous (debugging only, spec 17.18):
-    /// the view's answer; for a guide, its owning view's (the bridge checks views).
+    /// Whether the constraints leave the anchor's item ambiguous (debugging only, spec 17.18).
     public var hasAmbiguousLayout: Bool {
-        NSLayoutConstraint.owningView(of: term.item)?.hasAmbiguousLayout ?? false
+        if let view = term.item as? UIView { return view.hasAmbiguousLayout }
+        if let guide = term.item as? UILayoutGuide { return guide.hasAmbiguousLayout }
+        return false
     }
 
     /// The one place anchor constraints are made: validated here, reported by the initializer.

@@ -10,6 +10,8 @@ struct AnchorFixture {
     let a = UIView()
     let b = UIView()
     init() {
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(a)
         container.addSubview(b)
     }
