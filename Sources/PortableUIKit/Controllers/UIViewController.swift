@@ -307,6 +307,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     /// Called when the root view's layout margins changed.
     open func viewLayoutMarginsDidChange() {}
+    /// Performs the storyboard segue named `identifier`. PortableUIKit loads no storyboards, so no
+    /// controller has segues: as UIKit does for an unknown identifier (it raises), the call is
+    /// refused with an `unknownSegue` diagnostic.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        ContainmentDiagnostics.report(
+            .unknownSegue, "\(type(of: self)) has no segue with identifier '\(identifier)' (PortableUIKit loads no storyboards)",
+            fix: "present or show the destination controller in code", spec: "storyboards")
+    }
+    /// Whether the segue named `identifier` should be performed (true).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Updates the constraints of the controller's view: the update-constraints pass calls it for
     /// the root view in place of the view's own `updateConstraints()`, which this base
     /// implementation calls. Overrides call `super` as their last step (spec 17.15).

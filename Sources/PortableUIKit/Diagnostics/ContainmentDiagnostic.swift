@@ -135,6 +135,10 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// `UIStackView` given what it cannot arrange (a negative or non-finite spacing, an
         /// arranged subview that is the stack itself); the request is ignored.
         case invalidStackViewUse
+        /// `performSegue(withIdentifier:sender:)` on a controller with no storyboard segue of that
+        /// identifier (UIKit raises `NSInvalidArgumentException`); PortableUIKit loads no
+        /// storyboards, so nothing is performed.
+        case unknownSegue
     }
 
     /// The rule that was broken.
