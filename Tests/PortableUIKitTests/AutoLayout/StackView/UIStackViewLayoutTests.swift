@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import PortableUIKit
+import ContainmentTesting
+import ContainmentTestTraits
+
+/// Along-axis origins and sizes of three views (50, 100, 30 along the axis; spacing 10) in 290 pt.
+private let along: [UIStackView.Distribution: (origins: [CGFloat], sizes: [CGFloat])] = [
+    .fill: ([0, 60, 170], [50, 100, 120]),
+    .fillEqually: ([0, 100, 200], [90, 90, 90]),
+    .fillProportionally: ([0, 85, 245], [75, 150, 45]),
+    .equalSpacing: ([0, 105, 260], [50, 100, 30]),
+    .equalCentering: ([0, 100, 260], [50, 100, 30]),
+]
+/// Across-axis origins and sizes of the same views (20, 40, 10 across) in 100 pt; plain views'
+/// baselines are their bottoms, so a horizontal baseline row lines up its bottoms under the
+/// tallest view; a vertical stack treats first/last baseline as leading/trailing (UNC).
+private func across(_ alignment: UIStackView.Alignment, vertical: Bool) -> (origins: [CGFloat], sizes: [CGFloat]) {
+    switch alignment {
+    case .fill: ([0, 0, 0], [100, 100, 100])
+    case .leading: ([0, 0, 0], [20, 40, 10])
+    case .center: ([40, 30, 45], [20, 40, 10])
+    case .trailing: ([80, 60, 90], [20, 40, 10])
+    case .firstBaseline: vertical ? ([0, 0, 0], [20, 40, 10]) : ([20, 0, 30], [20, 40, 10])
+    case .lastBaseline: vertical ? ([80, 60, 90], [20, 40, 10]) : ([20, 0, 30], [20, 40, 10])
+    }
+}
+
+@MainActor
+private func stack(
+    _ axis: NSLayoutConstraint.Axis, _ distribution: UIStackView.Distribution, _ alignment: UIStackView.Alignment,
+    host: HeadlessHost
+) -> (UIStackView, [StackTestBox]) {
+    let horizontal = axis == .horizontal
+    let sizes: [(CGFloat, CGFloat)] = [(50, 20), (100, 40), (30, 10)]
+    let boxes: [StackTestBox] = sizes.map { (main: CGFloat, cross: CGFloat) -> StackTestBox in
+        horizontal ? StackTestBox(main, cross) : StackTestBox(cross, main)
+    }
+    let stack = UIStackView(arrangedSubviews: boxes)
+    stack.axis = axis
+    stack.distribution = distribution
+    stack.alignment = alignment
+    stack.spacing = 10
+    stack.frame = horizontal ? CGRect(x: 0, y: 0, width: 290, height: 100) : CGRect(x: 0, y: 0, width: 100, height: 290)
+    host.window.addSubview(stack)
+    host.runTurn()
+    return (stack, boxes)
+}
+
+private func near(_ lhs: [CGFloat], _ rhs: [CGFloat]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) < 1e-6 }
+}
+
+/// `UIStackView` laid out by the engine bridge: frames after a layout pass.
+@MainActor
+@Suite("UIStackView: frames laid out by the engine (issue 20)", .isolatedRuntime)
+struct UIStackViewLayoutTests {
+    @Test("UIStackView every distribution × alignment, horizontal (290 × 100): hand-computed frames")
+    func horizontalMatrix() {
+        for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+            for alignment in [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline] {
+                let host = HeadlessHost()
+                let (_, boxes) = stack(.horizontal, distribution, alignment, host: host)
+                let main = along[distribution]!, cross = across(alignment, vertical: false)
+                #expect(near(boxes.map(\.frame.minX), main.origins) && near(boxes.map(\.frame.width), main.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
+                #expect(near(boxes.map(\.frame.minY), cross.origins) && near(boxes.map(\.frame.height), cross.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
+            }
+        }
+    }
+
+    @Test("UIStackView every distribution × alignment, vertical (100 × 290): hand-computed frames")
+    func verticalMatrix() {
+        for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+            for alignment in [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline] {
+                let host = HeadlessHost()
+                let (_, boxes) = stack(.vertical, distribution, alignment, host: host)
+                let main = along[distribution]!, cross = across(alignment, vertical: true)
+                #expect(near(boxes.map(\.frame.minY), main.origins) && near(boxes.map(\.frame.height), main.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
+                #expect(near(boxes.map(\.frame.minX), cross.origins) && near(boxes.map(\.frame.width), cross.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
+            }
+        }
+    }
+
+    @Test("UIStackView pinned only at its top-left sizes itself: 200 × 40 (sum plus spacing along, largest across)")
+    func selfSizing() {
+        let host = HeadlessHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        host.window.addSubview(container)
+        let stack = UIStackView(arrangedSubviews: [StackTestBox(50, 20), StackTestBox(100, 40), StackTestBox(30, 10)])
+        stack.spacing = 10
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5).isActive = true
+        stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 7).isActive = true
+        host.runTurn()
+        #expect(stack.frame == CGRect(x: 5, y: 7, width: 200, height: 40))
+        #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
+    @Test("UIStackView hidden view collapses; inside UIView.animate the collapse animates (model final at once, presentation halfway at 0.5 s)")
+    func hiddenCollapseAnimates() {
+        let host = HeadlessHost()
+        let (_, boxes) = stack(.horizontal, .fillEqually, .fill, host: host)
+        #expect(abs(boxes[2].frame.minX - 200) < 1e-6)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { boxes[1].isHidden = true }
+        let f = boxes[2].frame
+        #expect(near([boxes[0].frame.width, f.minX, f.width, f.height], [140, 150, 140, 100]), "\(boxes.map(\.frame))")
+        #expect(boxes[1].frame.width == 0)
+        host.advance(by: 0.5)
+        #expect(abs(boxes[2].layer.presentation()!.frame.minX - 175) < 1e-6)
+        host.advance(by: 0.6)
+        boxes[1].isHidden = false
+        host.runTurn()
+        #expect(near(boxes.map(\.frame.minX), [0, 100, 200]), "shown again, unanimated at the next pass")
+    }
+
+    @Test("UIStackView nested: a form (vertical stack of label + field rows) lays out rows of 30 at y 0 and 38")
+    func nestedForm() {
+        let host = HeadlessHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        host.window.addSubview(container)
+        func row(_ labelWidth: CGFloat) -> (UIStackView, StackTestBox, StackTestBox) {
+            let label = StackTestBox(labelWidth, 20), field = StackTestBox(100, 30)
+            field.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
+            let row = UIStackView(arrangedSubviews: [label, field])
+            row.spacing = 8
+            row.alignment = .center
+            return (row, label, field)
+        }
+        let (row1, label1, field1) = row(60), (row2, label2, field2) = row(80)
+        let form = UIStackView(arrangedSubviews: [row1, row2])
+        form.axis = .vertical
+        form.spacing = 8
+        form.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(form)
+        NSLayoutConstraint.activate([
+            form.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            form.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        host.runTurn()
+        #expect(form.frame == CGRect(x: 0, y: 0, width: 320, height: 68))
+        #expect(row1.frame == CGRect(x: 0, y: 0, width: 320, height: 30) && row2.frame == CGRect(x: 0, y: 38, width: 320, height: 30))
+        #expect(label1.frame == CGRect(x: 0, y: 5, width: 60, height: 20) && field1.frame == CGRect(x: 68, y: 0, width: 252, height: 30))
+        #expect(label2.frame == CGRect(x: 0, y: 5, width: 80, height: 20) && field2.frame == CGRect(x: 88, y: 0, width: 232, height: 30))
+        row1.isHidden = true
+        host.runTurn()
+        #expect(row2.frame.minY == 0 && form.frame.height == 30, "a hidden row collapses the form")
+    }
+
+    @Test("UIStackView isLayoutMarginsRelativeArrangement: the default 8-pt margins inset the views")
+    func marginsRelative() {
+        let host = HeadlessHost()
+        let (stack, boxes) = stack(.horizontal, .fillEqually, .fill, host: host)
+        #expect(boxes[0].frame.minX == 0)
+        stack.isLayoutMarginsRelativeArrangement = true
+        host.runTurn()
+        // 290 - 16 - 20 = 254 → 84.667 each
+        let w = CGFloat(254) / 3
+        #expect(near(boxes.map(\.frame.minX), [8, 8 + w + 10, 8 + 2 * w + 20]))
+        #expect(boxes.allSatisfy { $0.frame.minY == 8 && $0.frame.height == 84 })
+    }
+
+    @Test("UIStackView follows intrinsic size changes (.fillProportionally) and removal of an arranged view")
+    func intrinsicAndRemoval() {
+        let host = HeadlessHost()
+        let (stack, boxes) = stack(.horizontal, .fillProportionally, .fill, host: host)
+        boxes[2].size.width = 120
+        boxes[2].invalidateIntrinsicContentSize()
+        host.runTurn()
+        // total 270, available 270: 50, 100, 120
+        #expect(near(boxes.map(\.frame.width), [50, 100, 120]))
+        stack.removeArrangedSubview(boxes[1])
+        host.runTurn()
+        // 50 + 120 = 170 over 280
+        #expect(near([boxes[0].frame.width, boxes[2].frame.width], [280 * 50 / 170, 280 * 120 / 170]))
+    }
+}
