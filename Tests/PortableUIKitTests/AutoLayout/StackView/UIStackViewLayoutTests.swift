@@ -27,7 +27,7 @@ private func across(_ alignment: UIStackView.Alignment, vertical: Bool) -> (orig
 }
 
 @MainActor
-private func stack(
+func stack(
     _ axis: NSLayoutConstraint.Axis, _ distribution: UIStackView.Distribution, _ alignment: UIStackView.Alignment,
     host: HeadlessHost
 ) -> (UIStackView, [StackTestBox]) {
@@ -47,7 +47,7 @@ private func stack(
     return (stack, boxes)
 }
 
-private func near(_ lhs: [CGFloat], _ rhs: [CGFloat]) -> Bool {
+func near(_ lhs: [CGFloat], _ rhs: [CGFloat]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) < 1e-6 }
 }
 
@@ -175,5 +175,38 @@ struct UIStackViewLayoutTests {
         host.runTurn()
         // 50 + 120 = 170 over 280
         #expect(near([boxes[0].frame.width, boxes[2].frame.width], [280 * 50 / 170, 280 * 120 / 170]))
+    }
+}
+
+/// A stack whose arrangement conflicts with the app's required constraints is UIKit's
+/// unsatisfiable case (spec 17.17): reported, one constraint broken, layout continues.
+@MainActor
+@Suite("UIStackView: unsatisfiable arrangement (17.17, issue 20)", .isolatedRuntime)
+struct UIStackViewUnsatisfiableTests {
+    @Test("17.17 UIStackView .fillEqually with a required 100-pt width on one view in 290 pt: unsatisfiableConstraints, finite frames, recovers when removed")
+    func requiredWidthConflicts() {
+        let host = HeadlessHost()
+        let (_, boxes) = stack(.horizontal, .fillEqually, .fill, host: host)
+        let width = boxes[0].widthAnchor.constraint(equalToConstant: 100)
+        expectDiagnostic(.unsatisfiableConstraints) {
+            width.isActive = true
+            host.runTurn()
+        }
+        #expect(boxes.allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite })
+        width.isActive = false
+        host.runTurn()
+        #expect(near(boxes.map(\.frame.minX), [0, 100, 200]), "back to equal 90-pt views")
+    }
+
+    @Test("UIStackView spacing larger than the stack is not unsatisfiable: widths are not bounded below, the last view (tie) gives way")
+    func spacingTooLarge() {
+        let host = HeadlessHost()
+        let (stack, boxes) = stack(.horizontal, .fill, .fill, host: host)
+        stack.spacing = 100
+        host.runTurn()
+        // 290 - 200 - 50 - 100 = -60 for the last view
+        #expect(near(Array(boxes.map(\.frame.minX).prefix(2)), [0, 150]))
+        #expect(near([boxes[0].frame.size.width, boxes[1].frame.size.width], [50, 100]))
+        #expect(abs(boxes[2].frame.size.width) < 100, "the last view shrank from 120")
     }
 }
