@@ -2,47 +2,29 @@ import Foundation
 import PortableUIKit
 import ContainmentTesting
 
-/// Seed 002 (objc.io): a parent with two container views, each holding a child that fills it;
-/// the children follow their containers' bounds when the split moves.
+/// How the `layout` scene's parent places its two containers.
+public enum SplitLayout: Sendable {
+    /// With anchors and Auto Layout (``SplitController``), as the tour shows it.
+    case anchors
+    /// With frames and autoresizing (``FrameSplitController``): the reference the anchored
+    /// pictures must equal.
+    case frames
+}
+
+/// What the `layout` scene needs of its parent, laid out either way.
 @MainActor
-final class SplitController: UIViewController {
-    let topContainer = UIView()
-    let bottomContainer = UIView()
-    private let spacing: CGFloat = 16
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
-        view.addSubview(topContainer)
-        view.addSubview(bottomContainer)
-        split(at: 0.5)
-    }
-
-    /// Puts the boundary between the containers at `fraction` of the height.
-    func split(at fraction: CGFloat) {
-        let area = view.bounds.insetBy(dx: spacing, dy: spacing)
-        let topHeight = (area.height - spacing) * fraction
-        topContainer.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: topHeight)
-        bottomContainer.frame = CGRect(
-            x: area.minX, y: topContainer.frame.maxY + spacing, width: area.width,
-            height: area.height - topHeight - spacing)
-    }
-
-    /// Adds `child` filling `container`, the canonical way (spec 1.3).
-    func embed(_ child: UIViewController, in container: UIView) {
-        addChild(child)
-        child.view.frame = container.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
+protocol SplitLayoutController: UIViewController {
+    var topContainer: UIView { get }
+    var bottomContainer: UIView { get }
+    func split(at fraction: CGFloat)
+    func embed(_ child: UIViewController, in container: UIView)
 }
 
 /// Seed 002's layout: two children in two containers; the split animates and the children follow.
 @MainActor
-public func seedLayoutScene(fps: Double) -> ShowcaseScene {
+public func seedLayoutScene(fps: Double, layout: SplitLayout = .anchors) -> ShowcaseScene {
     ShowcaseScene(name: "layout", title: "Seed 002 — two containers; children follow their bounds", duration: 2.2) { host in
-        let parent = SplitController()
+        let parent: any SplitLayoutController = layout == .anchors ? SplitController() : FrameSplitController()
         let top = CardController("Top", color: .systemTeal)
         let bottom = CardController("Bottom", color: .systemPink)
         let recorder = LifecycleRecorder()

@@ -48,6 +48,17 @@ public final class SceneScript {
         }
     }
 
+    /// A tap at `time`: the finger goes down at the point `location` gives then (read at that
+    /// moment, so it can follow layout) and lifts there 0.05 s later.
+    func tap(on window: UIWindow, at time: TimeInterval, location: @escaping @MainActor () -> CGPoint) {
+        var point = CGPoint.zero
+        at(time) {
+            point = location()
+            window.sendTouch(.began, at: point)
+        }
+        at(time + 0.05) { window.sendTouch(.ended, at: point) }
+    }
+
     /// The events due in (after, until], in time order.
     public func events(after start: TimeInterval, until end: TimeInterval) -> [() -> Void] {
         events.enumerated()

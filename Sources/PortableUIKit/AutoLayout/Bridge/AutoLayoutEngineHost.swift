@@ -28,6 +28,9 @@ final class AutoLayoutEngineHost {
     /// What each auxiliary constraint stands for, for reports.
     var auxiliaryKinds: [LayoutConstraint: AuxiliaryConstraintKind] = [:]
     private var sweepThreshold = 64
+    /// Views whose autoresizing-mask constraints are out of date, in the order they changed.
+    var pendingMaskViews: [WeakViewReference] = []
+    var pendingMaskIDs: Set<ObjectIdentifier> = []
 
     static func reset() { shared = AutoLayoutEngineHost() }
 
@@ -58,6 +61,7 @@ final class AutoLayoutEngineHost {
 
     /// The variable's value in the current solution.
     func value(_ variable: LayoutVariable) -> CGFloat {
+        flushMaskConstraints()
         if valuesAreStale {
             engine.updateVariables()
             valuesAreStale = false

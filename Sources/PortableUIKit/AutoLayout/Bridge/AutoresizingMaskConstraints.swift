@@ -6,8 +6,9 @@ import Foundation
 /// current frame. When its superview is in the engine, the flexible parts follow the superview's
 /// size variable exactly as `AutoresizingArithmetic` shares a size change (the share is linear in
 /// the change); otherwise the frame is fixed. Setting frame, bounds or center refreshes them.
+/// They are made lazily, like UIKit's (see `refreshMaskConstraints(of:)`).
 extension AutoLayoutEngineHost {
-    func refreshMaskConstraints(of view: UIView) {
+    func applyMaskConstraints(of view: UIView) {
         guard let variables = view.autoLayoutState?.itemVariables else { return }
         let wanted = view.translatesAutoresizingMaskIntoConstraints && view.autoLayoutState?.isFitting != true
         guard wanted else {

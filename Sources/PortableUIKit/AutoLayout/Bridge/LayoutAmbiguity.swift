@@ -7,6 +7,7 @@ extension UIView {
     /// the layout worse; a view outside the engine is placed by its frame and is not.
     var layoutIsAmbiguous: Bool {
         guard let variables = autoLayoutState?.itemVariables else { return false }
+        AutoLayoutEngineHost.shared.flushMaskConstraints()
         let engine = AutoLayoutEngineHost.shared.engine
         return variables.all.contains { engine.isAmbiguous($0) }
     }
@@ -17,6 +18,7 @@ extension UIView {
     func exerciseAmbiguity() {
         guard let variables = autoLayoutState?.itemVariables else { return }
         let host = AutoLayoutEngineHost.shared
+        host.flushMaskConstraints()
         guard let free = variables.all.first(where: { host.engine.isAmbiguous($0) }) else { return }
         let start = host.value(free)
         for step in [10.0, -10.0] {

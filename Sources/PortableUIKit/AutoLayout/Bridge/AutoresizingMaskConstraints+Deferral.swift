@@ -1,0 +1,33 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Autoresizing-mask constraints are brought up to date lazily, the next time the engine's
+/// solution is read (a layout pass, `layoutIfNeeded()`, a fitting size, a guide's frame), not at
+/// each change. UIKit makes them in its update pass the same way, so the usual code order (make a
+/// view, give it a size constraint, then hand it to a stack view or set
+/// `translatesAutoresizingMaskIntoConstraints = false` before the next layout) never sees a
+/// conflict with a mask the view will not keep (spec 17.8, 17.15).
+extension AutoLayoutEngineHost {
+    /// Marks the view's mask constraints as out of date.
+    func refreshMaskConstraints(of view: UIView) {
+        let id = ObjectIdentifier(view)
+        guard pendingMaskIDs.insert(id).inserted else { return }
+        pendingMaskViews.append(WeakViewReference(view: view))
+        needsFrameSync = true
+        view._superview?.setNeedsLayout()
+    }
+
+    /// Makes every out-of-date view's mask constraints, in the order the views changed.
+    func flushMaskConstraints() {
+        while !pendingMaskViews.isEmpty {
+            let views = pendingMaskViews
+            pendingMaskViews = []
+            pendingMaskIDs = []
+            for reference in views {
+                guard let view = reference.view, view.autoLayoutState?.itemVariables != nil else { continue }
+                applyMaskConstraints(of: view)
+            }
+        }
+    }
+}
+#endif
