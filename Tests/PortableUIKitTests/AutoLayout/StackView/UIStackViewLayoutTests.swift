@@ -30,11 +30,11 @@ private func across(_ alignment: UIStackView.Alignment, vertical: Bool) -> (orig
 func stack(
     _ axis: NSLayoutConstraint.Axis, _ distribution: UIStackView.Distribution, _ alignment: UIStackView.Alignment,
     host: HeadlessHost
-) -> (UIStackView, [StackTestBox]) {
+) -> (UIStackView, [IntrinsicView]) {
     let horizontal = axis == .horizontal
     let sizes: [(CGFloat, CGFloat)] = [(50, 20), (100, 40), (30, 10)]
-    let boxes: [StackTestBox] = sizes.map { (main: CGFloat, cross: CGFloat) -> StackTestBox in
-        horizontal ? StackTestBox(main, cross) : StackTestBox(cross, main)
+    let boxes: [IntrinsicView] = sizes.map { (main: CGFloat, cross: CGFloat) -> IntrinsicView in
+        horizontal ? IntrinsicView(CGSize(width: main, height: cross)) : IntrinsicView(CGSize(width: cross, height: main))
     }
     let stack = UIStackView(arrangedSubviews: boxes)
     stack.axis = axis
@@ -55,28 +55,19 @@ func near(_ lhs: [CGFloat], _ rhs: [CGFloat]) -> Bool {
 @MainActor
 @Suite("UIStackView: frames laid out by the engine (issue 20)", .isolatedRuntime)
 struct UIStackViewLayoutTests {
-    @Test("UIStackView every distribution × alignment, horizontal (290 × 100): hand-computed frames")
-    func horizontalMatrix() {
+    @Test("UIStackView every distribution × alignment on each axis (290 × 100 or 100 × 290): hand-computed frames", arguments: [NSLayoutConstraint.Axis.horizontal, .vertical])
+    func distributionAlignmentMatrix(axis: NSLayoutConstraint.Axis) {
+        let vertical = axis == .vertical
         for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
             for alignment in [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline] {
                 let host = HeadlessHost()
-                let (_, boxes) = stack(.horizontal, distribution, alignment, host: host)
-                let main = along[distribution]!, cross = across(alignment, vertical: false)
-                #expect(near(boxes.map(\.frame.minX), main.origins) && near(boxes.map(\.frame.width), main.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
-                #expect(near(boxes.map(\.frame.minY), cross.origins) && near(boxes.map(\.frame.height), cross.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
-            }
-        }
-    }
-
-    @Test("UIStackView every distribution × alignment, vertical (100 × 290): hand-computed frames")
-    func verticalMatrix() {
-        for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
-            for alignment in [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline] {
-                let host = HeadlessHost()
-                let (_, boxes) = stack(.vertical, distribution, alignment, host: host)
-                let main = along[distribution]!, cross = across(alignment, vertical: true)
-                #expect(near(boxes.map(\.frame.minY), main.origins) && near(boxes.map(\.frame.height), main.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
-                #expect(near(boxes.map(\.frame.minX), cross.origins) && near(boxes.map(\.frame.width), cross.sizes), "\(distribution) \(alignment): \(boxes.map(\.frame))")
+                let (_, boxes) = stack(axis, distribution, alignment, host: host)
+                let main = along[distribution]!, cross = across(alignment, vertical: vertical)
+                let frames = boxes.map(\.frame)
+                let mainOrigins = frames.map { vertical ? $0.minY : $0.minX }, mainSizes = frames.map { vertical ? $0.height : $0.width }
+                let crossOrigins = frames.map { vertical ? $0.minX : $0.minY }, crossSizes = frames.map { vertical ? $0.width : $0.height }
+                #expect(near(mainOrigins, main.origins) && near(mainSizes, main.sizes), "\(distribution) \(alignment): \(frames)")
+                #expect(near(crossOrigins, cross.origins) && near(crossSizes, cross.sizes), "\(distribution) \(alignment): \(frames)")
             }
         }
     }
@@ -86,7 +77,7 @@ struct UIStackViewLayoutTests {
         let host = HeadlessHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         host.window.addSubview(container)
-        let stack = UIStackView(arrangedSubviews: [StackTestBox(50, 20), StackTestBox(100, 40), StackTestBox(30, 10)])
+        let stack = UIStackView(arrangedSubviews: [IntrinsicView(CGSize(width: 50, height: 20)), IntrinsicView(CGSize(width: 100, height: 40)), IntrinsicView(CGSize(width: 30, height: 10))])
         stack.spacing = 10
         stack.alignment = .center
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -120,8 +111,8 @@ struct UIStackViewLayoutTests {
         let host = HeadlessHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         host.window.addSubview(container)
-        func row(_ labelWidth: CGFloat) -> (UIStackView, StackTestBox, StackTestBox) {
-            let label = StackTestBox(labelWidth, 20), field = StackTestBox(100, 30)
+        func row(_ labelWidth: CGFloat) -> (UIStackView, IntrinsicView, IntrinsicView) {
+            let label = IntrinsicView(CGSize(width: labelWidth, height: 20)), field = IntrinsicView(CGSize(width: 100, height: 30))
             field.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
             let row = UIStackView(arrangedSubviews: [label, field])
             row.spacing = 8
@@ -166,7 +157,7 @@ struct UIStackViewLayoutTests {
     func intrinsicAndRemoval() {
         let host = HeadlessHost()
         let (stack, boxes) = stack(.horizontal, .fillProportionally, .fill, host: host)
-        boxes[2].size.width = 120
+        boxes[2].intrinsic.width = 120
         boxes[2].invalidateIntrinsicContentSize()
         host.runTurn()
         // total 270, available 270: 50, 100, 120
@@ -208,5 +199,31 @@ struct UIStackViewUnsatisfiableTests {
         #expect(near(Array(boxes.map(\.frame.minX).prefix(2)), [0, 150]))
         #expect(near([boxes[0].frame.size.width, boxes[1].frame.size.width], [50, 100]))
         #expect(abs(boxes[2].frame.size.width) < 100, "the last view shrank from 120")
+    }
+}
+
+/// Labels give baselines (the bridge reads their font metrics).
+@MainActor
+@Suite("UIStackView: baseline alignment of labels (issue 20)", .isolatedRuntime)
+struct UIStackViewBaselineTests {
+    @Test("UIStackView .firstBaseline: a 12-pt and a 24-pt label share a baseline; the larger sits at the top")
+    func labelsShareBaseline() {
+        let host = HeadlessHost()
+        let small = UILabel(), large = UILabel()
+        small.text = "Name"
+        small.font = .systemFont(ofSize: 12)
+        large.text = "Title"
+        large.font = .systemFont(ofSize: 24)
+        let row = UIStackView(arrangedSubviews: [small, large])
+        row.alignment = .firstBaseline
+        row.spacing = 8
+        row.frame = CGRect(x: 0, y: 0, width: 300, height: 80)
+        host.window.addSubview(row)
+        host.runTurn()
+        let smallBaseline = small.frame.minY + small.font.ascender
+        let largeBaseline = large.frame.minY + large.font.ascender
+        #expect(abs(smallBaseline - largeBaseline) < 1e-6, "\(small.frame) \(large.frame)")
+        #expect(abs(large.frame.minY) < 1e-6 && small.frame.minY > 0)
+        #expect(row.forFirstBaselineLayout === large, "a horizontal stack's baseline view is its tallest")
     }
 }
