@@ -80,4 +80,20 @@ struct StackLayoutPlan: Equatable, Sendable {
     /// How many `UISV-distributing` guides are used.
     var gapCount = 0
 }
+
+/// The attributes along and across a stack's axis.
+struct StackAxisAttributes: Sendable {
+    let leading, trailing, size, center: NSLayoutConstraint.Attribute
+    let perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter: NSLayoutConstraint.Attribute
+
+    init(_ axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
+            (perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter) = (.top, .bottom, .height, .centerY)
+        } else {
+            (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
+            (perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter) = (.leading, .trailing, .width, .centerX)
+        }
+    }
+}
 #endif

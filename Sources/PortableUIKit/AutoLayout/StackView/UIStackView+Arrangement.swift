@@ -131,7 +131,9 @@ extension UIStackView {
         if axis == .vertical {
             chosen = first ? visible.first : visible.last
         } else {
-            chosen = visible.max { lhs, rhs in lhs.frame.height < rhs.frame.height }
+            // The tallest by its laid-out height, or its intrinsic height before layout.
+            func height(_ view: UIView) -> CGFloat { max(view.frame.height, view.intrinsicContentSize.height) }
+            chosen = visible.max { lhs, rhs in height(lhs) < height(rhs) }
         }
         guard let chosen else { return self }
         return first ? chosen.forFirstBaselineLayout : chosen.forLastBaselineLayout

@@ -104,7 +104,8 @@ open class UIStackView: UIView {
 
     /// The distance between adjacent views: exact for the fill distributions, a minimum for the
     /// equal distributions; negative values overlap (0 by default). A NaN or infinite spacing is
-    /// refused.
+    /// refused. `spacingUseSystem` means the system spacing (8 pt, spec 17.7); UNC: UIKit does not
+    /// say what `spacingUseDefault` means here, and it is taken as the system spacing too.
     open var spacing: CGFloat {
         get { arrangement.spacing }
         set { setSpacing(newValue) }

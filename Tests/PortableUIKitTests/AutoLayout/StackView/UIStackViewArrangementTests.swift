@@ -3,17 +3,6 @@ import Testing
 @testable import PortableUIKit
 import ContainmentTestTraits
 
-/// A view with a fixed intrinsic size.
-final class StackTestBox: UIView {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-    }
-    required init?(coder: NSCoder) { nil }
-    override var intrinsicContentSize: CGSize { size }
-}
-
 @MainActor
 func stackIdentifiers(_ stack: UIStackView) -> [String] { stack.constraints.compactMap(\.identifier) }
 
@@ -212,12 +201,12 @@ struct UIStackViewArrangementTests {
 
     @Test("UIStackView re-plans when an arranged view's intrinsic size changes (.fillProportionally multipliers follow)")
     func intrinsicChange() {
-        let one = StackTestBox(100, 10), two = StackTestBox(300, 10)
+        let one = IntrinsicView(CGSize(width: 100, height: 10)), two = IntrinsicView(CGSize(width: 300, height: 10))
         let stack = UIStackView(arrangedSubviews: [one, two])
         stack.distribution = .fillProportionally
         let multipliers = { stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.multiplier) }
         #expect(multipliers() == [0.25, 0.75])
-        one.size.width = 300
+        one.intrinsic.width = 300
         one.invalidateIntrinsicContentSize()
         stack.layoutSubviews()
         #expect(multipliers() == [0.5, 0.5])
