@@ -88,6 +88,7 @@ enum AutoLayoutBridge {
     /// Puts a record's constraint into the engine, or breaks it (spec 17.17).
     static func enter(_ record: ConstraintRecord) {
         guard let engineConstraint = record.engineConstraint, let constraint = record.constraint else { return }
+        host.flushMaskConstraints(attachedOnly: true)
         if host.add(engineConstraint) {
             record.isInEngine = true
         } else {

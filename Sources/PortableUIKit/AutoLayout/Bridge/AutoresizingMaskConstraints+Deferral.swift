@@ -17,16 +17,30 @@ extension AutoLayoutEngineHost {
         view._superview?.setNeedsLayout()
     }
 
-    /// Makes every out-of-date view's mask constraints, in the order the views changed.
-    func flushMaskConstraints() {
+    /// Makes the out-of-date views' mask constraints, in the order the views changed. With
+    /// `attachedOnly`, only those of views that have a superview: a constraint about to enter the
+    /// engine comes after the masks of views already in place (so a size constraint on a view that
+    /// translates its mask is the one broken, 17.17), while a view not yet in any hierarchy keeps
+    /// its mask pending until it is placed or its solution is read.
+    func flushMaskConstraints(attachedOnly: Bool = false) {
         while !pendingMaskViews.isEmpty {
             let views = pendingMaskViews
             pendingMaskViews = []
             pendingMaskIDs = []
+            var kept: [WeakViewReference] = []
             for reference in views {
                 guard let view = reference.view, view.autoLayoutState?.itemVariables != nil else { continue }
+                if attachedOnly && view._superview == nil {
+                    kept.append(reference)
+                    continue
+                }
                 applyMaskConstraints(of: view)
             }
+            for reference in kept {
+                guard let view = reference.view, pendingMaskIDs.insert(ObjectIdentifier(view)).inserted else { continue }
+                pendingMaskViews.append(reference)
+            }
+            if attachedOnly { return }
         }
     }
 }
