@@ -297,6 +297,16 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Called when the root view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
+    /// The least layout margins of the root view (spec 17.13): leading and trailing 16 pt in a
+    /// compact-width environment, 20 pt in regular width; top and bottom 0 (mechanics in
+    /// AutoLayout/Guides/).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMargins }
+    /// Whether the root view's margins are raised to ``systemMinimumLayoutMargins`` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { systemMinimumMarginsPolicyDidChange() } }
+    }
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
 
     /// A child's preferred content size changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}

@@ -37,11 +37,13 @@ extension UIView {
     func performLayout() {
         let controller = _viewDelegate
         let insets = computedSafeAreaInsets
+        let previousInsets = lastSafeAreaInsets
         if insets != lastSafeAreaInsets {
             lastSafeAreaInsets = insets
             safeAreaInsetsDidChange()
             controller?.viewSafeAreaInsetsDidChange()
         }
+        refreshMarginsInLayoutPass(safeArea: insets, previousSafeArea: previousInsets)
         controller?.dispatchLayoutCallback(.viewWillLayoutSubviews)
         layoutSubviews()
         controller?.dispatchLayoutCallback(.viewDidLayoutSubviews)

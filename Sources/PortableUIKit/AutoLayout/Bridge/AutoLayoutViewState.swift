@@ -23,6 +23,8 @@ final class AutoLayoutViewState {
     var didCallBaseUpdateConstraints = false
     /// `systemLayoutSizeFitting` is measuring this view (its mask constraints are left out).
     var isFitting = false
+    /// Margins and the view's own guides (AutoLayout/Guides/); nil until first touched.
+    var margins: LayoutMarginsState?
 
     init() {}
 }

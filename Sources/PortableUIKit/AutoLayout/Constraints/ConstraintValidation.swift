@@ -25,9 +25,8 @@ enum ConstraintValidation {
             }
         }
         guard let second else {
-            guard attr2 == .notAnAttribute else {
-                return "the second attribute is \(attr2.printedName) but there is no second item"
-            }
+            // UIKit accepts a second attribute with no second item and ignores it (libraries such as
+            // KYDrawerController write `toItem: nil, attribute: .width`); so does PortableUIKit.
             guard attr1.kind == .size else {
                 return "a position (\(attr1.printedName)) cannot equal a constant; only a width or height can"
             }

@@ -10,8 +10,8 @@ import Foundation
 /// (spec 17.4); `constant` and optional priorities can change at any time (spec 17.5).
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    private weak var storedFirstItem: AnyObject?
-    private weak var storedSecondItem: AnyObject?
+    nonisolated(unsafe) private weak var storedFirstItem: AnyObject?
+    nonisolated(unsafe) private weak var storedSecondItem: AnyObject?
     /// The attribute of the first item.
     public let firstAttribute: NSLayoutConstraint.Attribute
     /// The attribute of the second item (``Attribute/notAnAttribute`` when there is none).
@@ -23,7 +23,7 @@ open class NSLayoutConstraint: NSObject {
     /// Why UIKit would have refused this constraint; nil for a valid one.
     let invalidReason: String?
     /// The view the constraint is installed on; nil while inactive.
-    weak var installedView: UIView?
+    nonisolated(unsafe) weak var installedView: UIView?
     /// What the two sides stand for; the engine bridge reads these, not the items and attributes
     /// (they also cover `anchorWithOffset(to:)` distances).
     let firstTerm: LayoutAnchorTerm
@@ -37,43 +37,54 @@ open class NSLayoutConstraint: NSObject {
     /// The constant added to the multiplied second attribute. Changing it is the fast path
     /// (spec 17.5, 17.21): the engine updates at once, frames at the next layout pass.
     open var constant: CGFloat {
-        didSet {
-            guard constant != oldValue else { return }
-            guard constant.isFinite else {
+        get { storedConstant }
+        set {
+            let oldValue = storedConstant
+            guard newValue != oldValue else { return }
+            guard newValue.isFinite else {
                 ContainmentDiagnostics.report(
-                    .invalidConstraint, "\(self) was given the constant \(constant), which is not a finite number",
+                    .invalidConstraint, "\(self) was given the constant \(newValue), which is not a finite number",
                     fix: "give a finite constant; the constraint keeps \(oldValue)", spec: "17.5")
-                constant = oldValue
                 return
             }
+            storedConstant = newValue
             constantDidChange(from: oldValue)
         }
     }
+    // Stored apart from their main-actor accessors so that `description` (nonisolated, as NSObject's)
+    // can read them.
+    nonisolated(unsafe) private var storedConstant: CGFloat
+    nonisolated(unsafe) private var storedPriority: UILayoutPriority
+    nonisolated(unsafe) private var storedIdentifier: String?
 
     /// The priority: required (1000) by default. Valid values are in (0, 1000]; an installed
     /// constraint cannot change between required and optional (spec 17.3).
     open var priority: UILayoutPriority {
-        didSet {
-            guard priority != oldValue else { return }
-            if !priority.isValid {
+        get { storedPriority }
+        set {
+            let oldValue = storedPriority
+            guard newValue != oldValue else { return }
+            if !newValue.isValid {
                 ContainmentDiagnostics.report(
-                    .invalidConstraint, "\(self) was given the priority \(priority.rawValue), outside (0, 1000]",
+                    .invalidConstraint, "\(self) was given the priority \(newValue.rawValue), outside (0, 1000]",
                     fix: "use a priority above 0 and at most 1000 (UILayoutPriority.required)", spec: "17.3")
-                priority = oldValue
-            } else if installedView != nil && priority.isRequired != oldValue.isRequired {
+            } else if installedView != nil && newValue.isRequired != oldValue.isRequired {
                 ContainmentDiagnostics.report(
                     .invalidConstraint,
-                    "\(self) is installed and its priority changed from \(oldValue.rawValue) to \(priority.rawValue): between required and optional",
+                    "\(self) is installed and its priority changed from \(oldValue.rawValue) to \(newValue.rawValue): between required and optional",
                     fix: "deactivate the constraint, change its priority, then activate it again", spec: "17.3")
-                priority = oldValue
             } else {
+                storedPriority = newValue
                 priorityDidChange(from: oldValue)
             }
         }
     }
 
     /// The name shown in the constraint's description.
-    open var identifier: String?
+    open var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
     /// Whether the owning view archives the constraint (false by default).
     open var shouldBeArchived = false
 
@@ -100,11 +111,11 @@ open class NSLayoutConstraint: NSObject {
         firstTerm = .attribute(LayoutItemReference(object: first), attr1)
         secondTerm = second.map { .attribute(LayoutItemReference(object: $0), attr2) }
         firstAttribute = attr1
-        secondAttribute = attr2
+        secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation
         self.multiplier = multiplier
-        self.constant = constant.isFinite ? constant : 0
-        self.priority = priority
+        storedConstant = constant.isFinite ? constant : 0
+        storedPriority = priority.isValid ? priority : .required
         invalidReason = ConstraintValidation.reason(
             first: first, attr1, second: second, attr2, multiplier: multiplier, constant: constant)
         super.init()
@@ -130,8 +141,8 @@ open class NSLayoutConstraint: NSObject {
         self.secondTerm = secondTerm
         self.relation = relation
         self.multiplier = multiplier
-        self.constant = constant.isFinite ? constant : 0
-        self.priority = priority
+        storedConstant = constant.isFinite ? constant : 0
+        storedPriority = priority.isValid ? priority : .required
         self.invalidReason = invalidReason ?? ((multiplier.isFinite && constant.isFinite) ? nil : "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
         super.init()
         if let reason = self.invalidReason {
@@ -216,42 +227,37 @@ open class NSLayoutConstraint: NSObject {
     // MARK: Description
 
     nonisolated open override var description: String {
-        guard Thread.isMainThread else { return super.description }
-        return MainActor.assumeIsolated { constraintDescription }
-    }
-
-    private var constraintDescription: String {
         var text = "<NSLayoutConstraint:\(Self.address(self))"
-        if let identifier { text += " '\(identifier)'" }
-        text += " \(Self.name(of: firstItem)).\(firstAttribute.printedName) \(relation.printedSymbol) "
+        if let identifier = storedIdentifier { text += " '\(identifier)'" }
+        text += " \(Self.name(of: storedFirstItem)).\(firstAttribute.printedName) \(relation.printedSymbol) "
         var right = ""
-        if secondItem != nil || secondAttribute != .notAnAttribute {
+        if storedSecondItem != nil || secondAttribute != .notAnAttribute {
             if multiplier != 1 { right += "\(Self.number(multiplier))*" }
-            right += "\(Self.name(of: secondItem)).\(secondAttribute.printedName)"
-            if constant != 0 { right += constant < 0 ? " - \(Self.number(-constant))" : " + \(Self.number(constant))" }
+            right += "\(Self.name(of: storedSecondItem)).\(secondAttribute.printedName)"
+            if storedConstant != 0 { right += storedConstant < 0 ? " - \(Self.number(-storedConstant))" : " + \(Self.number(storedConstant))" }
         } else {
-            right = Self.number(constant)
+            right = Self.number(storedConstant)
         }
         text += right
-        if !priority.isRequired { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
-        text += isActive ? "   (active)>" : "   (inactive)>"
+        if !storedPriority.isRequired { text += " @\(Self.number(CGFloat(storedPriority.rawValue)))" }
+        text += installedView != nil ? "   (active)>" : "   (inactive)>"
         return text
     }
 
-    static func address(_ object: AnyObject) -> String {
+    nonisolated static func address(_ object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 
-    static func name(of item: AnyObject?) -> String {
+    nonisolated static func name(of item: AnyObject?) -> String {
         guard let item else { return "nil" }
         if let guide = item as? UILayoutGuide {
-            let id = guide.identifier.isEmpty ? "" : "'\(guide.identifier)'"
+            let id = guide.storedIdentifier.isEmpty ? "" : "'\(guide.storedIdentifier)'"
             return "UILayoutGuide:\(address(guide))\(id)"
         }
         return "\(type(of: item)):\(address(item))"
     }
 
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

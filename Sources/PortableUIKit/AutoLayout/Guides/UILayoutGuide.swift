@@ -9,7 +9,11 @@ open class UILayoutGuide: NSObject {
     /// The view that owns the guide; set by `addLayoutGuide(_:)`, cleared by `removeLayoutGuide(_:)`.
     open internal(set) weak var owningView: UIView?
     /// A name for debugging; empty by default.
-    open var identifier = ""
+    open var identifier: String {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+    nonisolated(unsafe) var storedIdentifier = ""
     /// Which of a view's own guides this is (margins, safe area, a stack view's), nil for one the
     /// app made. Set by the view that vends the guide.
     var systemRole: SystemLayoutGuideRole?
@@ -21,12 +25,7 @@ open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect { AutoLayoutBridge.layoutFrame(of: self) }
 
     nonisolated open override var description: String {
-        guard Thread.isMainThread else { return super.description }
-        return MainActor.assumeIsolated { guideDescription }
-    }
-
-    private var guideDescription: String {
-        "<UILayoutGuide: \(NSLayoutConstraint.address(self)) - \(layoutFrame), layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.name(of: $0) } ?? "nil")\(identifier.isEmpty ? "" : ", identifier = '\(identifier)'")>"
+        "<UILayoutGuide: \(NSLayoutConstraint.address(self))\(storedIdentifier.isEmpty ? "" : " - '\(storedIdentifier)'")>"
     }
 }
 
