@@ -16,6 +16,8 @@ extension HostileCatalog {
         let a = UIView(), b = UIView()
         container.addSubview(a)
         container.addSubview(b)
+        a.translatesAutoresizingMaskIntoConstraints = false  // placed by constraints (spec 17.8)
+        b.translatesAutoresizingMaskIntoConstraints = false
         world.window.addSubview(container)
         return (container, ["a": a, "b": b])
     }
