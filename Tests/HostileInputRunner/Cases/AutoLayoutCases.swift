@@ -7,6 +7,6 @@ import ContainmentTesting
 /// common ancestor, unsatisfiable sets, bad visual formats; each refused or recovered with a named
 /// diagnostic, leaving layout working.
 extension HostileCatalog {
-    static let autoLayout: [HostileCase] = [] + autoLayoutSurface
+    static let autoLayout: [HostileCase] = autoLayoutBridge + autoLayoutSurface
 }
 #endif

@@ -18,6 +18,8 @@ extension HostileCatalog {
         b.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(a)
         container.addSubview(b)
+        a.translatesAutoresizingMaskIntoConstraints = false  // placed by constraints (spec 17.8)
+        b.translatesAutoresizingMaskIntoConstraints = false
         world.window.addSubview(container)
         return (container, ["a": a, "b": b])
     }

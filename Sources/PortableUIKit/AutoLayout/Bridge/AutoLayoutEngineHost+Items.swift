@@ -23,8 +23,8 @@ extension AutoLayoutEngineHost {
         return variables
     }
 
-    /// The guide's variables; nil for a guide with no owning view. A system guide (margins, safe
-    /// area) also keeps its owning view in the engine and is tied to its edges.
+    /// The guide's variables; nil for a guide with no owning view. (A view's own guides are tied
+    /// to its edges by ordinary constraints, AutoLayout/Guides/.)
     func retain(_ guide: UILayoutGuide) -> LayoutItemVariables? {
         let key = ObjectIdentifier(guide)
         if let variables = guideVariables[key], variables.guide === guide {
@@ -38,10 +38,6 @@ extension AutoLayoutEngineHost {
         variables.users = 1
         guideVariables[key] = variables
         participants[ObjectIdentifier(variables)] = variables
-        if guide.systemRole != nil {
-            _ = retain(owner)
-            refreshSystemGuideConstraints(variables)
-        }
         return variables
     }
 
@@ -53,7 +49,6 @@ extension AutoLayoutEngineHost {
         variables.maskConstraints = []
         variables.maskSignature = nil
         variables.intrinsicConstraints = []
-        variables.guideConstraints = []
         participants[ObjectIdentifier(variables)] = nil
         engine.forgetVariables(variables.all)
         if let view = variables.view, view.autoLayoutState?.itemVariables === variables {
@@ -63,10 +58,6 @@ extension AutoLayoutEngineHost {
         if let guide = variables.guide {
             let key = ObjectIdentifier(guide)
             if guideVariables[key] === variables { guideVariables[key] = nil }
-            if guide.systemRole != nil, let owner = variables.guideOwner,
-               let ownerVariables = owner.autoLayoutState?.itemVariables {
-                release(ownerVariables)
-            }
         }
     }
 

@@ -127,8 +127,6 @@ enum AuxiliaryConstraintKind {
     case autoresizingMask(String)
     /// `NSContentSizeLayoutConstraint`.
     case contentSize
-    /// A system guide's edge.
-    case systemGuide
 }
 
 /// A weak reference to a view.

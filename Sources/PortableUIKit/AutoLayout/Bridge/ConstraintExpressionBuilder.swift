@@ -91,8 +91,8 @@ struct ConstraintExpressionBuilder {
         }
     }
 
-    /// A margin attribute: the same attribute of the view's margins guide; while that guide has no
-    /// owning view (the guides helper vends it), the view's edge inset by its current margins.
+    /// A margin attribute: the same attribute of the view's margins guide (a guide with no owning
+    /// view, which should not happen, falls back to the edge inset by the current margins).
     private mutating func marginExpression(_ view: UIView, _ plain: NSLayoutConstraint.Attribute) -> LayoutExpression? {
         let guide = view.layoutMarginsGuide
         if guide.owningView === view { return expression(guide, plain) }

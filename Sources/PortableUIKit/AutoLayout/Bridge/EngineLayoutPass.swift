@@ -12,7 +12,6 @@ extension UIView {
         runUpdateConstraintsPass()
         let host = AutoLayoutEngineHost.shared
         guard !host.participants.isEmpty else { return }
-        host.refreshSystemGuides()
         guard host.needsFrameSync else { return }
         host.needsFrameSync = false
         for variables in host.participants.values {

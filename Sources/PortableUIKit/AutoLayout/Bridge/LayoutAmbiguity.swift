@@ -44,6 +44,13 @@ extension UIView {
 }
 
 extension AutoLayoutBridge {
+    /// A guide in the engine is ambiguous like a view; a guide outside it is not laid out at all.
+    static func isAmbiguous(_ guide: UILayoutGuide) -> Bool {
+        guard let variables = host.guideVariables[ObjectIdentifier(guide)], variables.guide === guide else { return false }
+        host.flushMaskConstraints()
+        return variables.all.contains { host.engine.isAmbiguous($0) }
+    }
+
     static func constraints(using variables: LayoutItemVariables, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         let (position, length) = variables.axis(axis)
         var found: [NSLayoutConstraint] = []

@@ -24,6 +24,7 @@ extension UIView {
         let state = autoLayout
         state.isFitting = true
         host.refreshMaskConstraints(of: self)
+        host.flushMaskConstraints()
         let pins = [
             LayoutConstraint(LayoutExpression(variables.width), .equal, LayoutExpression(constant: Double(target.width)),
                              strength: LayoutStrength(priority: Double(horizontal.rawValue))),
@@ -35,6 +36,7 @@ extension UIView {
         for pin in added { host.remove(pin) }
         state.isFitting = false
         host.refreshMaskConstraints(of: self)
+        host.flushMaskConstraints()
         host.release(variables)
         return size
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The engine's four unknowns for one layout item (a view's alignment rectangle or a layout guide),
 /// spec 17.2, 17.21: `x`, `y` relative to the superview's coordinate space (the owning view's for a
 /// guide) with the bounds origin ignored, and the size. Made lazily, only for items that take part;
-/// they and their auxiliary constraints (autoresizing mask, intrinsic size, a system guide's insets)
+/// they and their auxiliary constraints (autoresizing mask, intrinsic size)
 /// leave the engine when the last constraint using them goes.
 @MainActor
 final class LayoutItemVariables {
@@ -26,9 +26,6 @@ final class LayoutItemVariables {
     var maskSignature: AutoresizingMaskSignature?
     /// The optional constraints of the intrinsic content size (spec 17.9).
     var intrinsicConstraints: [IntrinsicSizeConstraint] = []
-    /// A system guide's constraints to its owning view, and the insets they were made from.
-    var guideConstraints: [LayoutConstraint] = []
-    var guideInsets: UIEdgeInsets?
     /// A guide's frame when its owning view was last marked for layout because of it.
     var lastGuideFrame: CGRect?
 
@@ -48,7 +45,7 @@ final class LayoutItemVariables {
 
     /// Every auxiliary constraint the item adds.
     var auxiliaryConstraints: [LayoutConstraint] {
-        maskConstraints + intrinsicConstraints.map(\.engineConstraint) + guideConstraints
+        maskConstraints + intrinsicConstraints.map(\.engineConstraint)
     }
 }
 

@@ -16,17 +16,6 @@ extension UILayoutGuide {
     }
 }
 
-extension UILayoutGuide {
-    /// Whether the constraints leave the guide's rectangle ambiguous (debugging only, spec 17.18):
-    /// one of its x, y, width, height can change without making the layout worse. A guide outside
-    /// the engine is not ambiguous.
-    public var hasAmbiguousLayout: Bool {
-        let host = AutoLayoutEngineHost.shared
-        guard let variables = host.guideVariables[ObjectIdentifier(self)], variables.guide === self else { return false }
-        return variables.all.contains { host.engine.isAmbiguous($0) }
-    }
-}
-
 extension NSLayoutConstraint {
     /// Whether one of the constraint's terms is an attribute of `item` on `axis`.
     func mentions(_ item: AnyObject, on axis: NSLayoutConstraint.Axis) -> Bool {

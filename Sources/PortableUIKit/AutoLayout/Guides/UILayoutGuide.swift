@@ -24,6 +24,9 @@ open class UILayoutGuide: NSObject {
     /// `layoutSubviews` on (spec 17.12). `.zero` for a guide with no owning view.
     open var layoutFrame: CGRect { AutoLayoutBridge.layoutFrame(of: self) }
 
+    /// Whether another frame would satisfy the guide's constraints equally well (spec 17.18).
+    open var hasAmbiguousLayout: Bool { AutoLayoutBridge.isAmbiguous(self) }
+
     nonisolated open override var description: String {
         "<UILayoutGuide: \(NSLayoutConstraint.address(self))\(storedIdentifier.isEmpty ? "" : " - '\(storedIdentifier)'")>"
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PortableUIKit
+import ContainmentTesting
 
 /// A view with a fixed intrinsic content size.
 @MainActor
@@ -51,4 +52,31 @@ func pin(
 func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
         && abs(a.height - b.height) < 1e-9
+}
+
+/// Two views of intrinsic size 100 × 100 in a row filling `width` of a box in the host's window
+/// (spec 17.11's setting).
+@MainActor
+func intrinsicRow(width: CGFloat, host: HeadlessHost) -> (UIView, IntrinsicView, IntrinsicView) {
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
+    host.window.addSubview(box)
+    let a = IntrinsicView(CGSize(width: 100, height: 100)), b = IntrinsicView(CGSize(width: 100, height: 100))
+    for view in [a, b] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(view)
+        pin(view, .top, to: box, .top)
+    }
+    pin(a, .leading, to: box, .leading)
+    pin(b, .leading, to: a, .trailing)
+    pin(b, .trailing, to: box, .trailing)
+    return (box, a, b)
+}
+
+/// Pins `view`'s left (or leading), top, width and height to `rect` relative to `superview`.
+@MainActor
+func pinFrame(_ view: UIView, to superview: UIView, _ rect: CGRect, leading: Bool = false) {
+    pin(view, leading ? .leading : .left, to: superview, leading ? .leading : .left, rect.minX)
+    pin(view, .top, to: superview, .top, rect.minY)
+    pin(view, .width, rect.width)
+    pin(view, .height, rect.height)
 }

@@ -7,26 +7,10 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Auto Layout bridge: intrinsic size, hugging, compression resistance (17.9–17.11)", .isolatedRuntime)
 struct IntrinsicSizeTests {
-    /// Two views of intrinsic width 100 in a row filling `width` of a box.
-    private func row(width: CGFloat, host: HeadlessHost) -> (UIView, IntrinsicView, IntrinsicView) {
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 100))
-        host.window.addSubview(box)
-        let a = IntrinsicView(CGSize(width: 100, height: 100)), b = IntrinsicView(CGSize(width: 100, height: 100))
-        for view in [a, b] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            box.addSubview(view)
-            pin(view, .top, to: box, .top)
-        }
-        pin(a, .leading, to: box, .leading)
-        pin(b, .leading, to: a, .trailing)
-        pin(b, .trailing, to: box, .trailing)
-        return (box, a, b)
-    }
-
     @Test("17.11 hugging 250 vs 251 in 300 pt: (200, 100)")
     func huggingProbe() {
         let host = HeadlessHost()
-        let (_, a, b) = row(width: 300, host: host)
+        let (_, a, b) = intrinsicRow(width: 300, host: host)
         b.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         host.runTurn()
         #expect(a.frame.width == 200 && b.frame.width == 100)
@@ -36,7 +20,7 @@ struct IntrinsicSizeTests {
     @Test("17.11 compression resistance 750 vs 751 in 150 pt: (50, 100)")
     func compressionProbe() {
         let host = HeadlessHost()
-        let (_, a, b) = row(width: 150, host: host)
+        let (_, a, b) = intrinsicRow(width: 150, host: host)
         b.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
         host.runTurn()
         #expect(a.frame.width == 50 && b.frame.width == 100)
@@ -45,7 +29,7 @@ struct IntrinsicSizeTests {
     @Test("17.10 a priority change after layout moves the growth to the other view (the strengths follow)")
     func priorityChangeUpdatesStrengths() {
         let host = HeadlessHost()
-        let (_, a, b) = row(width: 300, host: host)
+        let (_, a, b) = intrinsicRow(width: 300, host: host)
         b.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         host.runTurn()
         #expect(a.frame.width == 200)

@@ -63,10 +63,7 @@ struct UpdateConstraintsPassTests {
         view.translatesAutoresizingMaskIntoConstraints = false
         host.window.addSubview(view)
         view.onUpdate = {
-            pin(view, .left, to: host.window, .left, 12)
-            pin(view, .top, to: host.window, .top, 12)
-            pin(view, .width, 40)
-            pin(view, .height, 40)
+            pinFrame(view, to: host.window, CGRect(x: 12, y: 12, width: 40, height: 40))
         }
         view.setNeedsUpdateConstraints()
         host.runTurn()

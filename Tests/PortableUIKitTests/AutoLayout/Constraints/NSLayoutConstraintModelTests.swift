@@ -52,6 +52,7 @@ struct NSLayoutConstraintModelTests {
     @Test("17.1 a width equal to a constant is valid with toItem nil; a second attribute without a second item is ignored")
     func constantSize() {
         let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
         let c = NSLayoutConstraint(
             item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width, multiplier: 1, constant: 280)
         #expect(c.secondItem == nil && c.secondAttribute == .notAnAttribute && c.secondAnchor == nil)
@@ -96,6 +97,7 @@ struct NSLayoutConstraintModelTests {
     @Test("17.4 isActive installs on the closest common ancestor; a one-item constraint on its view; false removes")
     func activationTarget() {
         let root = UIView(), box = UIView(), a = UIView(), b = UIView(), deep = UIView()
+        for view in [box, a, b, deep] { view.translatesAutoresizingMaskIntoConstraints = false }
         root.addSubview(box)
         box.addSubview(a)
         box.addSubview(b)
@@ -152,6 +154,7 @@ struct NSLayoutConstraintModelTests {
     @Test("17.5 the constant can change any time; a non-finite constant is refused and the old one kept")
     func constantChanges() {
         let v = UIView()
+        v.translatesAutoresizingMaskIntoConstraints = false
         let c = NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)
         c.isActive = true
         c.constant = 44

@@ -14,6 +14,9 @@ struct AnchorFixture {
         b.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(a)
         container.addSubview(b)
+        // Placed by constraints (spec 17.8): with their masks translated, these constraints would conflict.
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
     }
 }
 

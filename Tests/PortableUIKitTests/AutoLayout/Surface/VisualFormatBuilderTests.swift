@@ -14,6 +14,9 @@ import ContainmentTestTraits
         b.translatesAutoresizingMaskIntoConstraints = false
         superview.addSubview(a)
         superview.addSubview(b)
+        // Placed by constraints (spec 17.8): with their masks translated, these constraints would conflict.
+        a.translatesAutoresizingMaskIntoConstraints = false
+        b.translatesAutoresizingMaskIntoConstraints = false
     }
 
     private func vfl(_ format: String, _ options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil) -> [NSLayoutConstraint] {
