@@ -60,7 +60,12 @@ extension HostileCatalog {
 
     static let stackSpacingCases: [HostileCase] = hostileNumbers.flatMap { label, value in
         let refused = !value.isFinite
-        let expectation = refused ? HostileCase.diagnosed(.invalidStackViewUse) : .tolerated
+        // Finite but beyond what the engine holds (±1e10 pt): the stack keeps it, and its spacing
+        // constraint is left out of the layout with an invalidConstraint diagnostic until a usable
+        // value comes back.
+        let beyondEngine = value.isFinite && abs(value) > 1e10
+        let expectation = refused ? HostileCase.diagnosed(.invalidStackViewUse)
+            : beyondEngine ? HostileCase.diagnosed(.invalidConstraint) : .tolerated
         return [
             HostileCase("stack-view/spacing-\(label)", expectation) { world in
                 let stack = stackWorld(world)

@@ -3,7 +3,7 @@ import Foundation
 
 /// Constant and priority changes (spec 17.5): the engine constraint is replaced at once (a
 /// broken constraint stays out of the solver until it is deactivated, spec 17.17 UNC
-/// "Recommended"), and the affected superviews lay out again.
+/// "Recommended"; one refused for a number the engine cannot hold tries again), and the affected superviews lay out again.
 extension NSLayoutConstraint {
     func constantDidChange(from oldValue: CGFloat) { AutoLayoutBridge.reinstall(self) }
     func priorityDidChange(from oldValue: UILayoutPriority) { AutoLayoutBridge.reinstall(self) }
@@ -17,7 +17,7 @@ extension AutoLayoutBridge {
             builder.releaseAll()
             return
         }
-        let wasBroken = record.isBroken
+        let wasBroken = record.isBroken && !record.refusedForValue
         let oldItems = record.items
         if record.isInEngine, let old = record.engineConstraint { host.remove(old) }
         record.isInEngine = false

@@ -91,8 +91,13 @@ enum AutoLayoutBridge {
         host.flushMaskConstraints(attachedOnly: true)
         if host.add(engineConstraint) {
             record.isInEngine = true
+            record.refusedForValue = false
         } else {
             record.isInEngine = false
+            switch host.lastRefusal {
+            case .invalidConstraint?, .invalidValue?: record.refusedForValue = true
+            default: record.refusedForValue = false
+            }
             UnsatisfiableConstraintReport.report(breaking: "\(constraint)", engineConstraint, host: host)
         }
     }

@@ -28,6 +28,8 @@ final class AutoLayoutEngineHost {
     /// What each auxiliary constraint stands for, for reports.
     var auxiliaryKinds: [LayoutConstraint: AuxiliaryConstraintKind] = [:]
     private var sweepThreshold = 64
+    /// Why the engine refused the last constraint `add(_:)` was given (nil when it took it).
+    var lastRefusal: LayoutEngineError?
     /// Views whose autoresizing-mask constraints are out of date, in the order they changed.
     var pendingMaskViews: [WeakViewReference] = []
     var pendingMaskIDs: Set<ObjectIdentifier> = []
@@ -40,8 +42,10 @@ final class AutoLayoutEngineHost {
         do {
             try engine.addConstraint(constraint)
         } catch {
+            lastRefusal = error
             return false
         }
+        lastRefusal = nil
         changed()
         return true
     }
@@ -116,6 +120,9 @@ final class ConstraintRecord {
         self.constraint = constraint
         self.items = items
     }
+
+    /// The engine refused it for a number it cannot hold (not a conflict): a new constant retries.
+    var refusedForValue = false
 
     var isLive: Bool { constraint?.installedView != nil }
     var isBroken: Bool { !isInEngine && engineConstraint != nil }

@@ -9,6 +9,15 @@ import Foundation
 @MainActor
 enum UnsatisfiableConstraintReport {
     static func report(breaking broken: String, _ constraint: LayoutConstraint, host: AutoLayoutEngineHost) {
+        switch host.lastRefusal {
+        case .invalidConstraint(let reason)?, .invalidValue(let reason)?:
+            // Not a conflict: a number the engine cannot hold exactly (a constant such as 1e300).
+            ContainmentDiagnostics.report(
+                .invalidConstraint, "\(broken) was left out of the layout: \(reason)",
+                fix: "use constants within ±\(NSLayoutConstraint.number(CGFloat(LayoutEngine.maximumMagnitude))) points", spec: "17.5")
+            return
+        default: break
+        }
         let list = conflicting(with: constraint, host: host) + [broken]
         let message = """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
