@@ -36,7 +36,7 @@ struct LayoutEngine {
     /// Pivots one simplex run may make before it gives up with `internalSolverError` (nil: the default,
     /// 1,000 + 10 × (rows + symbols)). Tests lower it to prove the cap ends a run.
     var pivotLimitOverride: Int?
-    private(set) var nextSymbolID: Int32 = 1
+    private(set) var nextSymbolID = 1
 
     init() {}
 

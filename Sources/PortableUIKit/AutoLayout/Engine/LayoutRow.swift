@@ -4,7 +4,7 @@ import Foundation
 /// A tableau symbol: a small integer id plus its kind (Cassowary's external, slack, error, dummy).
 struct LayoutSymbol: Hashable, Comparable, Sendable {
     enum Kind: UInt8, Sendable { case invalid, external, slack, error, dummy }
-    var id: Int32
+    var id: Int
     var kind: Kind
     static let invalid = LayoutSymbol(id: 0, kind: .invalid)
     var isValid: Bool { kind != .invalid }

@@ -127,7 +127,7 @@ struct LayoutRowTable: Sequence {
         return AnyIterator {
             while index < slots.count {
                 defer { index += 1 }
-                if let row = slots[index] { return (LayoutSymbol(id: Int32(index), kind: kinds[index]), row) }
+                if let row = slots[index] { return (LayoutSymbol(id: index, kind: kinds[index]), row) }
             }
             return nil
         }
