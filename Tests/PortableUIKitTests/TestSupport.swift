@@ -45,3 +45,18 @@ func settledHost(
 func diagnosticRules(_ body: () -> Void) -> [ContainmentDiagnostic.Rule] {
     ContainmentDiagnostics.collecting(body).diagnostics.map(\.rule)
 }
+
+/// `trace` with `marks` (delegate and data-source calls noted as they happened, each with the trace
+/// length at that moment) merged in where they happened; marks after the last entry come last.
+func tracedWithMarks(_ trace: [String], _ marks: [(index: Int, line: String)]) -> [String] {
+    var result: [String] = []
+    var pending = marks[...]
+    for (index, entry) in trace.enumerated() {
+        while let mark = pending.first, mark.index == index {
+            result.append(mark.line)
+            pending = pending.dropFirst()
+        }
+        result.append(entry)
+    }
+    return result + pending.map(\.line)
+}

@@ -22,7 +22,7 @@ extension UIViewController {
     /// The plan for presenting `presented` from the receiver, or nil after reporting why UIKit
     /// refuses it (`invalidPresentation`; the call is ignored and its completion never runs).
     func presentationPlan(for presented: UIViewController) -> PresentationPlan? {
-        if presented === self || isDescendant(of: presented) {
+        if presented === self || isDescendantController(of: presented) {
             return refusePresentation("Application tried to present modal view controller on itself. Presenting controller is \(presented)",
                                       fix: "present a different controller", spec: "13.8")
         }
@@ -90,16 +90,6 @@ extension UIViewController {
             current = candidate._parent
         }
         return topOfHierarchy
-    }
-
-    /// Whether the receiver is somewhere below `ancestor` in the parent chain.
-    func isDescendant(of ancestor: UIViewController) -> Bool {
-        var current = _parent
-        while let candidate = current {
-            if candidate === ancestor { return true }
-            current = candidate._parent
-        }
-        return false
     }
 
     /// Whether the receiver is a window's root controller.

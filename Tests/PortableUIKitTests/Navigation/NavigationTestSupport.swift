@@ -24,18 +24,7 @@ final class NavigationTrace: NSObject, UINavigationControllerDelegate {
 
     /// The recorder's trace with the delegate calls merged in.
     var lines: [String] {
-        var result: [String] = []
-        let entries = recorder.trace
-        var pending = marks[...]
-        for (index, entry) in entries.enumerated() {
-            while let mark = pending.first, mark.index == index {
-                result.append(mark.line)
-                pending = pending.dropFirst()
-            }
-            result.append(entry)
-        }
-        result += pending.map(\.line)
-        return result
+        tracedWithMarks(recorder.trace, marks)
     }
 
     func reset() {

@@ -18,16 +18,7 @@ final class PresentationTrace {
 
     /// The recorder's trace with the marks merged in.
     var lines: [String] {
-        var result: [String] = []
-        var pending = marks[...]
-        for (index, entry) in recorder.trace.enumerated() {
-            while let mark = pending.first, mark.index == index {
-                result.append(mark.line)
-                pending = pending.dropFirst()
-            }
-            result.append(entry)
-        }
-        return result + pending.map(\.line)
+        tracedWithMarks(recorder.trace, marks)
     }
 
     func reset() {

@@ -33,16 +33,7 @@ final class SheetDelegateTrace: NSObject, UISheetPresentationControllerDelegate 
 
     /// The recorder's trace with the delegate calls merged in.
     var lines: [String] {
-        var result: [String] = []
-        var pending = marks[...]
-        for (index, entry) in recorder.trace.enumerated() {
-            while let mark = pending.first, mark.index == index {
-                result.append(mark.line)
-                pending = pending.dropFirst()
-            }
-            result.append(entry)
-        }
-        return result + pending.map(\.line)
+        tracedWithMarks(recorder.trace, marks)
     }
 
     func reset() {

@@ -23,17 +23,7 @@ final class TabBarTrace: NSObject, UITabBarControllerDelegate {
 
     /// The recorder's trace with the delegate calls merged in.
     var lines: [String] {
-        var result: [String] = []
-        var pending = marks[...]
-        for (index, entry) in recorder.trace.enumerated() {
-            while let mark = pending.first, mark.index == index {
-                result.append(mark.line)
-                pending = pending.dropFirst()
-            }
-            result.append(entry)
-        }
-        result += pending.map(\.line)
-        return result
+        tracedWithMarks(recorder.trace, marks)
     }
 
     func reset() {
