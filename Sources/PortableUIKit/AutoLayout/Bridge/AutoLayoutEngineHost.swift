@@ -50,6 +50,25 @@ final class AutoLayoutEngineHost {
         return true
     }
 
+    /// Replaces each pair's old constraint by its new one in place (they differ only in their
+    /// constants), all or nothing: when one is refused, every constraint of `pairs`, old or new, is
+    /// taken out of the engine and false is returned, so the caller adds the new ones afresh (one at
+    /// a time, an intermediate state could conflict where the final one does not). What each old
+    /// constraint stood for (`auxiliaryKinds`) moves to its replacement.
+    func replaceInPlace(_ pairs: [(old: LayoutConstraint, new: LayoutConstraint)]) -> Bool {
+        for (index, pair) in pairs.enumerated() {
+            guard engine.hasConstraint(pair.old),
+                  (try? engine.replaceConstant(of: pair.old, with: pair.new)) != nil else {
+                for placed in pairs[..<index] { remove(placed.new) }
+                for pending in pairs[index...] { remove(pending.old) }
+                return false
+            }
+            auxiliaryKinds[pair.new] = auxiliaryKinds.removeValue(forKey: pair.old)
+        }
+        changed()
+        return true
+    }
+
     /// Removes `constraint` if the engine holds it.
     func remove(_ constraint: LayoutConstraint) {
         guard engine.hasConstraint(constraint) else { return }

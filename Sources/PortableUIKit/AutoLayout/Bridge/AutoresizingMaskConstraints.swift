@@ -22,7 +22,8 @@ extension AutoLayoutEngineHost {
             superviewSize: superVariables == nil ? nil : superview?.bounds.size,
             superviewVariables: superVariables.map(ObjectIdentifier.init))
         guard signature != variables.maskSignature || variables.maskConstraints.isEmpty else { return }
-        removeMaskConstraints(variables)
+        let previous = variables.maskConstraints
+        variables.maskConstraints = []
         variables.maskSignature = signature
         let rect = signature.alignmentRect
         let mask = signature.mask
@@ -38,11 +39,20 @@ extension AutoLayoutEngineHost {
             (variables.width, rect.width, horizontal.length, superVariables?.width, signature.superviewSize?.width ?? 0, "width"),
             (variables.height, rect.height, vertical.length, superVariables?.height, signature.superviewSize?.height ?? 0, "height"),
         ]
-        for (variable, value, share, container, containerValue, name) in parts {
+        let made = parts.map { variable, value, share, container, containerValue, name in
             // variable == value + share × (container − containerValue)
             var right = LayoutExpression(constant: Double(value - share * containerValue))
             if let container, share != 0 { right = right + LayoutExpression(container) * Double(share) }
-            let constraint = LayoutConstraint(LayoutExpression(variable), .equal, right)
+            return (name, LayoutConstraint(LayoutExpression(variable), .equal, right))
+        }
+        // A moved frame usually changes only the constants, which the engine updates in place.
+        if previous.count == made.count, replaceInPlace(zip(previous, made.map(\.1)).map { ($0, $1) }) {
+            variables.maskConstraints = made.map(\.1)
+            view._superview?.setNeedsLayout()
+            return
+        }
+        for constraint in previous { remove(constraint) }
+        for (name, constraint) in made {
             auxiliaryKinds[constraint] = .autoresizingMask(name)
             variables.maskConstraints.append(constraint)
             if !add(constraint) {

@@ -24,15 +24,23 @@ extension AutoLayoutEngineHost {
         }) {
             return false
         }
+        let made = wanted.map { axis, metric, priority, isHugging in
+            IntrinsicSizeConstraint(
+                engineConstraint: LayoutConstraint(
+                    LayoutExpression(variables.axis(axis).length), isHugging ? .lessThanOrEqual : .greaterThanOrEqual,
+                    LayoutExpression(constant: Double(metric)), strength: LayoutStrength(priority: Double(priority.rawValue))),
+                axis: axis, size: metric, priority: priority, isHugging: isHugging)
+        }
+        // A new size with the same axes and priorities changes only the constants: in place.
+        if current.count == made.count, zip(current, made).allSatisfy({ $0.axis == $1.axis && $0.isHugging == $1.isHugging }),
+           replaceInPlace(zip(current, made).map { ($0.engineConstraint, $1.engineConstraint) }) {
+            variables.intrinsicConstraints = made
+            return true
+        }
         for old in current { remove(old.engineConstraint) }
         variables.intrinsicConstraints = []
-        for (axis, metric, priority, isHugging) in wanted {
-            let length = LayoutExpression(variables.axis(axis).length)
-            let constraint = LayoutConstraint(
-                length, isHugging ? .lessThanOrEqual : .greaterThanOrEqual, LayoutExpression(constant: Double(metric)),
-                strength: LayoutStrength(priority: Double(priority.rawValue)))
-            let entry = IntrinsicSizeConstraint(
-                engineConstraint: constraint, axis: axis, size: metric, priority: priority, isHugging: isHugging)
+        for entry in made {
+            let constraint = entry.engineConstraint
             if add(constraint) {
                 auxiliaryKinds[constraint] = .contentSize
                 variables.intrinsicConstraints.append(entry)

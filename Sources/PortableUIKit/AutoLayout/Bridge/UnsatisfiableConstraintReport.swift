@@ -57,8 +57,8 @@ enum UnsatisfiableConstraintReport {
         }
         for item in host.participants.values {
             guard let view = item.view else { continue }
-            for (index, mask) in item.maskConstraints.enumerated() where shares(mask) {
-                let attribute = ["minX", "minY", "width", "height"][min(index, 3)]
+            for mask in item.maskConstraints where shares(mask) {
+                guard case .autoresizingMask(let attribute)? = host.auxiliaryKinds[mask] else { continue }
                 lines.append(AutoLayoutEngineHost.maskDescription(view, attribute: attribute, signature: item.maskSignature, mask))
             }
         }

@@ -35,7 +35,6 @@ extension LayoutEngine {
     /// Drops the bookkeeping of variables no constraint uses any more: a basic variable's row
     /// (nothing else refers to a basic symbol) and its symbol. A parameter still in some row stays.
     mutating func forgetVariables(_ variables: [LayoutVariable]) {
-        var forgotten: [LayoutSymbol] = []
         for variable in variables {
             guard let symbol = variableSymbols[variable], edits[variable] == nil else { continue }
             if rows[symbol] != nil {
@@ -44,11 +43,7 @@ extension LayoutEngine {
                 continue
             }
             variableSymbols[variable] = nil
-            forgotten.append(symbol)
         }
-        guard !forgotten.isEmpty else { return }
-        let gone = Set(forgotten.map(\.id))
-        externalSymbols.removeAll { gone.contains($0.id) }
     }
 }
 #endif

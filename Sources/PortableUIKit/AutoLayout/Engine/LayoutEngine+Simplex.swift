@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// Replaces `symbol` by `row` everywhere; rows whose restricted basic symbol goes negative become infeasible.
     mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow) {
         rows.substitute(symbol, row, infeasible: &infeasibleRows)
-        if objective.substitute(symbol, row) { objectiveNeedsOptimizing = true }
+        if objective.substitute(symbol, row) { noteObjectiveChange(in: row) }
         artificial?.substitute(symbol, row)
     }
 
@@ -21,10 +21,6 @@ extension LayoutEngine {
     /// rule cannot cycle in exact arithmetic), so reaching it means rounding made the run cycle.
     var pivotLimit: Int { pivotLimitOverride ?? 1000 + 10 * (rows.count + Int(nextSymbolID)) }
 
-    private func objectiveRow(_ kind: ObjectiveKind) -> LayoutRow {
-        kind == .objective ? objective : (artificial ?? LayoutRow())
-    }
-
     /// Primal simplex with Bland's rule (the lowest-id symbol with a negative objective coefficient
     /// enters; ties in the ratio test go to the lowest id), so it cannot cycle; the pivot cap ends a
     /// run that rounding makes cycle anyway, and an unbounded objective throws.
@@ -32,8 +28,8 @@ extension LayoutEngine {
         if kind == .objective && !objectiveNeedsOptimizing { return }
         var pivots = 0
         while true {
-            let row = objectiveRow(kind)
-            guard let entering = row.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
+            guard let entering = kind == .objective ? enteringObjectiveSymbol()
+                    : artificial?.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
             else { break }
             guard pivots < pivotLimit else { throw .internalSolverError("the simplex reached its pivot limit") }
             pivots += 1
@@ -45,15 +41,29 @@ extension LayoutEngine {
         if kind == .objective { objectiveNeedsOptimizing = false }
     }
 
+    /// The objective changed by a multiple of `row`: its symbols whose objective coefficient is now
+    /// negative become candidates to enter (`objectiveCandidates`).
+    mutating func noteObjectiveChange(in row: LayoutRow) {
+        objectiveNeedsOptimizing = true
+        for cell in row.cells where objective.coefficient(for: cell.symbol) < 0 { objectiveCandidates.append(cell.symbol) }
+    }
+
+    /// Bland's entering symbol: the lowest id with a negative objective coefficient (dummies never
+    /// enter). Only the candidates are read, not the whole objective (thousands of cells: one per
+    /// error symbol); the list is pruned to the symbols still negative.
+    private mutating func enteringObjectiveSymbol() -> LayoutSymbol? {
+        let objective = objective
+        objectiveCandidates.removeAll { $0.kind == .dummy || objective.coefficient(for: $0) >= 0 }
+        return objectiveCandidates.min()
+    }
+
     /// Minimum ratio over restricted rows; ties go to the lowest symbol id (deterministic).
     private func leavingSymbol(for entering: LayoutSymbol) -> LayoutSymbol? {
         var best: (ratio: Double, symbol: LayoutSymbol)?
-        for basic in rows.rows(containing: entering) where basic.kind != .external {
-            guard let row = rows[basic] else { continue }
-            let coefficient = row.coefficient(for: entering)
-            guard coefficient < 0 else { continue }
+        rows.forEachRow(containing: entering) { basic, row, coefficient in
+            guard basic.kind != .external, coefficient < 0 else { return }
             let ratio = -row.constant / coefficient
-            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { continue }
+            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
             best = (ratio, basic)
         }
         return best?.symbol
@@ -66,10 +76,7 @@ extension LayoutEngine {
             guard let current else { return true }
             return ratio < current.0 || (ratio == current.0 && symbol < current.1)
         }
-        for basic in rows.rows(containing: marker) {
-            guard let row = rows[basic] else { continue }
-            let coefficient = row.coefficient(for: marker)
-            if coefficient == 0 { continue }
+        rows.forEachRow(containing: marker) { basic, row, coefficient in
             if basic.kind == .external {
                 if third.map({ basic < $0 }) ?? true { third = basic }
             } else if coefficient < 0 {

@@ -29,10 +29,11 @@ struct LayoutEngine {
     var artificial: LayoutRow?
     /// The objective changed in a way that may have made a coefficient negative (optimize has work).
     var objectiveNeedsOptimizing = false
+    /// Every symbol whose objective coefficient may be negative (a superset, with repeats): where
+    /// `optimize` looks for the entering symbol instead of scanning the whole objective.
+    var objectiveCandidates: [LayoutSymbol] = []
     /// Values published by `updateVariables()`, by symbol id.
     var publishedValues: [Double] = []
-    /// Every external symbol ever made, in creation order (what `updateVariables()` copies).
-    var externalSymbols: [LayoutSymbol] = []
     /// Pivots one simplex run may make before it gives up with `internalSolverError` (nil: the default,
     /// 1,000 + 10 × (rows + symbols)). Tests lower it to prove the cap ends a run.
     var pivotLimitOverride: Int?
@@ -42,7 +43,7 @@ struct LayoutEngine {
 
     mutating func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
         defer { nextSymbolID += 1 }
-        rows.reserve(upTo: Int(nextSymbolID) + 1)
+        rows.reserve(upTo: nextSymbolID + 1)
         return LayoutSymbol(id: nextSymbolID, kind: kind)
     }
 
@@ -99,19 +100,25 @@ struct LayoutEngine {
         try optimize(.objective)
     }
 
-    /// Publishes the current solution: `value(of:)` reads it until the next call. One array pass
-    /// over the external symbols (no hashing), so it is cheap enough to call after every edit.
+    /// Publishes the current solution: `value(of:)` reads it until the next call. Only the variables
+    /// whose value changed since the last call are copied (the row table keeps that list), so it is
+    /// cheap enough to call after every edit.
     mutating func updateVariables() {
-        if publishedValues.count < Int(nextSymbolID) {
-            publishedValues.append(contentsOf: repeatElement(0, count: Int(nextSymbolID) - publishedValues.count))
+        var values = publishedValues
+        publishedValues = []
+        if values.count < nextSymbolID {
+            values.append(contentsOf: repeatElement(0, count: nextSymbolID - values.count))
         }
-        for symbol in externalSymbols { publishedValues[Int(symbol.id)] = rows.value(of: symbol) }
+        rows.drainChangedConstants { id, kind, value in
+            if kind == .external { values[id] = value }
+        }
+        publishedValues = values
     }
 
     /// The value from the last `updateVariables()` (0 for a variable never seen or not yet published).
     func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = variableSymbols[variable], Int(symbol.id) < publishedValues.count else { return 0 }
-        return publishedValues[Int(symbol.id)]
+        guard let symbol = variableSymbols[variable], symbol.id < publishedValues.count else { return 0 }
+        return publishedValues[symbol.id]
     }
 
     // MARK: Building rows
@@ -120,7 +127,6 @@ struct LayoutEngine {
         if let symbol = variableSymbols[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variableSymbols[variable] = symbol
-        externalSymbols.append(symbol)
         return symbol
     }
 
@@ -169,7 +175,13 @@ struct LayoutEngine {
     private mutating func removeMarkerEffects(_ marker: LayoutSymbol, _ strength: LayoutStrength) {
         guard marker.kind == .error else { return }
         objectiveNeedsOptimizing = true
-        if let row = rows[marker] { objective.insert(row, -strength.weight) } else { objective.insert(marker, -strength.weight) }
+        if let row = rows[marker] {
+            objective.insert(row, -strength.weight)
+            noteObjectiveChange(in: row)
+        } else {
+            objective.insert(marker, -strength.weight)
+            if objective.coefficient(for: marker) < 0 { objectiveCandidates.append(marker) }
+        }
     }
 }
 #endif

@@ -59,21 +59,18 @@ struct LayoutRow: Sendable {
     }
 
     mutating func insert(_ row: LayoutRow, _ coefficient: Double = 1) {
-        var added: [LayoutSymbol] = [], removed: [LayoutSymbol] = []
-        insert(row, coefficient, added: &added, removed: &removed)
+        var added: [LayoutSymbol] = []
+        insert(row, coefficient, added: &added)
     }
 
     /// Adds `coefficient · row` in one merge of the two sorted cell lists, appending the symbols that
-    /// entered and left this row (the column index follows them).
-    mutating func insert(_ row: LayoutRow, _ coefficient: Double,
-                         added: inout [LayoutSymbol], removed: inout [LayoutSymbol]) {
+    /// entered this row (the column index follows them; one that left is found stale later).
+    mutating func insert(_ row: LayoutRow, _ coefficient: Double, added: inout [LayoutSymbol]) {
         constant += row.constant * coefficient
         // A short row (most pivot rows) or a short row into a long one (the objective): in place, no
         // new array; two long rows: one linear merge.
         if row.cells.count <= 8 || row.cells.count * 8 <= cells.count {
-            for cell in row.cells {
-                insertTracking(cell.symbol, cell.coefficient * coefficient, added: &added, removed: &removed)
-            }
+            for cell in row.cells { insertTracking(cell.symbol, cell.coefficient * coefficient, added: &added) }
             return
         }
         var merged: [Cell] = []
@@ -92,21 +89,18 @@ struct LayoutRow: Sendable {
                 j += 1
             } else {
                 let sum = mine[i].coefficient + theirs[j].coefficient * coefficient
-                if layoutNearZero(sum) { removed.append(mine[i].symbol) } else {
-                    merged.append(Cell(symbol: mine[i].symbol, coefficient: sum))
-                }
+                if !layoutNearZero(sum) { merged.append(Cell(symbol: mine[i].symbol, coefficient: sum)) }
                 i += 1; j += 1
             }
         }
         cells = merged
     }
 
-    private mutating func insertTracking(_ symbol: LayoutSymbol, _ coefficient: Double,
-                                         added: inout [LayoutSymbol], removed: inout [LayoutSymbol]) {
+    private mutating func insertTracking(_ symbol: LayoutSymbol, _ coefficient: Double, added: inout [LayoutSymbol]) {
         let (found, at) = index(of: symbol)
         if found {
             let sum = cells[at].coefficient + coefficient
-            if layoutNearZero(sum) { cells.remove(at: at); removed.append(symbol) } else { cells[at].coefficient = sum }
+            if layoutNearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
         } else if !layoutNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
             added.append(symbol)

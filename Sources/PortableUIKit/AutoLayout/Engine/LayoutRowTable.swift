@@ -5,6 +5,15 @@ import Foundation
 /// column index: for every symbol, the basic symbols whose rows contain it. A pivot then touches only
 /// the rows that mention the entering symbol instead of every row. Iteration is in ascending symbol
 /// id, so nothing depends on hashing order. Reads and writes like a dictionary keyed by basic symbol.
+///
+/// The column index is lazy: a column lists at least every row that contains its symbol, and may
+/// also list a row that no longer does, or list one twice. Taking a row out of a column would cost a
+/// scan of that column (hundreds of entries for an edit variable's marker); instead every reader
+/// checks the row, and a column is compacted when it has doubled since its last compaction, so its
+/// length stays within twice the rows that really contain the symbol (plus a small floor).
+///
+/// The table also remembers which rows' constants changed since `drainChangedConstants`, so the
+/// engine publishes only the values that moved.
 struct LayoutRowTable: Sequence {
     private var slots: [LayoutRow?] = []
     /// The kind of each slot's basic symbol (rows are stored by id alone).
@@ -12,110 +21,191 @@ struct LayoutRowTable: Sequence {
     /// Each row's constant by basic symbol id, 0 for a parameter: the solution, read without touching
     /// the rows (kept equal to `slots[id]?.constant` by every mutation below).
     private var constants: [Double] = []
-    private var columns: [[LayoutSymbol]] = []
+    private var columns: [[Int]] = []
+    /// The length at which each column is compacted next.
+    private var compactionLengths: [Int] = []
+    /// Per basic id, the pass that last visited it (`pass`): de-duplicates a column while it is read.
+    private var visits: [Int] = []
+    private var pass = 0
+    /// Ids whose constant changed since the last drain, each once (`isChanged` marks them).
+    private var changed: [Int] = []
+    private var isChanged: [Bool] = []
     private(set) var count = 0
-    /// Reused buffers for the symbols a merge adds to or removes from a row.
-    private var added: [LayoutSymbol] = [], removed: [LayoutSymbol] = []
+    /// Reused buffer for the symbols a merge adds to a row.
+    private var added: [LayoutSymbol] = []
+
+    private static let minimumCompactionLength = 16
 
     /// Makes room for symbol ids below `limit`.
     mutating func reserve(upTo limit: Int) {
         guard limit > slots.count else { return }
         let target = Swift.max(limit, slots.count * 2)
-        slots.append(contentsOf: repeatElement(nil, count: target - slots.count))
-        kinds.append(contentsOf: repeatElement(.invalid, count: target - kinds.count))
-        constants.append(contentsOf: repeatElement(0, count: target - constants.count))
-        columns.append(contentsOf: repeatElement([], count: target - columns.count))
+        let extra = target - slots.count
+        slots.append(contentsOf: repeatElement(nil, count: extra))
+        kinds.append(contentsOf: repeatElement(.invalid, count: extra))
+        constants.append(contentsOf: repeatElement(0, count: extra))
+        columns.append(contentsOf: repeatElement([], count: extra))
+        compactionLengths.append(contentsOf: repeatElement(Self.minimumCompactionLength, count: extra))
+        visits.append(contentsOf: repeatElement(0, count: extra))
+        isChanged.append(contentsOf: repeatElement(false, count: extra))
     }
 
     subscript(symbol: LayoutSymbol) -> LayoutRow? {
-        get { Int(symbol.id) < slots.count ? slots[Int(symbol.id)] : nil }
+        get { symbol.id < slots.count ? slots[symbol.id] : nil }
         set {
             _ = removeValue(forKey: symbol)
             guard let row = newValue else { return }
-            reserve(upTo: Int(symbol.id) + 1)
-            for cell in row.cells {
-                reserve(upTo: Int(cell.symbol.id) + 1)
-                columns[Int(cell.symbol.id)].append(symbol)
-            }
-            slots[Int(symbol.id)] = row
-            kinds[Int(symbol.id)] = symbol.kind
-            constants[Int(symbol.id)] = row.constant
+            reserve(upTo: symbol.id + 1)
+            for cell in row.cells { appendToColumn(cell.symbol, symbol.id) }
+            slots[symbol.id] = row
+            kinds[symbol.id] = symbol.kind
+            setConstant(row.constant, at: symbol.id)
             count += 1
         }
     }
 
     /// The constant of `symbol`'s row: its value when basic, 0 when it is a parameter.
     func value(of symbol: LayoutSymbol) -> Double {
-        Int(symbol.id) < constants.count ? constants[Int(symbol.id)] : 0
+        symbol.id < constants.count ? constants[symbol.id] : 0
     }
 
     @discardableResult mutating func removeValue(forKey symbol: LayoutSymbol) -> LayoutRow? {
-        guard Int(symbol.id) < slots.count, let row = slots[Int(symbol.id)] else { return nil }
-        slots[Int(symbol.id)] = nil
-        constants[Int(symbol.id)] = 0
+        guard symbol.id < slots.count, let row = slots[symbol.id] else { return nil }
+        slots[symbol.id] = nil
+        setConstant(0, at: symbol.id)
         count -= 1
-        for cell in row.cells { detach(symbol, from: cell.symbol) }
         return row
     }
 
-    /// The basic symbols whose rows contain `symbol`, in insertion order (deterministic).
+    /// The basic symbols whose rows contain `symbol`, each once, in ascending id.
     func rows(containing symbol: LayoutSymbol) -> [LayoutSymbol] {
-        Int(symbol.id) < columns.count ? columns[Int(symbol.id)] : []
+        guard symbol.id < columns.count else { return [] }
+        let ids = Set(columns[symbol.id].filter { contains($0, symbol) })
+        return ids.sorted().map { LayoutSymbol(id: $0, kind: kinds[$0]) }
+    }
+
+    /// Calls `body` with every row that contains `symbol` and its coefficient there; a row may come
+    /// more than once (callers take a minimum, where a repeat changes nothing).
+    func forEachRow(containing symbol: LayoutSymbol, _ body: (LayoutSymbol, LayoutRow, Double) -> Void) {
+        guard symbol.id < columns.count else { return }
+        for id in columns[symbol.id] {
+            guard let row = slots[id] else { continue }
+            let coefficient = row.coefficient(for: symbol)
+            if coefficient != 0 { body(LayoutSymbol(id: id, kind: kinds[id]), row, coefficient) }
+        }
     }
 
     /// Replaces `symbol` by `row` in every row that contains it; restricted rows left negative are
     /// appended to `infeasible`.
     mutating func substitute(_ symbol: LayoutSymbol, _ row: LayoutRow, infeasible: inout [LayoutSymbol]) {
-        guard Int(symbol.id) < columns.count else { return }
-        let affected = columns[Int(symbol.id)]
-        columns[Int(symbol.id)] = []
-        for basic in affected {
-            let index = Int(basic.id)
+        guard symbol.id < columns.count else { return }
+        let affected = columns[symbol.id]
+        columns[symbol.id] = []
+        compactionLengths[symbol.id] = Self.minimumCompactionLength
+        for index in affected {
             guard var target = slots[index] else { continue }
             slots[index] = nil
             let coefficient = target.remove(symbol)
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            target.insert(row, coefficient, added: &added, removed: &removed)
-            for symbol in added {
-                reserve(upTo: Int(symbol.id) + 1)
-                columns[Int(symbol.id)].append(basic)
+            // A stale entry (the row no longer has the symbol) or a repeat (already substituted).
+            guard coefficient != 0 else {
+                slots[index] = target
+                continue
             }
-            for symbol in removed { detach(basic, from: symbol) }
-            if basic.kind != .external && target.constant < 0 { infeasible.append(basic) }
-            constants[index] = target.constant
+            added.removeAll(keepingCapacity: true)
+            target.insert(row, coefficient, added: &added)
+            for symbol in added { appendToColumn(symbol, index) }
+            if kinds[index] != .external && target.constant < 0 { infeasible.append(LayoutSymbol(id: index, kind: kinds[index])) }
+            setConstant(target.constant, at: index)
             slots[index] = target
         }
     }
 
     /// Adds `delta · coefficient(marker)` to the constant of every row containing `marker`; restricted
-    /// rows that go negative are appended to `infeasible` (an edit variable's new value).
+    /// rows that go negative are appended to `infeasible` (an edit variable's new value). Compacts
+    /// the marker's column on the way.
     mutating func shiftConstants(along marker: LayoutSymbol, by delta: Double, infeasible: inout [LayoutSymbol]) {
-        guard Int(marker.id) < columns.count else { return }
-        for basic in columns[Int(marker.id)] {
-            let index = Int(basic.id)
-            guard let coefficient = slots[index]?.coefficient(for: marker) else { continue }
+        guard marker.id < columns.count else { return }
+        pass += 1
+        var column = columns[marker.id]
+        columns[marker.id] = []
+        var kept = 0
+        for read in column.indices {
+            let index = column[read]
+            guard visits[index] != pass, let coefficient = slots[index]?.coefficient(for: marker), coefficient != 0
+            else { continue }
+            visits[index] = pass
+            column[kept] = index
+            kept += 1
             let constant = constants[index] + delta * coefficient
             slots[index]?.constant = constant
-            constants[index] = constant
-            if constant < 0 && basic.kind != .external { infeasible.append(basic) }
+            setConstant(constant, at: index)
+            if constant < 0 && kinds[index] != .external { infeasible.append(LayoutSymbol(id: index, kind: kinds[index])) }
         }
+        column.removeLast(column.count - kept)
+        columns[marker.id] = column
+        compactionLengths[marker.id] = Swift.max(Self.minimumCompactionLength, 2 * kept)
     }
 
     /// Adds `delta` to the constant of `basic`'s row; the new constant (nil when not basic).
     mutating func addConstant(_ delta: Double, to basic: LayoutSymbol) -> Double? {
-        guard Int(basic.id) < slots.count, slots[Int(basic.id)] != nil else { return nil }
-        let constant = constants[Int(basic.id)] + delta
-        slots[Int(basic.id)]?.constant = constant
-        constants[Int(basic.id)] = constant
+        guard basic.id < slots.count, slots[basic.id] != nil else { return nil }
+        let constant = constants[basic.id] + delta
+        slots[basic.id]?.constant = constant
+        setConstant(constant, at: basic.id)
         return constant
     }
 
-    /// Takes `basic` out of the column of `symbol`.
-    private mutating func detach(_ basic: LayoutSymbol, from symbol: LayoutSymbol) {
-        let index = Int(symbol.id)
-        guard let position = columns[index].lastIndex(of: basic) else { return }
-        columns[index].remove(at: position)
+    /// The restricted basic symbols whose constant is negative, in ascending id (a full scan, for
+    /// recovering from a failed dual simplex run).
+    var infeasibleRestrictedRows: [LayoutSymbol] {
+        slots.indices.compactMap { id in
+            guard slots[id] != nil, kinds[id] != .external, constants[id] < 0, !layoutNearZero(constants[id]) else { return nil }
+            return LayoutSymbol(id: id, kind: kinds[id])
+        }
+    }
+
+    /// Calls `body` with every symbol id whose row constant (its value) changed since the last drain,
+    /// and its kind, once each; then forgets them.
+    mutating func drainChangedConstants(_ body: (Int, LayoutSymbol.Kind, Double) -> Void) {
+        for id in changed {
+            isChanged[id] = false
+            body(id, kinds[id], constants[id])
+        }
+        changed.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func setConstant(_ constant: Double, at id: Int) {
+        constants[id] = constant
+        if !isChanged[id] {
+            isChanged[id] = true
+            changed.append(id)
+        }
+    }
+
+    private func contains(_ id: Int, _ symbol: LayoutSymbol) -> Bool {
+        slots[id].map { $0.coefficient(for: symbol) != 0 } ?? false
+    }
+
+    /// Lists row `id` in `symbol`'s column, compacting the column (stale entries and repeats out)
+    /// when it has doubled since its last compaction.
+    private mutating func appendToColumn(_ symbol: LayoutSymbol, _ id: Int) {
+        reserve(upTo: symbol.id + 1)
+        columns[symbol.id].append(id)
+        guard columns[symbol.id].count >= compactionLengths[symbol.id] else { return }
+        pass += 1
+        var column = columns[symbol.id]
+        columns[symbol.id] = []
+        var kept = 0
+        for read in column.indices {
+            let index = column[read]
+            guard visits[index] != pass, contains(index, symbol) || index == id else { continue }
+            visits[index] = pass
+            column[kept] = index
+            kept += 1
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol.id] = column
+        compactionLengths[symbol.id] = Swift.max(Self.minimumCompactionLength, 2 * kept)
     }
 
     /// The rows, in ascending basic-symbol id.

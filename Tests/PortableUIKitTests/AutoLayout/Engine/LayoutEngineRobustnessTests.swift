@@ -214,6 +214,7 @@ struct LayoutEngineRobustnessTests {
             Issue.record("x is not basic over its slack"); return
         }
         engine.objective.insert(slack, -1)
+        engine.objectiveCandidates.append(slack)
         engine.objectiveNeedsOptimizing = true
         #expect(throws: LayoutEngineError.internalSolverError("the objective is unbounded")) { try engine.optimize(.objective) }
     }
