@@ -62,8 +62,8 @@ extension LayoutEngine {
         rows.shiftConstants(along: marker, by: shift, infeasible: &infeasibleRows)
         guard marker.kind == .dummy else { return }
         var redundantRowBroken = false
-        rows.forEachRow(containing: marker) { basic, row, _ in
-            if basic.kind == .dummy && !layoutNearZero(row.constant) { redundantRowBroken = true }
+        rows.forEachRow(containing: marker) { basic, constant, _ in
+            if basic.kind == .dummy && !layoutNearZero(constant) { redundantRowBroken = true }
         }
         if redundantRowBroken { throw .unsatisfiableConstraint }
     }

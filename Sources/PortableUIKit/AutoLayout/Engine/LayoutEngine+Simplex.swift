@@ -60,9 +60,9 @@ extension LayoutEngine {
     /// Minimum ratio over restricted rows; ties go to the lowest symbol id (deterministic).
     private func leavingSymbol(for entering: LayoutSymbol) -> LayoutSymbol? {
         var best: (ratio: Double, symbol: LayoutSymbol)?
-        rows.forEachRow(containing: entering) { basic, row, coefficient in
+        rows.forEachRow(containing: entering) { basic, constant, coefficient in
             guard basic.kind != .external, coefficient < 0 else { return }
-            let ratio = -row.constant / coefficient
+            let ratio = -constant / coefficient
             if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
             best = (ratio, basic)
         }
@@ -76,14 +76,14 @@ extension LayoutEngine {
             guard let current else { return true }
             return ratio < current.0 || (ratio == current.0 && symbol < current.1)
         }
-        rows.forEachRow(containing: marker) { basic, row, coefficient in
+        rows.forEachRow(containing: marker) { basic, constant, coefficient in
             if basic.kind == .external {
                 if third.map({ basic < $0 }) ?? true { third = basic }
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if better(ratio, basic, than: first) { first = (ratio, basic) }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if better(ratio, basic, than: second) { second = (ratio, basic) }
             }
         }

@@ -59,13 +59,14 @@ struct LayoutRow: Sendable {
     }
 
     mutating func insert(_ row: LayoutRow, _ coefficient: Double = 1) {
-        var added: [LayoutSymbol] = []
+        var added: [Cell] = []
         insert(row, coefficient, added: &added)
     }
 
-    /// Adds `coefficient · row` in one merge of the two sorted cell lists, appending the symbols that
-    /// entered this row (the column index follows them; one that left is found stale later).
-    mutating func insert(_ row: LayoutRow, _ coefficient: Double, added: inout [LayoutSymbol]) {
+    /// Adds `coefficient · row` in one merge of the two sorted cell lists, appending the cells of the
+    /// symbols that entered this row (the column index follows them; one that left is found stale
+    /// later).
+    mutating func insert(_ row: LayoutRow, _ coefficient: Double, added: inout [Cell]) {
         constant += row.constant * coefficient
         // A short row (most pivot rows) or a short row into a long one (the objective): in place, no
         // new array; two long rows: one linear merge.
@@ -83,8 +84,9 @@ struct LayoutRow: Sendable {
             } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
                 let value = theirs[j].coefficient * coefficient
                 if !layoutNearZero(value) {
-                    merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
-                    added.append(theirs[j].symbol)
+                    let cell = Cell(symbol: theirs[j].symbol, coefficient: value)
+                    merged.append(cell)
+                    added.append(cell)
                 }
                 j += 1
             } else {
@@ -96,14 +98,15 @@ struct LayoutRow: Sendable {
         cells = merged
     }
 
-    private mutating func insertTracking(_ symbol: LayoutSymbol, _ coefficient: Double, added: inout [LayoutSymbol]) {
+    private mutating func insertTracking(_ symbol: LayoutSymbol, _ coefficient: Double, added: inout [Cell]) {
         let (found, at) = index(of: symbol)
         if found {
             let sum = cells[at].coefficient + coefficient
             if layoutNearZero(sum) { cells.remove(at: at) } else { cells[at].coefficient = sum }
         } else if !layoutNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: at)
-            added.append(symbol)
+            let cell = Cell(symbol: symbol, coefficient: coefficient)
+            cells.insert(cell, at: at)
+            added.append(cell)
         }
     }
 

@@ -6,59 +6,79 @@ import Foundation
 /// the rows that mention the entering symbol instead of every row. Iteration is in ascending symbol
 /// id, so nothing depends on hashing order. Reads and writes like a dictionary keyed by basic symbol.
 ///
-/// The column index is lazy: a column lists at least every row that contains its symbol, and may
-/// also list a row that no longer does, or list one twice. Taking a row out of a column would cost a
-/// scan of that column (hundreds of entries for an edit variable's marker); instead every reader
-/// checks the row, and a column is compacted when it has doubled since its last compaction, so its
-/// length stays within twice the rows that really contain the symbol (plus a small floor).
-///
-/// The table also remembers which rows' constants changed since `drainChangedConstants`, so the
-/// engine publishes only the values that moved.
+/// - Each row's constant (its basic symbol's value) lives in `states`, not in the stored row, so a
+///   constant shift writes one small record per row and never touches the row's cells.
+/// - The column index is lazy: a column lists at least every row that contains its symbol, and may
+///   also list a row that no longer does, or list one twice (taking a row out of a column would cost
+///   a scan of the column: hundreds of entries for an edit variable's marker). Readers check, and a
+///   column is compacted when it has doubled since its last compaction, so it stays within twice
+///   the rows that really contain the symbol (plus a small floor).
+/// - A column entry caches the symbol's coefficient in the row with the row's version (bumped on
+///   every change of the row's cells): while the version matches, the cached coefficient is exact
+///   and the row is not read.
+/// - The table remembers which values changed since `drainChangedConstants`, so the engine publishes
+///   only the values that moved.
 struct LayoutRowTable: Sequence {
+    /// What the table keeps per symbol id besides a row's cells, together so that one record (one
+    /// cache line) is read per row when a constant shifts.
+    private struct SymbolState {
+        /// The constant of the symbol's row when it is basic (its value), 0 otherwise.
+        var constant: Double = 0
+        /// Bumped whenever the symbol's row changes its cells, enters or leaves.
+        var version = 0
+        /// The pass (`pass`) that last visited the row: de-duplicates a column while it is read.
+        var visit = 0
+        var kind: LayoutSymbol.Kind = .invalid
+        /// Listed in `changed` since the last drain.
+        var isChanged = false
+    }
+
+    /// One entry of a column: the row and the column symbol's coefficient there, exact while the
+    /// row's version is still `version`.
+    private struct ColumnEntry {
+        var row: Int
+        var version: Int
+        var coefficient: Double
+    }
+
+    /// The rows' cells by basic symbol id (a stored row's `constant` is not kept; see `states`).
     private var slots: [LayoutRow?] = []
-    /// The kind of each slot's basic symbol (rows are stored by id alone).
-    private var kinds: [LayoutSymbol.Kind] = []
-    /// Each row's constant by basic symbol id, 0 for a parameter: the solution, read without touching
-    /// the rows (kept equal to `slots[id]?.constant` by every mutation below).
-    private var constants: [Double] = []
-    private var columns: [[Int]] = []
+    private var states: [SymbolState] = []
+    private var columns: [[ColumnEntry]] = []
     /// The length at which each column is compacted next.
     private var compactionLengths: [Int] = []
-    /// Per basic id, the pass that last visited it (`pass`): de-duplicates a column while it is read.
-    private var visits: [Int] = []
     private var pass = 0
-    /// Ids whose constant changed since the last drain, each once (`isChanged` marks them).
+    /// Ids whose constant changed since the last drain, each once.
     private var changed: [Int] = []
-    private var isChanged: [Bool] = []
     private(set) var count = 0
-    /// Reused buffer for the symbols a merge adds to a row.
-    private var added: [LayoutSymbol] = []
+    /// Reused buffer for the cells a merge adds to a row.
+    private var added: [LayoutRow.Cell] = []
 
     private static let minimumCompactionLength = 16
 
     /// Makes room for symbol ids below `limit`.
     mutating func reserve(upTo limit: Int) {
         guard limit > slots.count else { return }
-        let target = Swift.max(limit, slots.count * 2)
-        let extra = target - slots.count
+        let extra = Swift.max(limit, slots.count * 2) - slots.count
         slots.append(contentsOf: repeatElement(nil, count: extra))
-        kinds.append(contentsOf: repeatElement(.invalid, count: extra))
-        constants.append(contentsOf: repeatElement(0, count: extra))
+        states.append(contentsOf: repeatElement(SymbolState(), count: extra))
         columns.append(contentsOf: repeatElement([], count: extra))
         compactionLengths.append(contentsOf: repeatElement(Self.minimumCompactionLength, count: extra))
-        visits.append(contentsOf: repeatElement(0, count: extra))
-        isChanged.append(contentsOf: repeatElement(false, count: extra))
     }
 
     subscript(symbol: LayoutSymbol) -> LayoutRow? {
-        get { symbol.id < slots.count ? slots[symbol.id] : nil }
+        get { row(at: symbol.id) }
         set {
             _ = removeValue(forKey: symbol)
             guard let row = newValue else { return }
             reserve(upTo: symbol.id + 1)
-            for cell in row.cells { appendToColumn(cell.symbol, symbol.id) }
+            states[symbol.id].version += 1
+            states[symbol.id].kind = symbol.kind
+            let version = states[symbol.id].version
+            for cell in row.cells {
+                appendToColumn(cell.symbol, ColumnEntry(row: symbol.id, version: version, coefficient: cell.coefficient))
+            }
             slots[symbol.id] = row
-            kinds[symbol.id] = symbol.kind
             setConstant(row.constant, at: symbol.id)
             count += 1
         }
@@ -66,12 +86,13 @@ struct LayoutRowTable: Sequence {
 
     /// The constant of `symbol`'s row: its value when basic, 0 when it is a parameter.
     func value(of symbol: LayoutSymbol) -> Double {
-        symbol.id < constants.count ? constants[symbol.id] : 0
+        symbol.id < states.count ? states[symbol.id].constant : 0
     }
 
     @discardableResult mutating func removeValue(forKey symbol: LayoutSymbol) -> LayoutRow? {
-        guard symbol.id < slots.count, let row = slots[symbol.id] else { return nil }
+        guard let row = row(at: symbol.id) else { return nil }
         slots[symbol.id] = nil
+        states[symbol.id].version += 1
         setConstant(0, at: symbol.id)
         count -= 1
         return row
@@ -79,19 +100,21 @@ struct LayoutRowTable: Sequence {
 
     /// The basic symbols whose rows contain `symbol`, each once, in ascending id.
     func rows(containing symbol: LayoutSymbol) -> [LayoutSymbol] {
-        guard symbol.id < columns.count else { return [] }
-        let ids = Set(columns[symbol.id].filter { contains($0, symbol) })
-        return ids.sorted().map { LayoutSymbol(id: $0, kind: kinds[$0]) }
+        var ids = Set<Int>()
+        forEachRow(containing: symbol) { basic, _, _ in ids.insert(basic.id) }
+        return ids.sorted().map { LayoutSymbol(id: $0, kind: states[$0].kind) }
     }
 
-    /// Calls `body` with every row that contains `symbol` and its coefficient there; a row may come
-    /// more than once (callers take a minimum, where a repeat changes nothing).
-    func forEachRow(containing symbol: LayoutSymbol, _ body: (LayoutSymbol, LayoutRow, Double) -> Void) {
+    /// Calls `body` with every basic symbol whose row contains `symbol`, that row's constant and the
+    /// symbol's coefficient there; a row may come more than once (callers take a minimum, where a
+    /// repeat changes nothing).
+    func forEachRow(containing symbol: LayoutSymbol, _ body: (LayoutSymbol, Double, Double) -> Void) {
         guard symbol.id < columns.count else { return }
-        for id in columns[symbol.id] {
-            guard let row = slots[id] else { continue }
-            let coefficient = row.coefficient(for: symbol)
-            if coefficient != 0 { body(LayoutSymbol(id: id, kind: kinds[id]), row, coefficient) }
+        for entry in columns[symbol.id] {
+            let coefficient = entry.version == states[entry.row].version
+                ? entry.coefficient : (slots[entry.row]?.coefficient(for: symbol) ?? 0)
+            guard coefficient != 0 else { continue }
+            body(LayoutSymbol(id: entry.row, kind: states[entry.row].kind), states[entry.row].constant, coefficient)
         }
     }
 
@@ -102,7 +125,8 @@ struct LayoutRowTable: Sequence {
         let affected = columns[symbol.id]
         columns[symbol.id] = []
         compactionLengths[symbol.id] = Self.minimumCompactionLength
-        for index in affected {
+        for entry in affected {
+            let index = entry.row
             guard var target = slots[index] else { continue }
             slots[index] = nil
             let coefficient = target.remove(symbol)
@@ -111,18 +135,26 @@ struct LayoutRowTable: Sequence {
                 slots[index] = target
                 continue
             }
+            target.constant = states[index].constant
             added.removeAll(keepingCapacity: true)
             target.insert(row, coefficient, added: &added)
-            for symbol in added { appendToColumn(symbol, index) }
-            if kinds[index] != .external && target.constant < 0 { infeasible.append(LayoutSymbol(id: index, kind: kinds[index])) }
+            states[index].version += 1
+            let version = states[index].version
+            for cell in added {
+                appendToColumn(cell.symbol, ColumnEntry(row: index, version: version, coefficient: cell.coefficient))
+            }
+            if states[index].kind != .external && target.constant < 0 {
+                infeasible.append(LayoutSymbol(id: index, kind: states[index].kind))
+            }
             setConstant(target.constant, at: index)
             slots[index] = target
         }
     }
 
     /// Adds `delta · coefficient(marker)` to the constant of every row containing `marker`; restricted
-    /// rows that go negative are appended to `infeasible` (an edit variable's new value). Compacts
-    /// the marker's column on the way.
+    /// rows that go negative are appended to `infeasible` (an edit variable's new value, a changed
+    /// constraint constant). Reads the cached coefficients, refreshes stale ones and compacts the
+    /// marker's column on the way.
     mutating func shiftConstants(along marker: LayoutSymbol, by delta: Double, infeasible: inout [LayoutSymbol]) {
         guard marker.id < columns.count else { return }
         pass += 1
@@ -130,16 +162,22 @@ struct LayoutRowTable: Sequence {
         columns[marker.id] = []
         var kept = 0
         for read in column.indices {
-            let index = column[read]
-            guard visits[index] != pass, let coefficient = slots[index]?.coefficient(for: marker), coefficient != 0
-            else { continue }
-            visits[index] = pass
-            column[kept] = index
+            var entry = column[read]
+            let index = entry.row
+            guard states[index].visit != pass else { continue }
+            if entry.version != states[index].version {
+                guard let coefficient = slots[index]?.coefficient(for: marker), coefficient != 0 else { continue }
+                entry.version = states[index].version
+                entry.coefficient = coefficient
+            }
+            states[index].visit = pass
+            column[kept] = entry
             kept += 1
-            let constant = constants[index] + delta * coefficient
-            slots[index]?.constant = constant
+            let constant = states[index].constant + delta * entry.coefficient
             setConstant(constant, at: index)
-            if constant < 0 && kinds[index] != .external { infeasible.append(LayoutSymbol(id: index, kind: kinds[index])) }
+            if constant < 0 && states[index].kind != .external {
+                infeasible.append(LayoutSymbol(id: index, kind: states[index].kind))
+            }
         }
         column.removeLast(column.count - kept)
         columns[marker.id] = column
@@ -149,8 +187,7 @@ struct LayoutRowTable: Sequence {
     /// Adds `delta` to the constant of `basic`'s row; the new constant (nil when not basic).
     mutating func addConstant(_ delta: Double, to basic: LayoutSymbol) -> Double? {
         guard basic.id < slots.count, slots[basic.id] != nil else { return nil }
-        let constant = constants[basic.id] + delta
-        slots[basic.id]?.constant = constant
+        let constant = states[basic.id].constant + delta
         setConstant(constant, at: basic.id)
         return constant
     }
@@ -159,48 +196,60 @@ struct LayoutRowTable: Sequence {
     /// recovering from a failed dual simplex run).
     var infeasibleRestrictedRows: [LayoutSymbol] {
         slots.indices.compactMap { id in
-            guard slots[id] != nil, kinds[id] != .external, constants[id] < 0, !layoutNearZero(constants[id]) else { return nil }
-            return LayoutSymbol(id: id, kind: kinds[id])
+            let state = states[id]
+            guard slots[id] != nil, state.kind != .external, state.constant < 0, !layoutNearZero(state.constant)
+            else { return nil }
+            return LayoutSymbol(id: id, kind: state.kind)
         }
     }
 
     /// Calls `body` with every symbol id whose row constant (its value) changed since the last drain,
-    /// and its kind, once each; then forgets them.
+    /// its kind and value, once each; then forgets them.
     mutating func drainChangedConstants(_ body: (Int, LayoutSymbol.Kind, Double) -> Void) {
         for id in changed {
-            isChanged[id] = false
-            body(id, kinds[id], constants[id])
+            states[id].isChanged = false
+            body(id, states[id].kind, states[id].constant)
         }
         changed.removeAll(keepingCapacity: true)
     }
 
+    private func row(at id: Int) -> LayoutRow? {
+        guard id < slots.count, var row = slots[id] else { return nil }
+        row.constant = states[id].constant
+        return row
+    }
+
     private mutating func setConstant(_ constant: Double, at id: Int) {
-        constants[id] = constant
-        if !isChanged[id] {
-            isChanged[id] = true
+        states[id].constant = constant
+        if !states[id].isChanged {
+            states[id].isChanged = true
             changed.append(id)
         }
     }
 
-    private func contains(_ id: Int, _ symbol: LayoutSymbol) -> Bool {
-        slots[id].map { $0.coefficient(for: symbol) != 0 } ?? false
-    }
-
-    /// Lists row `id` in `symbol`'s column, compacting the column (stale entries and repeats out)
-    /// when it has doubled since its last compaction.
-    private mutating func appendToColumn(_ symbol: LayoutSymbol, _ id: Int) {
+    /// Lists an entry in `symbol`'s column, compacting the column (stale entries and repeats out,
+    /// cached coefficients refreshed) when it has doubled since its last compaction.
+    private mutating func appendToColumn(_ symbol: LayoutSymbol, _ entry: ColumnEntry) {
         reserve(upTo: symbol.id + 1)
-        columns[symbol.id].append(id)
+        columns[symbol.id].append(entry)
         guard columns[symbol.id].count >= compactionLengths[symbol.id] else { return }
         pass += 1
         var column = columns[symbol.id]
         columns[symbol.id] = []
         var kept = 0
         for read in column.indices {
-            let index = column[read]
-            guard visits[index] != pass, contains(index, symbol) || index == id else { continue }
-            visits[index] = pass
-            column[kept] = index
+            var entry = column[read]
+            let index = entry.row
+            guard states[index].visit != pass else { continue }
+            if entry.version != states[index].version {
+                // The row being rewritten right now is out of `slots`: its fresh entry (current
+                // version) stays, its older ones go.
+                guard let coefficient = slots[index]?.coefficient(for: symbol), coefficient != 0 else { continue }
+                entry.version = states[index].version
+                entry.coefficient = coefficient
+            }
+            states[index].visit = pass
+            column[kept] = entry
             kept += 1
         }
         column.removeLast(column.count - kept)
@@ -209,15 +258,15 @@ struct LayoutRowTable: Sequence {
     }
 
     /// The rows, in ascending basic-symbol id.
-    var values: [LayoutRow] { slots.compactMap { $0 } }
+    var values: [LayoutRow] { slots.indices.compactMap { row(at: $0) } }
 
     func makeIterator() -> AnyIterator<(LayoutSymbol, LayoutRow)> {
         var index = 0
-        let slots = self.slots, kinds = self.kinds
+        let table = self
         return AnyIterator {
-            while index < slots.count {
+            while index < table.slots.count {
                 defer { index += 1 }
-                if let row = slots[index] { return (LayoutSymbol(id: index, kind: kinds[index]), row) }
+                if let row = table.row(at: index) { return (LayoutSymbol(id: index, kind: table.states[index].kind), row) }
             }
             return nil
         }
