@@ -139,6 +139,18 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// identifier (UIKit raises `NSInvalidArgumentException`); PortableUIKit loads no
         /// storyboards, so nothing is performed.
         case unknownSegue
+        /// Issue 21, spec 18: Core Animation API given what Core Animation raises on or ignores (an
+        /// unknown timing-function name or control-point index, a non-finite timing value, a key
+        /// path no layer property answers, keyframe values and times that do not match); the call
+        /// is refused or the bad part ignored, as the message says.
+        case invalidAnimation
+        /// Spec 18.12: `CATransaction.commit()` with no open transaction (Core Animation raises);
+        /// the call is ignored.
+        case unbalancedTransaction
+        /// Spec 18.15: drawing API used where it cannot work (`UIGraphicsPopContext()` with nothing
+        /// pushed, a graphics call with no current context, `draw(_:)` called directly); the call
+        /// is ignored.
+        case invalidDrawingUse
     }
 
     /// The rule that was broken.

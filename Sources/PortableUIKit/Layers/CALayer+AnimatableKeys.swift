@@ -9,7 +9,8 @@ extension CALayer {
         "borderWidth", "borderColor", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "zPosition",
     ]
 
-    func animatableValue(forKey key: String) -> AnimatableValue? {
+    /// The base layer's animatable values (``CALayer/animatableValue(forKey:)`` calls it).
+    func baseAnimatableValue(forKey key: String) -> AnimatableValue? {
         switch key {
         case "position": .point(position)
         case "bounds": .rect(bounds)
@@ -29,9 +30,9 @@ extension CALayer {
         }
     }
 
-    /// Sets a property from a blended value without triggering animation.
-    func setAnimatableValue(_ value: AnimatableValue, forKey key: String) {
-        withoutAnimationTracking {
+    /// Sets a base layer property from a blended value (``CALayer/setAnimatableValue(_:forKey:)``
+    /// calls it with animation tracking off).
+    func setBaseAnimatableValue(_ value: AnimatableValue, forKey key: String) {
             switch (key, value) {
             case ("position", .point(let p)): position = p
             case ("bounds", .rect(let r)): bounds = r
@@ -49,7 +50,6 @@ extension CALayer {
             case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
             default: break
             }
-        }
     }
 
     /// Called by every animatable property when its model value changes.

@@ -32,6 +32,28 @@ open class CALayer: NSObject {
         for sublayer in _sublayers { sublayer._superlayer = nil }
     }
 
+    // MARK: Animatable values (the seam layer subclasses extend)
+
+    /// The model value of the animatable property `key` (a top-level key such as `position` or
+    /// `strokeEnd`), or nil when the layer has no such animatable property. A subclass that adds
+    /// animatable properties (CAShapeLayer, CAGradientLayer, …) overrides this and the setter
+    /// below, answers its own keys and calls `super` for the rest. Declared in the class body so
+    /// that subclasses can override it (members of extensions cannot be overridden on Linux).
+    func animatableValue(forKey key: String) -> AnimatableValue? { baseAnimatableValue(forKey: key) }
+
+    /// Sets the animatable property `key` from `value` without starting an animation (the engine
+    /// writes presentation copies and animator end states through it).
+    final func setAnimatableValue(_ value: AnimatableValue, forKey key: String) {
+        withoutAnimationTracking { applyAnimatableValue(value, forKey: key) }
+    }
+
+    /// Writes `value` to the animatable property `key` (animation tracking is already off).
+    /// Overridden with ``animatableValue(forKey:)``; an override calls `super` for keys it does
+    /// not own.
+    func applyAnimatableValue(_ value: AnimatableValue, forKey key: String) {
+        setBaseAnimatableValue(value, forKey: key)
+    }
+
     /// Animations running on this layer, in the order they were added.
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
     /// True while the engine writes blended values (they must not start animations).

@@ -44,6 +44,7 @@ public enum ProcessWideState {
         ViewIsAppearingQueue.shared.forgetAll()
         CADisplayLink.invalidateAll()
         ViewAnimationContext.forgetAll()
+        CATransaction.forgetAll()
         MediaClock.rewindForNewProcess()
         ContainmentDiagnostics.resetToLaunchState()
         TextMeasurement.measurer = ApproximateTextMeasurer()

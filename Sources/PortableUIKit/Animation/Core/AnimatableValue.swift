@@ -14,6 +14,12 @@ enum AnimatableValue: Equatable, Sendable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor?)
+    /// A `CGPath` property (`CAShapeLayer.path`, `shadowPath`), as its elements (nil: no path).
+    case path([CGPathElementKind]?)
+    /// An array of colours (`CAGradientLayer.colors`; nil: none).
+    case colors([CGColor]?)
+    /// An array of numbers (`CAGradientLayer.locations`, `lineDashPattern`; nil: none).
+    case numbers([Double]?)
 
     /// Same case and equal payload; transforms compare entry by entry (CATransform3D is not Equatable).
     static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
@@ -24,6 +30,9 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.rect(a), .rect(b)): a == b
         case let (.transform(a), .transform(b)): CATransform3DEqualToTransform(a, b)
         case let (.color(a), .color(b)): a == b
+        case let (.path(a), .path(b)): a == b
+        case let (.colors(a), .colors(b)): a == b
+        case let (.numbers(a), .numbers(b)): a == b
         default: false
         }
     }
@@ -45,9 +54,37 @@ enum AnimatableValue: Equatable, Sendable {
             return .transform(TransformDecomposition(a).blended(to: TransformDecomposition(b), t).matrix)
         case let (.color(a), .color(b)):
             return .color(Self.blend(a, b, f))
+        case let (.path(a?), .path(b?)):
+            // Point by point when both paths have the same elements in the same order (Core
+            // Animation's rule; other pairs are undefined there, spec 18.13): the nearer end otherwise.
+            guard let blended = Self.blend(a, b, f) else { return t < 0.5 ? self : other }
+            return .path(blended)
+        case let (.colors(a?), .colors(b?)) where a.count == b.count:
+            return .colors(zip(a, b).map { Self.blend($0, $1, f) ?? $1 })
+        case let (.numbers(a?), .numbers(b?)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0 + ($1 - $0) * t })
         default:
             return t < 0.5 ? self : other
         }
+    }
+
+    private static func blend(_ a: [CGPathElementKind], _ b: [CGPathElementKind], _ t: CGFloat) -> [CGPathElementKind]? {
+        guard a.count == b.count else { return nil }
+        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+        var result: [CGPathElementKind] = []
+        result.reserveCapacity(a.count)
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case let (.moveTo(p), .moveTo(q)): result.append(.moveTo(mix(p, q)))
+            case let (.lineTo(p), .lineTo(q)): result.append(.lineTo(mix(p, q)))
+            case let (.quadCurveTo(c, p), .quadCurveTo(d, q)): result.append(.quadCurveTo(control: mix(c, d), point: mix(p, q)))
+            case let (.curveTo(c1, c2, p), .curveTo(d1, d2, q)):
+                result.append(.curveTo(control1: mix(c1, d1), control2: mix(c2, d2), point: mix(p, q)))
+            case (.closeSubpath, .closeSubpath): result.append(.closeSubpath)
+            default: return nil
+            }
+        }
+        return result
     }
 
     private static func blend(_ a: CGColor?, _ b: CGColor?, _ t: CGFloat) -> CGColor? {
