@@ -49,6 +49,7 @@ extension UIWindow {
             guard newValue != storedHostLayoutDirection else { return }
             changeHostTraits { storedHostLayoutDirection = newValue }
             setNeedsLayoutInSubtree()
+            AutoLayoutBridge.layoutDirectionMayHaveChanged(in: self)
         }
     }
 }

@@ -433,7 +433,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// it marks the view as needing layout, since the view arranges its immediate content by
     /// ``effectiveUserInterfaceLayoutDirection``. It does not propagate to subviews.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            setNeedsLayout()
+            AutoLayoutBridge.layoutDirectionMayHaveChanged(in: self)
+        }
     }
 
     /// The direction in which to arrange the view's immediate content: a forced

@@ -30,21 +30,34 @@ extension AutoLayoutBridge {
     }
 
     static func reinstall(_ constraint: NSLayoutConstraint) {
-        guard let record = host.record(of: constraint), let view = constraint.installedView else { return }
-        var builder = ConstraintExpressionBuilder(host: host, installView: view)
-        guard let replacement = builder.engineConstraint(for: constraint) else {
-            builder.releaseAll()
-            return
+        reinstall([constraint])
+    }
+
+    /// Reads `constraints` again from their items, all out of the engine first and then all back
+    /// in (one at a time, an intermediate mix of old and new forms could conflict where the final
+    /// one does not). A broken constraint stays out (spec 17.17) unless it was refused for a value.
+    static func reinstall(_ constraints: [NSLayoutConstraint]) {
+        var detached: [(ConstraintRecord, NSLayoutConstraint, UIView, wasBroken: Bool)] = []
+        for constraint in constraints {
+            guard let record = host.record(of: constraint), let view = constraint.installedView else { continue }
+            let wasBroken = record.isBroken && !record.refusedForValue
+            if record.isInEngine, let old = record.engineConstraint { host.remove(old) }
+            record.isInEngine = false
+            detached.append((record, constraint, view, wasBroken))
         }
-        let wasBroken = record.isBroken && !record.refusedForValue
-        let oldItems = record.items
-        if record.isInEngine, let old = record.engineConstraint { host.remove(old) }
-        record.isInEngine = false
-        record.items = builder.retained
-        record.engineConstraint = replacement
-        for item in oldItems { host.release(item) }
-        if !wasBroken { enter(record) }
-        markAffected(record, installedOn: view)
+        for (record, constraint, view, wasBroken) in detached {
+            var builder = ConstraintExpressionBuilder(host: host, installView: view)
+            guard let replacement = builder.engineConstraint(for: constraint) else {
+                builder.releaseAll()
+                continue
+            }
+            let oldItems = record.items
+            record.items = builder.retained
+            record.engineConstraint = replacement
+            for item in oldItems { host.release(item) }
+            if !wasBroken { enter(record) }
+            markAffected(record, installedOn: view)
+        }
     }
 }
 #endif

@@ -65,6 +65,7 @@ enum AutoLayoutBridge {
     static func intrinsicContentSizeDidChange(_ view: UIView) {
         guard let variables = view.autoLayoutState?.itemVariables else { return }
         if host.refreshIntrinsicConstraints(variables) { view._superview?.setNeedsLayout() }
+        baselinesMayHaveChanged(view)
     }
 
     /// A guide was added to or removed from `view`: constraints that use a guide `view` no longer

@@ -135,9 +135,15 @@ final class ConstraintRecord {
     /// The items (and the views between them and the installing view) it keeps in the engine.
     var items: [LayoutItemVariables]
 
+    /// When it was installed, among all records (a deterministic order for bulk re-reads).
+    let installationOrder: Int
+    private static var installations = 0
+
     init(constraint: NSLayoutConstraint, items: [LayoutItemVariables]) {
         self.constraint = constraint
         self.items = items
+        Self.installations += 1
+        installationOrder = Self.installations
     }
 
     /// The engine refused it for a number it cannot hold (not a conflict): a new constant retries.

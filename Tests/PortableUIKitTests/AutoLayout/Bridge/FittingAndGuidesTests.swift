@@ -176,6 +176,35 @@ struct FittingAndGuidesTests {
         #expect(abs(smallBaseline - largeBaseline) < 1e-6)
     }
 
+    @Test("17.6 baselines follow a new font: first baselines stay aligned after the large label's font changes twice")
+    func baselinesFollowFontChanges() {
+        let host = HeadlessHost()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        host.window.addSubview(box)
+        let small = UILabel(), large = UILabel()
+        small.text = "a"
+        large.text = "A"
+        small.font = UIFont.systemFont(ofSize: 12)
+        large.font = UIFont.systemFont(ofSize: 30)
+        for label in [small, large] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(label)
+            pin(label, .left, to: box, .left)
+        }
+        pin(small, .top, to: box, .top, 100)
+        pin(large, .firstBaseline, to: small, .firstBaseline)
+        host.runTurn()
+        let before = large.frame.minY
+        for size: CGFloat in [60, 18] {
+            large.font = UIFont.systemFont(ofSize: size)
+            host.runTurn()
+            let smallBaseline = small.frame.minY + small.font.ascender
+            let largeBaseline = large.frame.minY + large.font.ascender
+            #expect(abs(smallBaseline - largeBaseline) < 1e-6, "font \(size)")
+        }
+        #expect(large.frame.minY != before, "positive control: the label moved")
+    }
+
     @Test("17.9 UILabel, UIButton and UIImageView report UIKit-like intrinsic sizes and lay out at them")
     func controlsLayOutAtIntrinsicSizes() {
         let host = HeadlessHost()
