@@ -1,5 +1,5 @@
 import Foundation
-import PortableUIKit
+@_spi(Rendering) import PortableUIKit
 
 /// A colour as Cairo takes it: sRGB components and straight alpha, each clamped to 0…1.
 ///
