@@ -90,6 +90,7 @@ struct BackingStoreKey: Equatable {
                 layer.opacity = 1
             }
             layers.append(layer)
+            if node.mask >= 0 { add(node.mask, isRoot: false) }
             for k in node.firstChild..<(node.firstChild + node.childCount) { add(tree.childIndices[k], isRoot: false) }
         }
         add(index, isRoot: true)
@@ -120,6 +121,10 @@ struct BackingStoreLayer: Equatable {
     var content: AnyHashable?
     var childCount: Int
     var extent: CGRect
+    /// A shape or gradient layer's drawing, a replicator copy's tint, and whether a mask follows.
+    var drawing: LayerDrawing?
+    var tint: RGBA?
+    var hasMask: Bool
 
     init(_ node: RenderNode, content: AnyHashable?) {
         bounds = node.bounds
@@ -140,5 +145,8 @@ struct BackingStoreLayer: Equatable {
         self.content = content
         childCount = node.childCount
         self.extent = node.extent
+        drawing = node.drawing
+        tint = node.tint
+        hasMask = node.mask >= 0
     }
 }

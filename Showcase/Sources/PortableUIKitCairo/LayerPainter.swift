@@ -32,7 +32,8 @@ struct LayerPainter {
         let node = tree.nodes[index]
         // A degenerate map (scale 0) draws nothing; Cairo would refuse the matrix.
         guard map.affineLengthScale > 1e-9 else { return }
-        let grouped = opacity < 1
+        // Opacity, a mask and a replicator's tint each composite the subtree as one group.
+        let grouped = opacity < 1 || node.mask >= 0 || node.tint != nil
         if grouped {
             cairo_save(cr)
             if let box = map.boundingBox(of: node.extent) {
@@ -59,6 +60,7 @@ struct LayerPainter {
             CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
             cairo_clip(cr)
         }
+        if case .gradient(let gradient)? = node.drawing { drawGradient(gradient, node: node, map: map) }
         if node.contentDrawer >= 0, let owner = node.contentOwner {
             cairo_save(cr)
             tree.drawers[node.contentDrawer].drawContent(
@@ -66,6 +68,7 @@ struct LayerPainter {
                 context: LayerContentContext(cairo: cr, pixelsPerPoint: map.affineLengthScale))
             cairo_restore(cr)
         }
+        if case .shape(let shape)? = node.drawing { drawShape(shape) }
         for k in node.firstChild..<(node.firstChild + node.childCount) {
             let child = tree.childIndices[k]
             draw(child, map: tree.nodes[child].toSuperlayer.then(map))
@@ -76,8 +79,7 @@ struct LayerPainter {
         }
         if node.masksToBounds { cairo_restore(cr) }
         if grouped {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, Double(opacity))
+            composite(node, map: map, opacity: opacity)
             cairo_restore(cr)
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PortableUIKit
+@_spi(Rendering) import PortableUIKit
 
 /// A colour as Cairo takes it: sRGB components and straight alpha, each clamped to 0…1.
 ///
@@ -58,6 +58,12 @@ struct RenderNode {
     /// Where the layer and its subtree can draw, in bounds coordinates (`.infinite` when a
     /// descendant reaches behind the viewer).
     var extent: CGRect
+    /// What a shape or gradient layer draws over its background (RenderTree+Layers.swift).
+    var drawing: LayerDrawing? = nil
+    /// The node of the layer's `mask` (mapped into this layer's bounds coordinates), −1 for none.
+    var mask = -1
+    /// The colour a replicator multiplies this copy of its sublayer by (nil: untinted).
+    var tint: RGBA? = nil
 }
 
 /// The frame's snapshot of the presentation tree: a flat array of visible layers, each with its
@@ -70,6 +76,9 @@ final class RenderTree {
     private(set) var childIndices: [Int] = []
     private var pending: [Int] = []
     private var drawerIndexByType: [ObjectIdentifier: Int] = [:]
+    /// How many masks deep the layer being added is (a mask whose subtree holds the layer it
+    /// masks would otherwise recurse forever; ``addMask(_:)`` stops at ``maximumMaskNesting``).
+    var maskNesting = 0
     /// The content drawers, in lookup order (``LayerContentDrawers/all`` unless a test injects some).
     let drawers: [any LayerContentDrawer]
 
@@ -98,9 +107,15 @@ final class RenderTree {
         layer.animationKeys() == nil ? layer : (layer.presentation() ?? layer)
     }
 
-    private func add(_ layer: CALayer, presented p: CALayer, toSuperlayer: Homography) -> Int? {
+    func add(_ layer: CALayer, presented p: CALayer, toSuperlayer: Homography) -> Int? {
         // Hidden layers and fully transparent ones draw nothing, subtree included.
         guard !p.isHidden, p.opacity > 0 else { return nil }
+        // A mask that draws nothing (hidden, transparent, or nested past the limit) hides all.
+        var maskIndex = -1
+        if let mask = layer.mask {
+            guard let added = addMask(mask) else { return nil }
+            maskIndex = added
+        }
         let index = nodes.count
         let shadow: ShadowStyle? = {
             guard p.shadowOpacity > 0, !p.masksToBounds,
@@ -113,20 +128,17 @@ final class RenderTree {
             cornerRadius: max(p.cornerRadius, 0), maskedCorners: p.maskedCorners, masksToBounds: p.masksToBounds, background: RGBA(p.backgroundColor),
             borderWidth: max(p.borderWidth, 0), border: p.borderWidth > 0 ? RGBA(p.borderColor) : nil, shadow: shadow,
             contentDrawer: drawer, contentOwner: drawer >= 0 ? layer.delegate : nil,
-            firstChild: 0, childCount: 0, extent: .null))
+            firstChild: 0, childCount: 0, extent: .null, drawing: Self.drawing(of: p), mask: maskIndex))
 
         // Children, through this layer's sublayerTransform about its anchor point.
         let sublayerTransform: CATransform3D? = CATransform3DIsIdentity(p.sublayerTransform) ? nil : p.sublayerTransform
         let anchor = CGPoint(x: p.bounds.minX + p.anchorPoint.x * p.bounds.width,
                              y: p.bounds.minY + p.anchorPoint.y * p.bounds.height)
         let base = pending.count
-        for sublayer in layer.sublayers ?? [] {
-            let q = Self.presented(sublayer)
-            let map = LayerGeometry.toSuperlayer(
-                bounds: q.bounds, position: q.position, anchorPoint: q.anchorPoint, anchorPointZ: q.anchorPointZ,
-                zPosition: q.zPosition, transform: q.transform, superSublayerTransform: sublayerTransform,
-                superAnchor: anchor)
-            if let child = add(sublayer, presented: q, toSuperlayer: map) { pending.append(child) }
+        if let replicator = p as? CAReplicatorLayer {
+            addCopies(of: layer, instances: ReplicatorInstances(replicator), sublayerTransform: sublayerTransform, anchor: anchor)
+        } else {
+            addChildren(of: layer, sublayerTransform: sublayerTransform, anchor: anchor, tint: nil)
         }
         sortByZPosition(from: base)
         nodes[index].firstChild = childIndices.count
@@ -135,6 +147,21 @@ final class RenderTree {
         pending.removeSubrange(base...)
         nodes[index].extent = extent(of: index)
         return index
+    }
+
+    /// Adds `layer`'s sublayers (presentation values) to ``pending``, each mapped through
+    /// `sublayerTransform` about `anchor` and multiplied by `tint`.
+    func addChildren(of layer: CALayer, sublayerTransform: CATransform3D?, anchor: CGPoint, tint: RGBA?) {
+        for sublayer in layer.sublayers ?? [] {
+            let q = Self.presented(sublayer)
+            let map = LayerGeometry.toSuperlayer(
+                bounds: q.bounds, position: q.position, anchorPoint: q.anchorPoint, anchorPointZ: q.anchorPointZ,
+                zPosition: q.zPosition, transform: q.transform, superSublayerTransform: sublayerTransform,
+                superAnchor: anchor)
+            guard let child = add(sublayer, presented: q, toSuperlayer: map) else { continue }
+            if let tint { nodes[child].tint = tint }
+            pending.append(child)
+        }
     }
 
     /// Core Animation draws siblings in order of `zPosition`, keeping sublayer order among equals:
@@ -156,6 +183,7 @@ final class RenderTree {
     private func extent(of index: Int) -> CGRect {
         let node = nodes[index]
         var rect = node.bounds
+        if let reach = node.drawing?.extent { rect = rect.union(reach) }
         if let shadow = node.shadow {
             let shape = shadow.path?.boundingBox ?? node.bounds
             if !shape.isNull {

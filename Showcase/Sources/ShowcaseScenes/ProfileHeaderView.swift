@@ -23,8 +23,7 @@ final class ProfileHeaderView: UIView {
         backgroundColor = .systemBackground
         let bottom: UIView.AutoresizingMask = [.flexibleTopMargin, .flexibleWidth]
 
-        let cover = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 150))
-        cover.backgroundColor = Self.coverColor
+        let cover = ProfileCoverView(frame: CGRect(x: 0, y: 0, width: width, height: 150))
         cover.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(cover)
 

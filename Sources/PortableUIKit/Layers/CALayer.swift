@@ -25,6 +25,7 @@ open class CALayer: NSObject {
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
+        _mask = other._mask; shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
     }
 
     /// Sublayers outliving this layer lose their unowned back-pointer to it.
@@ -188,6 +189,43 @@ open class CALayer: NSObject {
     open var contentsScale: CGFloat = 1
     /// An optional name, for debugging.
     open var name: String?
+
+    // MARK: Mask and rasterization
+
+    /// A layer whose alpha masks this layer's content, background, border and sublayers; nil by
+    /// default. Its geometry is in this layer's coordinates, and it must not have a superlayer:
+    /// PortableUIKit refuses (`invalidViewHierarchy`, nothing changes) a mask that has one, that
+    /// is this layer or that is one of its ancestors (Core Animation leaves these undefined).
+    open var mask: CALayer? {
+        get { _mask }
+        set {
+            if let newValue, refusesMask(newValue) { return }
+            _mask = newValue
+        }
+    }
+    @exclusivity(unchecked) private var _mask: CALayer?
+
+    /// Whether `layer` cannot mask this one (reported): see ``mask``.
+    private func refusesMask(_ layer: CALayer) -> Bool {
+        var ancestor: CALayer? = self
+        while let current = ancestor, current !== layer { ancestor = current._superlayer }
+        let problem = ancestor != nil ? "is \(self) or one of its superlayers"
+            : layer._superlayer != nil ? "has a superlayer" : nil
+        guard let problem else { return false }
+        ContainmentDiagnostics.report(
+            .invalidViewHierarchy, "mask was given \(layer), which \(problem); nothing changed",
+            fix: "use a layer with no superlayer, outside this layer's ancestry, as the mask", spec: "CALayer.mask")
+        return true
+    }
+
+    /// Whether the layer is rendered as a bitmap before compositing; false by default.
+    /// Accepted and stored: PortableUIKit's Cairo renderer already caches what is costly
+    /// (shadow masks, perspective backing stores) and otherwise redraws vector content each
+    /// frame, so rasterising changes no pixels and this is a documented no-op there.
+    open var shouldRasterize = false
+    /// The scale at which a rasterised layer's content is rendered; 1 by default. Stored only
+    /// (see ``shouldRasterize``).
+    open var rasterizationScale: CGFloat = 1
 
     // MARK: Media timing (CAMediaTiming; conversions in CALayer+MediaTiming.swift)
 
