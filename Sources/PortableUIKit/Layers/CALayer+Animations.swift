@@ -54,6 +54,7 @@ extension CALayer {
         }
         animation.layer = self
         runningAnimations.append(animation)
+        CATransaction.noteAnimationAdded(animation)
     }
 
     /// Removes an animation that ran to its end.
