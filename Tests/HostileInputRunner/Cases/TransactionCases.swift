@@ -48,13 +48,16 @@ extension HostileCatalog {
             CATransaction.setCompletionBlock { implicitRan = true }
             CATransaction.begin()
             CATransaction.setCompletionBlock { explicitRan = true }
-            layer.opacity = 0
+            CATransaction.setAnimationDuration(1)
             world.host.runTurn()
             world.host.runTurn()
             HostileChecks.expect(implicitRan, "the implicit transaction committed without waiting")
             HostileChecks.expect(!explicitRan, "the open transaction's block waits for its commit")
+            HostileChecks.expect(CATransaction.animationDuration() == 1, "the open transaction keeps its properties")
+            layer.opacity = 0
             CATransaction.commit()
-            world.host.advance(by: 0.25)
+            HostileChecks.expect(!explicitRan, "its block waits for the 1 s fade added before the commit")
+            world.host.advance(by: 1)
             HostileChecks.expect(explicitRan, "it runs once committed and its animation ended")
         },
         HostileCase("transaction/flush-inside-open-transaction-left-open", HostileCase.diagnosed(.unbalancedTransaction)) { world in

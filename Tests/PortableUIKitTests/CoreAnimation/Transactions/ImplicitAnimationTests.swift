@@ -107,9 +107,7 @@ struct ImplicitAnimationTests {
     @Test("18.11 a view's layer outside an animation block: the view answers NSNull, the layer finds no action, nothing animates")
     func backingLayerOutsideBlock() {
         let scene = TransactionTestScene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        scene.host.window.addSubview(view)
-        scene.host.runUntilIdle()
+        let view = scene.showView()
         #expect(view.action(for: view.layer, forKey: "opacity") is NSNull)
         #expect(view.layer.action(forKey: "opacity") == nil)
         view.alpha = 0
@@ -120,9 +118,7 @@ struct ImplicitAnimationTests {
     @Test("18.11 inside a UIView animation block the view answers an action (not NSNull) and the block animates the change")
     func backingLayerInsideBlock() {
         let scene = TransactionTestScene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        scene.host.window.addSubview(view)
-        scene.host.runUntilIdle()
+        let view = scene.showView()
         var answer: CAAction?
         UIView.animate(withDuration: 1) {
             answer = view.action(for: view.layer, forKey: "opacity")
@@ -158,9 +154,7 @@ struct ImplicitAnimationTests {
             }
         }
         let scene = TransactionTestScene()
-        let view = ActingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        scene.host.window.addSubview(view)
-        scene.host.runUntilIdle()
+        let view = scene.showView(ActingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
         view.alpha = 0.5
         view.layer.cornerRadius = 4
         #expect(view.recorder.events == ["opacity"])

@@ -203,9 +203,7 @@ struct TransactionCompletionTests {
     @Test("18.12 a UIView animation block inside a transaction: the transaction's block waits for the view's animation")
     func viewAnimationJoinsTransaction() {
         let scene = TransactionTestScene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        scene.host.window.addSubview(view)
-        scene.host.runUntilIdle()
+        let view = scene.showView()
         var ran = false
         CATransaction.begin()
         CATransaction.setCompletionBlock { ran = true }

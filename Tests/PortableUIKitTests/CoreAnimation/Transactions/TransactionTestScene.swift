@@ -17,6 +17,15 @@ struct TransactionTestScene {
         host.runUntilIdle()
     }
 
+    /// `view` (a new 50 × 50 view by default) shown in the window, its first turn run.
+    func showView<View: UIView>(_ view: View) -> View {
+        host.window.addSubview(view)
+        host.runUntilIdle()
+        return view
+    }
+
+    func showView() -> UIView { showView(UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))) }
+
     /// The presented opacity now.
     var opacity: Double { Double(layer.presentation()!.opacity) }
 
