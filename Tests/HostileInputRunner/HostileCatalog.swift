@@ -32,6 +32,7 @@ enum HostileCatalog {
             autoLayout,
             stackView,
             transactions,
+            explicitAnimations,
         ].flatMap { $0 }
     }
 }

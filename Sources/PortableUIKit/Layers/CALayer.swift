@@ -25,6 +25,8 @@ open class CALayer: NSObject {
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
+        duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
     }
 
     /// Sublayers outliving this layer lose their unowned back-pointer to it.
@@ -232,6 +234,19 @@ open class CALayer: NSObject {
     /// An offset added to the layer's local time; 0 by default. With `speed` 0, the layer's local
     /// time is exactly `timeOffset`, which scrubs its animations.
     open var timeOffset: CFTimeInterval = 0
+    /// The basic duration of the layer's own timeline; 0 (the default) means the layer's local
+    /// time is not wrapped at all, so the members below change nothing.
+    open var duration: CFTimeInterval = 0
+    /// How many times the layer's timeline repeats when `duration` is positive (0: once).
+    open var repeatCount: Float = 0
+    /// For how many seconds the layer's timeline repeats when `duration` is positive.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether the layer's timeline plays backwards after each forward pass.
+    open var autoreverses = false
+    /// What the layer's timeline shows outside its active interval; `.removed` by default.
+    /// PortableUIKit clamps a layer's local time to its active interval either way (a layer is
+    /// never taken out of the tree by its timing).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Layer tree
 
