@@ -32,6 +32,8 @@ enum HostileCatalog {
             autoLayout,
             stackView,
             shapeLayers,
+            transactions,
+            explicitAnimations,
         ].flatMap { $0 }
     }
 }

@@ -119,6 +119,7 @@ final class KeyframeCollector {
             animation.autoreverses = context.options.contains(.autoreverse)
             context.group.add(animation)
             layer.install(animation)
+            CATransaction.noteAnimationAdded(animation)
         }
         if !segments.isEmpty { AnimationEngine.shared.track(context.group) }
     }

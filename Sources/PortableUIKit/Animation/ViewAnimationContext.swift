@@ -90,6 +90,9 @@ final class ViewAnimationContext {
         group.add(animation)
         layer.install(animation)
         AnimationEngine.shared.track(group)
+        // A block's animations are Core Animation animations added in the current transaction
+        // (spec 18.12: a transaction's completion block waits for them too).
+        CATransaction.noteAnimationAdded(animation)
     }
 
     /// Spec 2.5: an appearance end deferred into this block's completion.

@@ -52,11 +52,12 @@ extension CALayer {
             }
     }
 
-    /// Called by every animatable property when its model value changes.
+    /// Called by every animatable property when its model value changes: runs the property's
+    /// action (spec 18.10): a view's layer gets the view's (none outside an animation block,
+    /// the block's animation inside one; 18.11), a standalone layer its implicit animation.
     func animatableDidChange(_ key: String, from old: @autoclosure () -> AnimatableValue) {
-        guard !suppressesAnimationTracking, let context = ViewAnimationContext.current,
-              delegate is UIView else { return }
-        context.animate(self, key: key, from: old())
+        guard !suppressesAnimationTracking else { return }
+        runAction(forPropertyChange: key, from: old)
     }
 
     func withoutAnimationTracking(_ body: () -> Void) {

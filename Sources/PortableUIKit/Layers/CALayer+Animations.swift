@@ -3,31 +3,43 @@ import Foundation
 
 /// The layer's animation API (QuartzCore names) and presentation values.
 extension CALayer {
-    /// The keys of the running animations, in the order they were added; nil when there are none.
+    /// The keys of the running animations, in the order they apply (the order they were added);
+    /// nil when there are none. Animations added under a nil key run but have no key to list.
     public func animationKeys() -> [String]? {
-        runningAnimations.isEmpty ? nil : runningAnimations.map(\.key)
+        let keys = runningAnimations.compactMap(\.animationKey)
+        return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation for `key`; its completion reports `finished == false`.
+    /// Removes the animation for `key`; its completion (or delegate) reports `finished == false`
+    /// on the next tick.
     public func removeAnimation(forKey key: String) {
-        guard let index = runningAnimations.firstIndex(where: { $0.key == key }) else { return }
+        guard let index = runningAnimations.firstIndex(where: { $0.animationKey == key }) else { return }
         let animation = runningAnimations.remove(at: index)
         animation.group?.interrupted(animation)
     }
 
-    /// Removes every animation; their completions report `finished == false`.
+    /// Removes every animation; their completions (or delegates) report `finished == false` on
+    /// the next tick.
     public func removeAllAnimations() {
         let removed = runningAnimations
         runningAnimations = []
         for animation in removed { animation.group?.interrupted(animation) }
     }
 
-    /// A copy of the layer with every animated property at its in-flight value at the current
-    /// media time (no sublayers), or a copy of the model when nothing animates.
+    /// A copy of the layer with every animation applied, in the order they were added, at the
+    /// current media time (no sublayers), or a copy of the model when nothing animates.
     public func presentation() -> Self? {
         let copy = Self(layer: self)
+        let now = MediaClock.now
+        var layerTime: TimeInterval?
         for animation in runningAnimations {
-            copy.setAnimatableValue(animation.value(at: MediaClock.now), forKey: animation.key)
+            if let explicit = animation.explicit {
+                let time = layerTime ?? localTime(fromMedia: now)
+                layerTime = time
+                explicit.apply(to: copy, layerTime: time)
+            } else {
+                copy.setAnimatableValue(animation.value(at: now), forKey: animation.key)
+            }
         }
         return copy
     }
@@ -35,25 +47,27 @@ extension CALayer {
     /// The model layer (the receiver itself, since PortableUIKit's presentation copies are detached).
     public func model() -> Self { self }
 
-    /// The value the screen shows for `key` now: the running animation's value, else the model's.
     /// The value a running animation of `key` presents now, or nil when none runs.
     func inFlightValue(forKey key: String) -> AnimatableValue? {
-        runningAnimations.last(where: { $0.key == key })?.value(at: MediaClock.now)
+        guard let animation = runningAnimations.last(where: { $0.key == key }) else { return nil }
+        if animation.explicit == nil { return animation.value(at: MediaClock.now) }
+        return presentation()?.animatableValue(forKey: key)
     }
 
+    /// The value the screen shows for `key` now: the running animation's value, else the model's.
     func presentedValue(forKey key: String) -> AnimatableValue? {
-        if let animation = runningAnimations.last(where: { $0.key == key }) { return animation.value(at: MediaClock.now) }
-        return animatableValue(forKey: key)
+        inFlightValue(forKey: key) ?? animatableValue(forKey: key)
     }
 
-    /// Installs an animation, replacing (and interrupting) any running one on the same key.
+    /// Installs an animation, replacing (and interrupting) any running one under the same key.
     func install(_ animation: LayerAnimation) {
-        if let index = runningAnimations.firstIndex(where: { $0.key == animation.key }) {
+        if let key = animation.animationKey, let index = runningAnimations.firstIndex(where: { $0.animationKey == key }) {
             let replaced = runningAnimations.remove(at: index)
             replaced.group?.interrupted(replaced)
         }
         animation.layer = self
         runningAnimations.append(animation)
+        CATransaction.noteAnimationAdded(animation)
     }
 
     /// Removes an animation that ran to its end.

@@ -34,7 +34,20 @@ extension CALayer: CAMediaTiming {
         // No Optional.map closure: this runs for every animation on every frame.
         let parent: CFTimeInterval
         if let superlayer { parent = superlayer.localTime(fromMedia: t) } else { parent = t }
-        return (parent - beginTime) * Double(speed) + timeOffset
+        let active = (parent - beginTime) * Double(speed) + timeOffset
+        return duration > 0 ? basicTime(fromActive: active) : active
+    }
+
+    /// A layer with a positive `duration` repeats (and reverses) its own timeline: its active
+    /// local time is mapped into one pass, clamped to the active span at both ends (spec 18.2;
+    /// the layer's `fillMode` does not take it out of the tree). Conversions back to media time
+    /// (``mediaTime(fromLocal:)``) invert only the linear part.
+    private func basicTime(fromActive active: CFTimeInterval) -> CFTimeInterval {
+        let timeline = MediaTimingTimeline(duration: duration, repeatCount: Double(repeatCount),
+                                           repeatDuration: repeatDuration, autoreverses: autoreverses)
+        let total = timeline.activeLocalDuration
+        guard active.isFinite else { return active }
+        return timeline.basicSample(atLocal: min(max(active, 0), total)).time
     }
 
     /// The media time at which the layer's local time is `t`; the current media time when a

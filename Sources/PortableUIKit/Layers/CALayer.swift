@@ -26,6 +26,8 @@ open class CALayer: NSObject {
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
         beginTime = other.beginTime; speed = other.speed; timeOffset = other.timeOffset
         _mask = other._mask; shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
+        duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode
     }
 
     /// Sublayers outliving this layer lose their unowned back-pointer to it.
@@ -54,6 +56,35 @@ open class CALayer: NSObject {
     func applyAnimatableValue(_ value: AnimatableValue, forKey key: String) {
         setBaseAnimatableValue(value, forKey: key)
     }
+
+    // MARK: Actions (the search and the events: CALayer+Actions.swift)
+
+    /// A dictionary of the layer's actions by event (a property key, ``kCAOnOrderIn``, …); nil by
+    /// default. Searched second by ``action(forKey:)``; an `NSNull` entry turns the event's
+    /// action off.
+    open var actions: [String: CAAction]?
+
+    /// An optional dictionary of values the layer does not define itself. ``action(forKey:)``
+    /// searches its `"actions"` entry (a `[String: CAAction]`), then the dictionary under its
+    /// `"style"` key, and so on down.
+    open var style: [AnyHashable: Any]?
+
+    /// Returns the action for `event` (spec 18.10): the delegate's `action(for:forKey:)`, then
+    /// ``actions``, then the ``style`` dictionaries, then the class's
+    /// ``defaultAction(forKey:)``; the first non-nil answer ends the search, and an `NSNull`
+    /// answer ends it with nil.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The class's own action for `event`, last in the search of ``action(forKey:)``: for the
+    /// animatable properties, the implicit animation (a basic animation of the transaction's
+    /// duration, 0.25 s by default); nil for other events and for path properties, which never
+    /// animate implicitly. Subclasses override it to provide default actions.
+    open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimationAction(forKey: event) }
+
+    /// The render-tree commit count when the layer last entered a window's layer tree.
+    @exclusivity(unchecked) var windowEntryCommit: Int?
+    /// Whether a commit has carried the layer to the render tree (sticky once true).
+    @exclusivity(unchecked) var wasCommitted = false
 
     /// Animations running on this layer, in the order they were added.
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []
@@ -137,8 +168,11 @@ open class CALayer: NSObject {
 
     // MARK: Appearance
 
-    /// Whether the layer (and its sublayers) is drawn.
-    open var isHidden = false
+    /// Whether the layer (and its sublayers) is drawn. Hiding a layer in a window runs its
+    /// ``kCAOnOrderOut`` action; showing it again runs ``kCAOnOrderIn``.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { hiddenDidChange() } }
+    }
     /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`).
     open var masksToBounds = false
     /// The layer's opacity, composited as a group with its sublayers.
@@ -238,6 +272,19 @@ open class CALayer: NSObject {
     /// An offset added to the layer's local time; 0 by default. With `speed` 0, the layer's local
     /// time is exactly `timeOffset`, which scrubs its animations.
     open var timeOffset: CFTimeInterval = 0
+    /// The basic duration of the layer's own timeline; 0 (the default) means the layer's local
+    /// time is not wrapped at all, so the members below change nothing.
+    open var duration: CFTimeInterval = 0
+    /// How many times the layer's timeline repeats when `duration` is positive (0: once).
+    open var repeatCount: Float = 0
+    /// For how many seconds the layer's timeline repeats when `duration` is positive.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether the layer's timeline plays backwards after each forward pass.
+    open var autoreverses = false
+    /// What the layer's timeline shows outside its active interval; `.removed` by default.
+    /// PortableUIKit clamps a layer's local time to its active interval either way (a layer is
+    /// never taken out of the tree by its timing).
+    open var fillMode: CAMediaTimingFillMode = .removed
 
     // MARK: Layer tree
 
@@ -276,8 +323,10 @@ open class CALayer: NSObject {
         get { _sublayers.isEmpty ? nil : _sublayers }
         set {
             for layer in newValue ?? [] where refusesCycle(with: layer, in: "sublayers") { return }
-            for layer in _sublayers { layer._superlayer = nil }
+            let removed = _sublayers
+            for layer in removed { layer._superlayer = nil }
             _sublayers = []
+            if isInWindowTree { for layer in removed { layer.movedInLayerTree(wasInWindow: true) } }
             for layer in newValue ?? [] { addSublayer(layer) }
         }
     }
@@ -289,16 +338,19 @@ open class CALayer: NSObject {
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         guard !refusesCycle(with: layer, in: "insertSublayer") else { return }
         var index = Int(idx)
+        let wasInWindow = layer.isInWindowTree
         if layer.superlayer === self, let old = indexOfSublayer(layer) {
             _sublayers.remove(at: old)
             if old < index { index -= 1 }
-        } else {
-            layer.removeFromSuperlayer()
+        } else if let parent = layer.superlayer {
+            if let old = parent.indexOfSublayer(layer) { parent._sublayers.remove(at: old) }
+            layer._superlayer = nil
         }
         let position = min(max(index, 0), _sublayers.count)
         if position == _sublayers.count { _sublayers.append(layer) } else { _sublayers.insert(layer, at: position) }
         layer.indexHint = position
         layer._superlayer = self
+        layer.movedInLayerTree(wasInWindow: wasInWindow)
     }
 
     /// Whether `layer` is this layer or one of its ancestors, so that making it a sublayer would
@@ -337,8 +389,10 @@ open class CALayer: NSObject {
     /// Detaches the layer from its superlayer.
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        let wasInWindow = isInWindowTree
         if let index = parent.indexOfSublayer(self) { parent._sublayers.remove(at: index) }
         _superlayer = nil
+        movedInLayerTree(wasInWindow: wasInWindow)
     }
 
     // MARK: Layout

@@ -482,5 +482,14 @@ open class UIView: UIResponder, CALayerDelegate {
         guard layer === self.layer else { return }
         performLayout()
     }
+
+    /// The action for `event` on the view's layer (spec 18.11): outside an animation block
+    /// `NSNull` (no action: a view's layer never animates implicitly); inside a `UIView`
+    /// animation block, for the properties the view animates, an action that animates the change
+    /// with the block's duration, delay, curve or spring and options. Override it to return your
+    /// own actions; return nil to let the layer search its own.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        animationBlockAction(for: layer, forKey: event)
+    }
 }
 #endif

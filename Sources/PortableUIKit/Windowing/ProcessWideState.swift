@@ -28,6 +28,8 @@ public enum ProcessWideState {
         if waiting > 0 { work.append("\(waiting) controller(s) in a window still waiting for viewIsAppearing") }
         if CADisplayLink.firingCount > 0 { work.append("\(CADisplayLink.firingCount) CADisplayLink(s) still firing (never invalidated)") }
         if ViewAnimationContext.openBlockCount > 0 { work.append("an animation block that never closed") }
+        if !CATransaction.scopes.isEmpty { work.append("\(CATransaction.scopes.count) CATransaction.begin() never committed") }
+        if CATransaction.hasReadyCompletions { work.append("a CATransaction completion block ready to run at the next tick") }
         return work
     }
 

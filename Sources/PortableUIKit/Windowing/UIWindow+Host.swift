@@ -21,7 +21,8 @@ extension UIWindow {
     /// links and scroll motion; retires finished animations (running their completions, oldest
     /// end first); then runs one turn of the main loop: gesture actions (spec 9.1),
     /// `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
-    /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions).
+    /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions)
+    /// and the commit of the implicit `CATransaction`.
     public func tick(_ timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
         gestureEnvironment.advance(to: MediaClock.now)
@@ -29,6 +30,7 @@ extension UIWindow {
         ScrollMotionDriver.shared.tick(at: MediaClock.now)
         AnimatorDriver.shared.tick(at: MediaClock.now)
         AnimationEngine.shared.tick(at: MediaClock.now)
+        CATransaction.runReadyCompletions()
         runTurn()
     }
 
@@ -39,6 +41,7 @@ extension UIWindow {
             || AnimationEngine.shared.hasFiniteWork || AnimatorDriver.shared.hasRunning
             || ViewIsAppearingQueue.shared.hasWork(in: self)
             || gestureEnvironment.hasPendingWork || ScrollMotionDriver.shared.hasWork
+            || CATransaction.hasReadyCompletions
     }
 
     /// Delivers a memory warning to the root controller and every controller below it, on screen
@@ -59,6 +62,7 @@ extension UIWindow {
         finishSizeTransitionsInLayoutPass()
         deferredWork.drain()
         DeferredWork.main.drain()
+        CATransaction.commitAtEndOfTurn()
     }
 }
 

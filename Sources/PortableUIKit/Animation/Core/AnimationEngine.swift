@@ -44,8 +44,10 @@ final class AnimationEngine {
     func tick(at now: TimeInterval) {
         var anyDrained = false
         for group in groups {
-            for animation in group.animations where animation.isFinished(at: now) {
-                animation.layer?.retire(animation)
+            for animation in group.animations {
+                if animation.explicit != nil, !animation.didNotifyStart { animation.notifyStartIfBegun(at: now) }
+                guard animation.isFinished(at: now) else { continue }
+                if animation.removedOnCompletion { animation.layer?.retire(animation) }
                 group.finished(animation, at: now)
             }
             if group.isDrained { anyDrained = true }

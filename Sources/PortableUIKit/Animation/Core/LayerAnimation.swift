@@ -31,6 +31,19 @@ final class LayerAnimation {
     /// Keyframes (fraction of the duration → value) replacing the from/to blend; the value
     /// between two keyframes blends linearly, as UIKit's default linear calculation mode.
     var keyframes: [(time: Double, value: AnimatableValue)]?
+    /// The key it runs under on its layer (`animationKeys()`, replacement, removal): the
+    /// property key for view animations, the `add(_:forKey:)` key for explicit ones (nil: none).
+    var animationKey: String?
+    /// An explicit animation (`add(_:forKey:)`): the layer's copy of the `CAAnimation`, its
+    /// timeline and its compiled tracks. Nil for view animations, which evaluate from/to above.
+    var explicit: ExplicitAnimation?
+    /// The `CAAnimation` describing a view animation, made when first asked for
+    /// (``describingAnimation()``).
+    var describedAnimation: CAAnimation?
+    /// Whether the layer drops it once its active duration has passed (`isRemovedOnCompletion`).
+    var removedOnCompletion = true
+    /// Whether `animationDidStart(_:)` was delivered.
+    var didNotifyStart = false
 
     init(key: String, from: AnimatableValue, to: AnimatableValue, timing: TimingFunction,
          beginTime: TimeInterval, duration: TimeInterval) {
@@ -40,10 +53,22 @@ final class LayerAnimation {
         self.timing = timing
         self.beginTime = beginTime
         self.duration = duration
+        animationKey = key
+    }
+
+    /// The runtime form of an explicit animation added under `key`.
+    convenience init(explicit: ExplicitAnimation, key: String?) {
+        let timeline = explicit.timeline
+        self.init(key: explicit.tracks.first?.keyPath.key ?? "", from: .scalar(0), to: .scalar(0), timing: .cubic(.linear),
+                  beginTime: timeline.beginTime, duration: timeline.duration)
+        self.explicit = explicit
+        animationKey = key
+        removedOnCompletion = explicit.animation.isRemovedOnCompletion
     }
 
     /// Local time of the layer at which the animation ends (infinite when it repeats forever).
     var localEndTime: TimeInterval {
+        if let explicit { return explicit.timeline.endTime }
         let passes = repeatCount * (autoreverses ? 2 : 1)
         return passes.isInfinite ? .infinity : beginTime + max(duration, 0) * passes
     }

@@ -17,8 +17,10 @@ open class CATransaction: NSObject {
         scopes.append(TransactionScope())
     }
 
-    /// Commits all changes made during the current transaction. With no open transaction Core
-    /// Animation raises; here it is reported (`unbalancedTransaction`) and ignored.
+    /// Commits all changes made during the current transaction: its completion block runs now
+    /// when no animation was added in it, otherwise once they have all finished or been removed.
+    /// With no open transaction Core Animation raises; here it is reported
+    /// (`unbalancedTransaction`) and ignored.
     open class func commit() {
         guard let scope = scopes.popLast() else {
             ContainmentDiagnostics.report(
@@ -26,11 +28,20 @@ open class CATransaction: NSObject {
                 fix: "pair every CATransaction.commit() with an earlier CATransaction.begin()", spec: "18.12")
             return
         }
-        didCommit(scope)
+        didCommit(scope, reachesRenderTree: scopes.isEmpty)
+        if scopes.isEmpty && flushWaitsForExplicitCommit {
+            flushWaitsForExplicitCommit = false
+            flushImplicitTransaction()
+        }
     }
 
     /// Flushes any extant implicit transaction (commits the changes made so far in this turn).
+    /// While explicit transactions are open the commit waits until the outermost one commits.
     open class func flush() {
+        guard scopes.isEmpty else {
+            flushWaitsForExplicitCommit = true
+            return
+        }
         flushImplicitTransaction()
     }
 
@@ -91,11 +102,15 @@ open class CATransaction: NSObject {
     /// Sets the arbitrary keyed data for `key` in the innermost transaction (the implicit one when
     /// no explicit transaction is open).
     open class func setValue(_ anObject: Any?, forKey key: String) {
-        if key == kCATransactionCompletionBlock { completionBlockWillChange() }
+        let isCompletion = key == kCATransactionCompletionBlock
+        if isCompletion { completionBlockWillChange() }
+        let completion = isCompletion ? (anObject as? () -> Void).map(TransactionCompletion.init) : nil
         if scopes.isEmpty {
-            implicitScope.values[key] = anObject.map { .some($0) } ?? .some(nil)
+            implicitScope.values[key] = .some(anObject)
+            if isCompletion { implicitScope.completion = completion }
         } else {
-            scopes[scopes.count - 1].values[key] = anObject.map { .some($0) } ?? .some(nil)
+            scopes[scopes.count - 1].values[key] = .some(anObject)
+            if isCompletion { scopes[scopes.count - 1].completion = completion }
         }
     }
 
@@ -108,38 +123,26 @@ open class CATransaction: NSObject {
         return nil
     }
 
-    // MARK: Implicit transaction (contract: issue 21's transaction work fills these in)
-
-    /// The properties set while no explicit transaction was open, until the end of the turn.
-    static var implicitScope = TransactionScope()
-
-    /// Commits the implicit transaction (end of a turn, `flush()`).
-    static func flushImplicitTransaction() {
-        let scope = implicitScope
-        implicitScope = TransactionScope()
-        didCommit(scope)
-    }
-
-    /// A transaction scope ended (commit or end of turn). CONTRACT: completion blocks.
-    static func didCommit(_ scope: TransactionScope) {}
-
-    /// The completion block of the innermost scope is about to be replaced. CONTRACT.
-    static func completionBlockWillChange() {}
-
-    /// An animation was added to a layer (`add(_:forKey:)` or an implicit action) in the current
-    /// transaction group: the group's completion block waits for it. CONTRACT.
-    static func noteAnimationAdded(_ animation: LayerAnimation) {}
-
-    /// Forgets every open transaction (``ProcessWideState/reset()`` between tests).
+    /// Forgets every open transaction and every waiting completion block
+    /// (``ProcessWideState/reset()`` between tests).
     static func forgetAll() {
         scopes = []
         implicitScope = TransactionScope()
+        waitingCompletions = []
+        flushWaitsForExplicitCommit = false
+        commitCount = 0
     }
 }
 
-/// The properties one transaction set (`nil` payload: set to nil).
+/// The properties one transaction set (`nil` payload: set to nil), and its completion blocks.
 struct TransactionScope {
     var values: [String: Any?] = [:]
+    /// The completion block set in this transaction, collecting the animations added in it.
+    var completion: TransactionCompletion?
+    /// Blocks set in this transaction and since replaced: they run no earlier than its commit.
+    var replaced: [TransactionCompletion] = []
+    /// Whether the end of a turn already reported it as left open.
+    var reportedOpenAtEndOfTurn = false
 }
 
 /// The key of the transaction's animation duration (`NSNumber`, seconds).
