@@ -31,6 +31,7 @@ enum HostileCatalog {
             bars,
             autoLayout,
             stackView,
+            drawing,
         ].flatMap { $0 }
     }
 }

@@ -28,6 +28,7 @@ public enum ProcessWideState {
         if waiting > 0 { work.append("\(waiting) controller(s) in a window still waiting for viewIsAppearing") }
         if CADisplayLink.firingCount > 0 { work.append("\(CADisplayLink.firingCount) CADisplayLink(s) still firing (never invalidated)") }
         if ViewAnimationContext.openBlockCount > 0 { work.append("an animation block that never closed") }
+        if UIGraphicsContextStack.current != nil { work.append("a graphics context pushed with UIGraphicsPushContext(_:) and never popped") }
         return work
     }
 
@@ -45,6 +46,8 @@ public enum ProcessWideState {
         CADisplayLink.invalidateAll()
         ViewAnimationContext.forgetAll()
         CATransaction.forgetAll()
+        UIGraphicsContextStack.forgetAll()
+        LayerDisplayQueue.forgetAll()
         MediaClock.rewindForNewProcess()
         ContainmentDiagnostics.resetToLaunchState()
         TextMeasurement.measurer = ApproximateTextMeasurer()

@@ -20,7 +20,8 @@ extension UIWindow {
     /// Advances the media clock to `timestamp` (never backwards); fires recognizer timers, display
     /// links and scroll motion; retires finished animations (running their completions, oldest
     /// end first); then runs one turn of the main loop: gesture actions (spec 9.1),
-    /// `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
+    /// `viewIsAppearing` for controllers that began appearing, the layout pass, the display pass
+    /// (layers marked with `setNeedsDisplay`, spec 18.15), then the work
     /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions).
     public func tick(_ timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
@@ -39,6 +40,7 @@ extension UIWindow {
             || AnimationEngine.shared.hasFiniteWork || AnimatorDriver.shared.hasRunning
             || ViewIsAppearingQueue.shared.hasWork(in: self)
             || gestureEnvironment.hasPendingWork || ScrollMotionDriver.shared.hasWork
+            || LayerDisplayQueue.hasPending(in: self)
     }
 
     /// Delivers a memory warning to the root controller and every controller below it, on screen
@@ -57,6 +59,7 @@ extension UIWindow {
             layoutSubtreeIfNeeded()
         }
         finishSizeTransitionsInLayoutPass()
+        LayerDisplayQueue.displayPass(in: self)
         deferredWork.drain()
         DeferredWork.main.drain()
     }
