@@ -26,6 +26,8 @@ public final class CGContext {
     private var savedStates: [GraphicsState] = []
     /// The current path, in base space.
     private(set) var currentPath = CGMutablePath()
+    /// Whether `UIGraphicsBeginImageContext…` made the context (its image can be taken).
+    var isImageContext = false
 
     /// A context covering `bounds` at `scale` pixels per point. The device space is Core
     /// Graphics': y up, origin at the bottom left, so ``ctm`` starts as

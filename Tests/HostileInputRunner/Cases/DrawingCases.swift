@@ -27,7 +27,7 @@ extension HostileCatalog {
     }
 
     private static func expectation(_ value: Double) -> HostileCase.Expectation {
-        value.isFinite ? .tolerated : .diagnosed(.invalidDrawingUse)
+        value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)
     }
 
     static let drawing: [HostileCase] = HostileValues.all.flatMap { named in
@@ -49,7 +49,7 @@ extension HostileCatalog {
             HostileCase("drawing/fill-rect-\(named.name)", expectation(named.value)) { world in
                 drawInWindow(world) { $0.fill(CGRect(x: value, y: 0, width: value, height: 10)) }
             },
-            HostileCase("drawing/dash-\(named.name)", named.value > 0 && named.value.isFinite ? .tolerated : .diagnosed(.invalidDrawingUse)) { world in
+            HostileCase("drawing/dash-\(named.name)", named.value > 0 && named.value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)) { world in
                 drawInWindow(world) { context in
                     context.setLineDash(phase: 0, lengths: [value])
                     context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -69,7 +69,7 @@ extension HostileCatalog {
                 context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
             }
         },
-        HostileCase("drawing/restore-without-save", .diagnosed(.invalidDrawingUse)) { world in
+        HostileCase("drawing/restore-without-save", HostileCase.diagnosed(.invalidDrawingUse)) { world in
             drawInWindow(world) { $0.restoreGState() }
         },
         HostileCase("drawing/save-without-restore", .tolerated) { world in
@@ -78,21 +78,21 @@ extension HostileCatalog {
                 context.saveGState()
             }
         },
-        HostileCase("drawing/pop-without-push", .diagnosed(.invalidDrawingUse)) { _ in
+        HostileCase("drawing/pop-without-push", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
             UIGraphicsPopContext()
         },
-        HostileCase("drawing/pop-inside-draw", .diagnosed(.invalidDrawingUse)) { world in
+        HostileCase("drawing/pop-inside-draw", HostileCase.diagnosed(.invalidDrawingUse)) { world in
             drawInWindow(world) { _ in UIGraphicsPopContext() }
         },
-        HostileCase("drawing/fill-with-no-context", .diagnosed(.invalidDrawingUse)) { _ in
+        HostileCase("drawing/fill-with-no-context", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
             UIColor.red.setFill()
             UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
             UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
         },
-        HostileCase("drawing/draw-called-directly", .diagnosed(.invalidDrawingUse)) { _ in
+        HostileCase("drawing/draw-called-directly", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
             UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).draw(.zero)
         },
-        HostileCase("drawing/needs-display-nan-rect", .diagnosed(.invalidDrawingUse)) { world in
+        HostileCase("drawing/needs-display-nan-rect", HostileCase.diagnosed(.invalidDrawingUse)) { world in
             let view = HostileDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             world.window.addSubview(view)
             view.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))

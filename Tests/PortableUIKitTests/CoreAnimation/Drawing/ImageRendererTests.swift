@@ -65,3 +65,31 @@ struct ImageRendererTests {
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 }
+
+/// The older image-context functions.
+@MainActor
+@Suite("UIGraphics image contexts", .isolatedRuntime)
+struct ImageContextTests {
+    @Test("18.15 UIGraphicsBeginImageContextWithOptions makes a current context (scale 0 = the screen's); the image holds the drawing; End pops it")
+    func imageContext() {
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 0)
+        #expect(UIGraphicsGetCurrentContext()?.ctm == CGAffineTransform(a: 3, b: 0, c: 0, d: -3, tx: 0, ty: 6))
+        UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        #expect(image?.size == CGSize(width: 4, height: 2) && image?.scale == 3)
+        guard case .drawing(let list, _)? = image?.renderingContent else { Issue.record("no drawing"); return }
+        #expect(list.commands.count == 1)
+    }
+
+    @Test("18.15 UIGraphicsEndImageContext without an image context is refused (invalidDrawingUse) and pops nothing")
+    func endWithoutBegin() {
+        let other = CGContext(bounds: .zero, scale: 1)
+        UIGraphicsPushContext(other)
+        expectDiagnostic(.invalidDrawingUse) { UIGraphicsEndImageContext() }
+        #expect(UIGraphicsGetCurrentContext() === other)
+        UIGraphicsPopContext()
+    }
+}
