@@ -21,10 +21,7 @@ open class UIGraphicsRendererContext: NSObject {
 
     /// Fills `rect` with the current fill colour, composited with `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { $0.fill(rect) }
     }
 
     /// Strokes the outline of `rect` with the current stroke colour and line width.
@@ -32,9 +29,14 @@ open class UIGraphicsRendererContext: NSObject {
 
     /// Strokes the outline of `rect`, composited with `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { $0.stroke(rect) }
+    }
+
+    /// Runs `paint` on the context with `blendMode`, the state saved around it.
+    private func withBlendMode(_ blendMode: CGBlendMode, _ paint: (CGContext) -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        paint(cgContext)
         cgContext.restoreGState()
     }
 
