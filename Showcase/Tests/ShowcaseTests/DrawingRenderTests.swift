@@ -131,6 +131,38 @@ struct DrawingRenderTests {
         expectPixel(image.rgba(pt: 55, 25), .white, "the right half")
     }
 
+    @Test("18.15 an even-odd fill leaves the inner square of two nested squares empty; nonzero fills it")
+    func evenOddFill() {
+        let image = render(drawn { _ in
+            guard let context = UIGraphicsGetCurrentContext() else { return }
+            context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            context.addRect(CGRect(x: 0, y: 0, width: 50, height: 50))
+            context.addRect(CGRect(x: 15, y: 15, width: 20, height: 20))
+            context.fillPath(using: .evenOdd)
+            context.addRect(CGRect(x: 50, y: 50, width: 50, height: 50))
+            context.addRect(CGRect(x: 65, y: 65, width: 20, height: 20))
+            context.fillPath()
+        })
+        expectPixel(image.rgba(pt: 5, 5), .red, "even-odd ring")
+        expectPixel(image.rgba(pt: 25, 25), .white, "even-odd hole")
+        expectPixel(image.rgba(pt: 75, 75), .red, "nonzero: no hole")
+    }
+
+    @Test("18.15 a radial gradient: the start colour at the centre, the end colour at the end radius, nothing outside without options")
+    func radialGradient() {
+        let image = render(drawn { _ in
+            guard let context = UIGraphicsGetCurrentContext(),
+                  let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray,
+                                            locations: nil) else { return }
+            context.drawRadialGradient(gradient, startCenter: CGPoint(x: 50, y: 50), startRadius: 0,
+                                       endCenter: CGPoint(x: 50, y: 50), endRadius: 40, options: [])
+        })
+        expectPixel(image.rgba(pt: 50, 50), .red, tolerance: 6, "centre")
+        expectPixel(image.rgba(pt: 50, 89.5), .blue, tolerance: 8, "at the end radius")
+        expectPixel(image.rgba(pt: 50, 20), RGBA8(64, 0, 191), tolerance: 8, "three quarters out")
+        expectPixel(image.rgba(pt: 95, 95), .white, "outside the end circle")
+    }
+
     @Test("18.15 an image-renderer image shows in a UIImageView, scaled into its bounds")
     func rendererImageInImageView() {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
