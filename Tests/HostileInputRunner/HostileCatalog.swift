@@ -34,6 +34,7 @@ enum HostileCatalog {
             shapeLayers,
             transactions,
             explicitAnimations,
+            drawing,
         ].flatMap { $0 }
     }
 }

@@ -119,6 +119,9 @@ struct BackingStoreLayer: Equatable {
     var shadowPath: ShadowPathKey?
     var contentDrawer: Int
     var content: AnyHashable?
+    /// The drawn content (immutable: its identity) and where it goes.
+    var contents: ObjectIdentifier?
+    var contentsRect: CGRect
     var childCount: Int
     var extent: CGRect
     /// A shape or gradient layer's drawing, a replicator copy's tint, and whether a mask follows.
@@ -143,6 +146,8 @@ struct BackingStoreLayer: Equatable {
         shadowPath = node.shadow?.path.map(ShadowPathKey.init)
         contentDrawer = node.contentDrawer
         self.content = content
+        contents = node.contents.map(ObjectIdentifier.init)
+        contentsRect = node.contentsRect
         childCount = node.childCount
         self.extent = node.extent
         drawing = node.drawing

@@ -10,6 +10,7 @@ import CCairo
 ///   templates;
 /// - a PNG: decoded by Cairo (`cairo_image_surface_create_from_png_stream`), scaled into the
 ///   rectangle; a template PNG is its alpha filled with the tint;
+/// - a drawing (`UIGraphicsImageRenderer`): its display list replayed into the rectangle;
 /// - a JPEG: sized by ``UIImage/init(data:)`` but not drawn (Cairo has no JPEG decoder).
 struct ImageContentDrawer: LayerContentDrawer {
     func draws(delegateType: AnyObject.Type) -> Bool { delegateType is UIImageView.Type }
@@ -50,6 +51,18 @@ struct ImageContentDrawer: LayerContentDrawer {
         case .symbol(let glyph, let strokeWidth):
             guard let colour else { return }
             SymbolPainter.paint(glyph, strokeWidth: strokeWidth, in: rect, colour: colour, cairo: cr)
+        case .drawing(let list, let drawnBounds):
+            // A renderer's drawing keeps its own colours; a template is its alpha in the tint.
+            if let colour, image.renderingMode == .alwaysTemplate {
+                cairo_push_group(cr)
+                DisplayListPainter.paint(list, source: drawnBounds, into: rect, cr: cr)
+                let mask = cairo_pop_group(cr)!
+                CairoPaths.setSource(cr, colour)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+            } else {
+                DisplayListPainter.paint(list, source: drawnBounds, into: rect, cr: cr)
+            }
         case .bitmap(let data, let format):
             guard format == .png, let surface = PNGDecoder.surface(for: image, data: data) else { return }
             let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))

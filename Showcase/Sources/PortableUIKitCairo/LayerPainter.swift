@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-import PortableUIKit
+@_spi(Rendering) import PortableUIKit
 
 /// Draws a ``RenderTree`` into one Cairo context. Each layer is drawn with a plane map from its
 /// bounds coordinates to the context's pixels: affine maps become the Cairo matrix; maps with
@@ -59,6 +59,10 @@ struct LayerPainter {
             cairo_save(cr)
             CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
             cairo_clip(cr)
+        }
+        if let store = node.contents {
+            DisplayListPainter.paint(store.displayList, source: store.bounds, into: node.contentsRect, cr: cr)
+            cairo_set_matrix(cr, &matrix)
         }
         if case .gradient(let gradient)? = node.drawing { drawGradient(gradient, node: node, map: map) }
         if node.contentDrawer >= 0, let owner = node.contentOwner {

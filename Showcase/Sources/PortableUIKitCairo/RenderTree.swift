@@ -52,6 +52,10 @@ struct RenderNode {
     /// The content drawer (index into ``RenderTree/drawers``, −1 for none) and the object it draws.
     var contentDrawer: Int
     var contentOwner: AnyObject?
+    /// The layer's drawn content (`contents` set by its display) and where it goes in the
+    /// bounds: stretched per the view's `contentMode` when the bounds changed without a redraw.
+    var contents: LayerBackingStore?
+    var contentsRect: CGRect
     /// The children, back to front, as a range of ``RenderTree/childIndices``.
     var firstChild: Int
     var childCount: Int
@@ -123,11 +127,17 @@ final class RenderTree {
             return ShadowStyle(color: color, offset: p.shadowOffset, radius: max(p.shadowRadius, 0), path: p.shadowPath)
         }()
         let drawer = contentDrawer(for: layer.delegate)
+        let store = layer.contents as? LayerBackingStore
+        let contentsRect = store.map {
+            ImageContentLayout.rect(imageSize: $0.bounds.size, in: p.bounds,
+                                    contentMode: (layer.delegate as? UIView)?.contentMode ?? .scaleToFill)
+        } ?? .zero
         nodes.append(RenderNode(
             bounds: p.bounds, toSuperlayer: toSuperlayer, zPosition: p.zPosition, opacity: CGFloat(min(p.opacity, 1)),
             cornerRadius: max(p.cornerRadius, 0), maskedCorners: p.maskedCorners, masksToBounds: p.masksToBounds, background: RGBA(p.backgroundColor),
             borderWidth: max(p.borderWidth, 0), border: p.borderWidth > 0 ? RGBA(p.borderColor) : nil, shadow: shadow,
             contentDrawer: drawer, contentOwner: drawer >= 0 ? layer.delegate : nil,
+            contents: store, contentsRect: contentsRect,
             firstChild: 0, childCount: 0, extent: .null, drawing: Self.drawing(of: p), mask: maskIndex))
 
         // Children, through this layer's sublayerTransform about its anchor point.

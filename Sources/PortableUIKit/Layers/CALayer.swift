@@ -28,6 +28,7 @@ open class CALayer: NSObject {
         _mask = other._mask; shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode
+        contents = other.contents
     }
 
     /// Sublayers outliving this layer lose their unowned back-pointer to it.
@@ -351,6 +352,7 @@ open class CALayer: NSObject {
         layer.indexHint = position
         layer._superlayer = self
         layer.movedInLayerTree(wasInWindow: wasInWindow)
+        if layer.displayState.needsDisplay { LayerDisplayQueue.requeueIfMarked(layer) }
     }
 
     /// Whether `layer` is this layer or one of its ancestors, so that making it a sublayer would
@@ -409,7 +411,39 @@ open class CALayer: NSObject {
 
     private func boundsDidChange(from old: CGRect) {
         if old.size != bounds.size { setNeedsLayout() }
+        if needsDisplayOnBoundsChange, old != bounds { setNeedsDisplay() }
     }
+
+    // MARK: Display (the pass and the backing store: Drawing/CALayer+Display.swift)
+
+    /// The layer's content: set by ``display()`` to the recorded drawing (a backing store the
+    /// renderer replays, stretched to the bounds by the hosting view's `contentMode`); nil until
+    /// something draws. Not animated by UIView blocks.
+    open var contents: Any?
+    /// Whether a change of `bounds` marks the layer as needing display (false by default; a
+    /// view sets it for `contentMode` `.redraw`).
+    open var needsDisplayOnBoundsChange = false
+
+    /// Updates the content: asks the delegate's `display(_:)`; when the delegate has none,
+    /// records a backing store by calling ``draw(in:)`` and sets ``contents`` to it (nil when
+    /// nothing drew). Called by the display pass (spec 18.15) for layers marked with
+    /// ``setNeedsDisplay()``; do not call it directly.
+    open func display() { displayWithBackingStore() }
+
+    /// Draws the layer's content into `ctx`; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) { drawThroughDelegate(in: ctx) }
+
+    /// Marks the whole layer as needing display at the next display pass.
+    open func setNeedsDisplay() { markNeedsDisplay(in: nil) }
+    /// Marks `r` (in the layer's coordinates) as needing display at the next display pass.
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
+    /// Whether the layer is marked as needing display.
+    open func needsDisplay() -> Bool { displayState.needsDisplay }
+    /// Displays the layer now if it is marked as needing display.
+    open func displayIfNeeded() { if displayState.needsDisplay { runDisplay() } }
+
+    /// Display bookkeeping (dirty area, queueing, what the last draw did).
+    @exclusivity(unchecked) var displayState = LayerDisplayState()
 
     // MARK: Coordinate conversion
 

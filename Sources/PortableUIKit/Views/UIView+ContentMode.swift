@@ -3,7 +3,8 @@ import Foundation
 
 extension UIView {
     /// How a view lays out its content when its size changes (UIKit's `UIView.ContentMode`),
-    /// with UIKit's raw values. The renderer honours it for image views' images.
+    /// with UIKit's raw values. The renderer honours it for image views' images and for drawn
+    /// content (`draw(_:)`) whose bounds changed without a redraw.
     public enum ContentMode: Int, Sendable {
         /// Stretch the content to fill the bounds.
         case scaleToFill = 0
@@ -28,7 +29,11 @@ extension UIView {
     /// How the view's content is laid out in its bounds; `.scaleToFill` by default.
     public var contentMode: ContentMode {
         get { _contentMode }
-        set { _contentMode = newValue }
+        set {
+            _contentMode = newValue
+            // UIKit: `.redraw` makes a bounds change redraw rather than stretch (spec 18.15).
+            layer.needsDisplayOnBoundsChange = newValue == .redraw
+        }
     }
 }
 #endif

@@ -223,6 +223,7 @@ extension UIView {
     }
 
     func notifyDidMoveToWindow() {
+        scheduleFirstDisplayIfNeeded()
         didMoveToWindow()
         for subview in _subviews { subview.notifyDidMoveToWindow() }
     }

@@ -328,6 +328,23 @@ open class UIView: UIResponder, CALayerDelegate {
     open func setNeedsLayout() { markNeedsLayout() }
     /// Lays out now if layout is pending here or in the ancestors that need it (Core Animation's rule).
     open func layoutIfNeeded() { layoutNowIfNeeded() }
+    // MARK: Drawing (mechanics in Drawing/UIView+Drawing.swift)
+
+    /// Draws the view's content in `rect` (the area to redraw, in bounds coordinates) into the
+    /// current graphics context. The default draws nothing. UIKit calls it at the display pass
+    /// after `setNeedsDisplay()` and when the view is first displayed in a window; never call it
+    /// directly (spec 18.15).
+    open func draw(_ rect: CGRect) { defaultDrawDidRun() }
+    /// Marks the whole view as needing to be drawn at the next display pass.
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    /// Marks `rect` (bounds coordinates) as needing to be drawn at the next display pass.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    /// Whether the view's default `draw(_:)` ran during the current drawing (how PortableUIKit
+    /// tells, without the Objective-C runtime, that a class does not override it).
+    @exclusivity(unchecked) var drawDefaultRan = false
+    /// Whether `draw(_:)` is being called by the display pass now.
+    @exclusivity(unchecked) var isDrawingForDisplay = false
+
     /// The size that fits `size`; the view's current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.

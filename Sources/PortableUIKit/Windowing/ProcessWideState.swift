@@ -30,6 +30,7 @@ public enum ProcessWideState {
         if ViewAnimationContext.openBlockCount > 0 { work.append("an animation block that never closed") }
         if !CATransaction.scopes.isEmpty { work.append("\(CATransaction.scopes.count) CATransaction.begin() never committed") }
         if CATransaction.hasReadyCompletions { work.append("a CATransaction completion block ready to run at the next tick") }
+        if UIGraphicsContextStack.current != nil { work.append("a graphics context pushed with UIGraphicsPushContext(_:) and never popped") }
         return work
     }
 
@@ -47,6 +48,8 @@ public enum ProcessWideState {
         CADisplayLink.invalidateAll()
         ViewAnimationContext.forgetAll()
         CATransaction.forgetAll()
+        UIGraphicsContextStack.forgetAll()
+        LayerDisplayQueue.forgetAll()
         MediaClock.rewindForNewProcess()
         ContainmentDiagnostics.resetToLaunchState()
         TextMeasurement.measurer = ApproximateTextMeasurer()

@@ -20,9 +20,10 @@ extension UIWindow {
     /// Advances the media clock to `timestamp` (never backwards); fires recognizer timers, display
     /// links and scroll motion; retires finished animations (running their completions, oldest
     /// end first); then runs one turn of the main loop: gesture actions (spec 9.1),
-    /// `viewIsAppearing` for controllers that began appearing, the layout pass, then the work
-    /// deferred to the end of the turn (deferred `viewDidAppear` / `viewDidDisappear`, completions)
-    /// and the commit of the implicit `CATransaction`.
+    /// `viewIsAppearing` for controllers that began appearing, the layout pass, the display pass
+    /// (layers marked with `setNeedsDisplay`, spec 18.15), then the work deferred to the end of the
+    /// turn (deferred `viewDidAppear` / `viewDidDisappear`, completions) and the commit of the
+    /// implicit `CATransaction`.
     public func tick(_ timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
         gestureEnvironment.advance(to: MediaClock.now)
@@ -42,6 +43,7 @@ extension UIWindow {
             || ViewIsAppearingQueue.shared.hasWork(in: self)
             || gestureEnvironment.hasPendingWork || ScrollMotionDriver.shared.hasWork
             || CATransaction.hasReadyCompletions
+            || LayerDisplayQueue.hasPending(in: self)
     }
 
     /// Delivers a memory warning to the root controller and every controller below it, on screen
@@ -60,6 +62,7 @@ extension UIWindow {
             layoutSubtreeIfNeeded()
         }
         finishSizeTransitionsInLayoutPass()
+        LayerDisplayQueue.displayPass(in: self)
         deferredWork.drain()
         DeferredWork.main.drain()
         CATransaction.commitAtEndOfTurn()

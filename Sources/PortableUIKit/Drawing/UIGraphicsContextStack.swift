@@ -1,0 +1,101 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's stack of graphics contexts: the top is the current context that UIKit drawing
+/// (`UIColor.set()`, `UIBezierPath.fill()`, string and image drawing) paints into. UIKit pushes
+/// one around `draw(_:)` and image-renderer actions; code pushes its own with
+/// ``UIGraphicsPushContext(_:)``. Process-wide (the main thread's, in UIKit's terms), reset by
+/// `ProcessWideState.reset()`.
+@MainActor
+enum UIGraphicsContextStack {
+    private(set) static var contexts: [CGContext] = []
+
+    static var current: CGContext? { contexts.last }
+
+    static func push(_ context: CGContext) { contexts.append(context) }
+
+    /// Pops the top context; false when the stack was empty.
+    @discardableResult
+    static func pop() -> Bool { contexts.popLast() != nil }
+
+    /// Pops down to and including `context`, which UIKit pushed around `drawing`; contexts the
+    /// drawing pushed and never popped are popped with a report (`invalidDrawingUse`).
+    static func popBalanced(to context: CGContext, after drawing: String) {
+        guard contexts.contains(where: { $0 === context }) else {
+            ContainmentDiagnostics.report(
+                .invalidDrawingUse, "\(drawing) popped the context UIKit pushed for it (UIGraphicsPopContext() once too often)",
+                fix: "pop only the contexts you pushed", spec: "18.15")
+            return
+        }
+        var leftOver = 0
+        while let top = contexts.popLast(), top !== context { leftOver += 1 }
+        if leftOver > 0 {
+            ContainmentDiagnostics.report(
+                .invalidDrawingUse, "\(drawing) left \(leftOver) pushed graphics context(s) unpopped; they were popped",
+                fix: "pair every UIGraphicsPushContext(_:) with a UIGraphicsPopContext()", spec: "18.15")
+        }
+    }
+
+    /// Forgets every pushed context (a new process).
+    static func forgetAll() { contexts = [] }
+
+    /// The current context, or nil after reporting `invalidDrawingUse` for `api` (UIKit logs
+    /// "invalid context 0x0" and draws nothing).
+    static func contextForDrawing(_ api: String) -> CGContext? {
+        if let current { return current }
+        ContainmentDiagnostics.report(
+            .invalidDrawingUse, "\(api) was called with no current graphics context; nothing was drawn",
+            fix: "draw inside draw(_:), an image renderer's actions, or after UIGraphicsPushContext(_:)", spec: "18.15")
+        return nil
+    }
+}
+
+/// The current graphics context: the one UIKit pushed for `draw(_:)` or an image renderer, or
+/// one pushed with ``UIGraphicsPushContext(_:)``; nil outside drawing.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
+
+/// Makes `context` the current graphics context (balance with ``UIGraphicsPopContext()``).
+@MainActor
+public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.push(context) }
+
+/// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``. With
+/// nothing pushed, reports `invalidDrawingUse` and does nothing.
+@MainActor
+public func UIGraphicsPopContext() {
+    guard UIGraphicsContextStack.pop() else {
+        ContainmentDiagnostics.report(
+            .invalidDrawingUse, "UIGraphicsPopContext() was called with no pushed context; nothing changed",
+            fix: "pair every UIGraphicsPopContext() with a UIGraphicsPushContext(_:)", spec: "18.15")
+        return
+    }
+}
+
+/// Fills `rect` with the current context's fill colour.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsContextStack.contextForDrawing("UIRectFill(_:)")?.fill(rect)
+}
+
+/// Strokes a one-point frame just inside `rect` with the current fill colour (UIKit fills the
+/// frame's four edges rather than stroking a path).
+@MainActor
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = UIGraphicsContextStack.contextForDrawing("UIRectFrame(_:)") else { return }
+    let r = rect.standardized
+    guard r.width > 0, r.height > 0 else { return }
+    let w = min(1, r.width), h = min(1, r.height)
+    context.fill([
+        CGRect(x: r.minX, y: r.minY, width: r.width, height: h),
+        CGRect(x: r.minX, y: r.maxY - h, width: r.width, height: h),
+        CGRect(x: r.minX, y: r.minY + h, width: w, height: max(r.height - 2 * h, 0)),
+        CGRect(x: r.maxX - w, y: r.minY + h, width: w, height: max(r.height - 2 * h, 0)),
+    ])
+}
+
+/// Intersects the current context's clip with `rect`.
+@MainActor
+public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsContextStack.contextForDrawing("UIRectClip(_:)")?.clip(to: rect)
+}
+#endif
