@@ -14,7 +14,12 @@ struct ExplicitAnimation {
     /// Writes the animation's values at the layer's local time `layerTime` into `layer`, a
     /// presentation copy (nothing outside the active interval unless a fill mode holds it).
     func apply(to layer: CALayer, layerTime: TimeInterval) {
-        guard let sample = timeline.sample(atParent: layerTime) else { return }
+        guard var sample = timeline.sample(atParent: layerTime) else { return }
+        // A group's timing function warps its children's time (its own pass is paced by it).
+        if animation is CAAnimationGroup, let function = animation.timingFunction {
+            sample.fraction = function.progress(at: sample.fraction)
+            sample.time = sample.fraction * timeline.duration
+        }
         for track in tracks {
             // A group child's parent time is the group's time within its pass, so the child is
             // clipped (not scaled) to the group's duration (spec 18.8).

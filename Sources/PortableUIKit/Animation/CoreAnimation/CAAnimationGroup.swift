@@ -9,7 +9,7 @@ import Foundation
 /// `isRemovedOnCompletion` are ignored; the group's delegate gets the calls. A child whose
 /// `duration` is 0 takes the transaction's `animationDuration`, as an added animation does
 /// (spec 18.3; Core Animation documents no other rule for children). A group's own
-/// `timingFunction` does not re-pace its children here (UNC).
+/// `timingFunction` warps the time its children see (a linear group leaves it as it is).
 @preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations to be grouped and run concurrently (copied with the group).

@@ -196,4 +196,56 @@ struct AnimationLifecycleTests {
         scene.tick(at: 10.5)
         #expect(scene.opacity == 0.5)
     }
+
+    @Test("18.2 repeatDuration repeats by time: a 1 s animation with repeatDuration 2.5 ends half-way through its third pass")
+    func repeatDuration() {
+        let scene = ExplicitScene()
+        let animation = explicitBasic("position.x", from: 0, to: 100)
+        animation.repeatDuration = 2.5
+        animation.isRemovedOnCompletion = false
+        animation.fillMode = .forwards
+        scene.layer.add(animation, forKey: "x")
+        scene.tick(at: 12.25)
+        #expect(scene.x == 25)
+        scene.tick(at: 13)
+        #expect(scene.x == 50)
+    }
+
+    @Test("18.2 a layer's own duration, repeatCount and autoreverses wrap its local time; the defaults change nothing")
+    func layerTimeline() {
+        let plain = CALayer()
+        #expect(plain.duration == 0 && plain.repeatCount == 0 && plain.repeatDuration == 0)
+        #expect(plain.autoreverses == false && plain.fillMode == .removed)
+        #expect(plain.convertTime(5, from: nil) == 5 && plain.convertTime(100, from: nil) == 100)
+        let (root, wrapped) = (CALayer(), CALayer())
+        root.addSublayer(wrapped)
+        wrapped.duration = 4
+        wrapped.repeatCount = 2
+        wrapped.autoreverses = true
+        // Cycles of 4 s forwards + 4 s back, twice (16 s): media 5 is 1 s into the way back (3),
+        // 6.5 is 2.5 s into it (1.5), 7 is 3 s into it (1); past the end it holds the end (0).
+        #expect(wrapped.convertTime(5, from: nil) == 3)
+        #expect(wrapped.convertTime(6.5, from: nil) == 1.5)
+        #expect(wrapped.convertTime(7, from: nil) == 1)
+        #expect(wrapped.convertTime(9, from: nil) == 1)
+        #expect(wrapped.convertTime(100, from: nil) == 0)
+    }
+
+    @Test("18.3 copy() copies every CAMediaTiming property, the timing function, the delegate and isRemovedOnCompletion")
+    func copying() {
+        let scene = ExplicitScene()
+        let log = ExplicitDelegateLog(scene)
+        let animation = explicitBasic("opacity", from: 0, to: 1, by: 0.5, duration: 3)
+        animation.beginTime = 2; animation.speed = 2; animation.timeOffset = 0.5; animation.repeatCount = 4
+        animation.repeatDuration = 7; animation.autoreverses = true; animation.fillMode = .both
+        animation.delegate = log; animation.isRemovedOnCompletion = false; animation.isAdditive = true; animation.isCumulative = true
+        let copy = animation.copy() as? CABasicAnimation
+        #expect(copy?.beginTime == 2 && copy?.duration == 3 && copy?.speed == 2 && copy?.timeOffset == 0.5)
+        #expect(copy?.repeatCount == 4 && copy?.repeatDuration == 7 && copy?.autoreverses == true && copy?.fillMode == .both)
+        #expect(copy?.timingFunction === animation.timingFunction && copy?.delegate === log)
+        #expect(copy?.isRemovedOnCompletion == false && copy?.isAdditive == true && copy?.isCumulative == true)
+        #expect(copy?.byValue as? Double == 0.5)
+        #expect(CAAnimation.defaultValue(forKey: "speed") as? NSNumber == 1)
+        #expect(CAAnimation.defaultValue(forKey: "duration") == nil)
+    }
 }

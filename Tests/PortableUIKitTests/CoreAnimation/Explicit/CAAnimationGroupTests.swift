@@ -87,4 +87,16 @@ struct CAAnimationGroupTests {
         scene.tick(at: 10.5)
         #expect(scene.x == 50)
     }
+
+    @Test("18.8 the group's timingFunction warps its children's time: an easeIn group shows its child at easeIn(0.5)")
+    func groupTiming() {
+        let scene = ExplicitScene()
+        let easeIn = CAMediaTimingFunction(name: .easeIn)
+        let animation = group([explicitBasic("position.x", from: 0, to: 100)], duration: 1)
+        animation.timingFunction = easeIn
+        scene.layer.add(animation, forKey: "g")
+        scene.tick(at: 10.5)
+        #expect(approx(scene.x, 100 * easeIn.progress(at: 0.5)))
+        #expect(scene.x < 50)
+    }
 }

@@ -131,4 +131,26 @@ struct CAKeyframeAnimationTests {
         let single = KeyframeTrack(values: [.scalar(7)], keyTimes: nil, timings: nil, mode: .cubic)
         #expect(single.value(at: 0.3) == .scalar(7))
     }
+
+    @Test("18.6 cubicPaced: the spline at paced times, ignoring keyTimes and timingFunctions; rotateAutoReverse turns half a turn more")
+    func cubicPacedAndReverse() {
+        let paced = keyframes([0, 100, 50], keyTimes: [0, 0.1, 1], mode: .cubicPaced, duration: 4)
+        paced.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeIn)]
+        let cubic = keyframes([0, 100, 50], keyTimes: [0, NSNumber(value: 2.0 / 3.0), 1], mode: .cubic, duration: 4)
+        let times = [0.5, 1.5, 3.5]
+        #expect(x(paced, at: times) == x(cubic, at: times))
+
+        let scene = ExplicitScene()
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        let reverse = CAKeyframeAnimation(keyPath: "position")
+        reverse.path = path
+        reverse.duration = 1
+        reverse.rotationMode = .rotateAutoReverse
+        scene.layer.add(reverse, forKey: "back")
+        scene.tick(at: 10.5)
+        #expect(approx(Double(scene.shown.transform.m11), -1) && approx(Double(scene.shown.transform.m12), 0))
+        #expect(scene.shown.position == CGPoint(x: 50, y: 0))
+    }
 }
