@@ -27,10 +27,14 @@ struct ShapeStyle: Equatable {
     var lineCap: CAShapeLayerLineCap
     var lineJoin: CAShapeLayerLineJoin
     var dash: DashPattern?
+    /// The path's box, control points included (`CGPath.boundingBox`, spec 18.17).
+    var controlBox: CGRect
 
     @MainActor init?(_ layer: CAShapeLayer) {
-        guard let elements = layer.path?.pathElements, !elements.isEmpty else { return nil }
+        guard let shape = layer.path, !shape.isEmpty else { return nil }
+        let elements = shape.pathElements
         path = elements
+        controlBox = shape.boundingBox
         fill = RGBA(layer.fillColor)
         evenOdd = layer.fillRule == .evenOdd
         // A negative, zero or non-finite width strokes nothing (Cairo would refuse it).
@@ -48,19 +52,10 @@ struct ShapeStyle: Equatable {
     /// The path's control box grown by the stroke's reach (miters included), or nil when a
     /// coordinate is not finite.
     var extent: CGRect? {
-        var box = CGRect.null
-        for element in path {
-            let points: [CGPoint] = switch element {
-            case .moveTo(let p), .lineTo(let p): [p]
-            case .quadCurveTo(let c, let p): [c, p]
-            case .curveTo(let c1, let c2, let p): [c1, c2, p]
-            case .closeSubpath: []
-            }
-            for p in points { box = box.union(CGRect(origin: p, size: .zero)) }
-        }
-        guard !box.isNull, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
+        guard !controlBox.isNull, controlBox.minX.isFinite, controlBox.minY.isFinite,
+              controlBox.maxX.isFinite, controlBox.maxY.isFinite else { return nil }
         let reach = lineWidth / 2 * (lineJoin == .miter ? miterLimit : 1) + 2
-        return box.insetBy(dx: -reach, dy: -reach)
+        return controlBox.insetBy(dx: -reach, dy: -reach)
     }
 }
 
