@@ -25,6 +25,50 @@ struct ImplicitAnimationTests {
         #expect(scene.opacity == 0)
     }
 
+    @Test("18.10 the default action is a CABasicAnimation of the property: 0.25 s, the .default curve; the layer adds it under the key")
+    func defaultActionIsBasicAnimation() {
+        let scene = TransactionTestScene()
+        let action = CALayer.defaultAction(forKey: "opacity") as? CABasicAnimation
+        #expect(action?.keyPath == "opacity")
+        #expect(action?.duration == 0.25)
+        var point: [Float] = [0, 0]
+        action?.timingFunction?.getControlPoint(at: 1, values: &point)
+        #expect(point == [0.25, 0.1])
+        scene.layer.opacity = 0.5
+        let added = scene.layer.animation(forKey: "opacity") as? CABasicAnimation
+        #expect((added?.fromValue as? NSNumber)?.doubleValue == 1)
+        #expect((added?.toValue as? NSNumber)?.doubleValue == 0.5)
+        scene.host.advance(by: 0.25)
+    }
+
+    @Test("18.10 a CAAnimation in the actions dictionary is the action: it animates the change from the old value with its own timing")
+    func animationAsAction() {
+        let scene = TransactionTestScene()
+        let fade = CABasicAnimation()
+        fade.duration = 1
+        fade.timingFunction = CAMediaTimingFunction(name: .linear)
+        scene.layer.actions = ["opacity": fade]
+        scene.layer.opacity = 0
+        #expect(fade.keyPath == nil, "the action itself is not changed: the layer adds a copy")
+        scene.host.advance(by: 0.5)
+        #expect(abs(scene.opacity - 0.5) < 1e-6)
+        scene.host.advance(by: 0.5)
+        #expect(scene.layer.animationKeys() == nil)
+    }
+
+    @Test("18.10 running an animation as an action by hand adds it under the event's key")
+    func animationRunByHand() {
+        let scene = TransactionTestScene()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.run(forKey: "slide", object: scene.layer, arguments: nil)
+        #expect(scene.layer.animationKeys() == ["slide"])
+        scene.host.advance(by: 1)
+        #expect(scene.layer.animationKeys() == nil)
+    }
+
     @Test("18.10 the action is found by action(forKey:) and the default is the class's defaultAction(forKey:)")
     func defaultActionLookup() {
         let scene = TransactionTestScene()
