@@ -108,7 +108,7 @@ final class RenderTree {
     /// The presentation values of `layer`: its `presentation()` copy while something animates,
     /// otherwise the layer itself.
     static func presented(_ layer: CALayer) -> CALayer {
-        layer.animationKeys() == nil ? layer : (layer.presentation() ?? layer)
+        layer.hasRunningAnimations ? (layer.presentation() ?? layer) : layer
     }
 
     func add(_ layer: CALayer, presented p: CALayer, toSuperlayer: Homography) -> Int? {

@@ -9,6 +9,8 @@ import ContainmentTesting
 private final class DrawerSceneDelegate: DrawerControllerDelegate {
     let recorder: LifecycleRecorder
     private var calls: DelegateCallLog
+    /// Runs when the left drawer begins to open (true) or to close (false): the menu button follows.
+    var leftDrawerWillMove: (Bool) -> Void = { _ in }
 
     init(recorder: LifecycleRecorder) {
         self.recorder = recorder
@@ -19,9 +21,15 @@ private final class DrawerSceneDelegate: DrawerControllerDelegate {
     var trace: [String] { calls.trace }
 
     private func log(_ line: String) { calls.log("delegate: " + line) }
-    func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) { log("willOpen(\(side))") }
+    func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) {
+        log("willOpen(\(side))")
+        if side == .left { leftDrawerWillMove(true) }
+    }
     func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) { log("didOpen(\(side))") }
-    func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) { log("willClose(\(side))") }
+    func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) {
+        log("willClose(\(side))")
+        if side == .left { leftDrawerWillMove(false) }
+    }
     func drawerController(_ drawerController: DrawerController, didClose side: DrawerSide) { log("didClose(\(side))") }
 }
 
@@ -52,6 +60,11 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         let recorder = LifecycleRecorder()
         let delegate = DrawerSceneDelegate(recorder: recorder)
         drawer.delegate = delegate
+        // The menu button of whichever center shows turns into a cross as the left drawer opens
+        // (a CAKeyframeAnimation per outer bar, the middle bar trimmed away: MenuButtonView).
+        delegate.leftDrawerWillMove = { [weak drawer] opening in
+            (drawer?.centerViewController as? DrawerCenterPage)?.menuButton.setShowsCross(opening)
+        }
         for (controller, name) in [(center as UIViewController, "center"), (left, "left"), (right, "right"), (newCenter, "new center")] {
             recorder.watch(controller, as: name)
         }

@@ -11,6 +11,8 @@ final class DrawerCenterPage: UIViewController {
     private let caption: String
     /// The line under the caption; the scene names the visual state in it.
     let styleLabel = UILabel()
+    /// The animated menu button in the bar area: bars while closed, a cross while the left drawer opens.
+    let menuButton = MenuButtonView(frame: CGRect(x: 14, y: 58, width: 44, height: 44))
 
     init(_ heading: String, color: UIColor, caption: String) {
         self.heading = heading
@@ -41,6 +43,7 @@ final class DrawerCenterPage: UIViewController {
         styleLabel.textColor = .white
         styleLabel.autoresizingMask = [.flexibleWidth]
         view.addSubview(styleLabel)
+        view.addSubview(menuButton)
     }
 }
 

@@ -3,6 +3,10 @@ import Foundation
 
 /// The layer's animation API (QuartzCore names) and presentation values.
 extension CALayer {
+    /// Whether any animation runs on the layer, with or without a key (`animationKeys()` lists only
+    /// keyed ones). For renderers, which draw the presentation copy of such a layer; not QuartzCore API.
+    @_spi(Rendering) public var hasRunningAnimations: Bool { !runningAnimations.isEmpty }
+
     /// The keys of the running animations, in the order they apply (the order they were added);
     /// nil when there are none. Animations added under a nil key run but have no key to list.
     public func animationKeys() -> [String]? {
