@@ -153,35 +153,19 @@ struct LayoutRowTable: Sequence {
 
     /// Adds `delta · coefficient(marker)` to the constant of every row containing `marker`; restricted
     /// rows that go negative are appended to `infeasible` (an edit variable's new value, a changed
-    /// constraint constant). Reads the cached coefficients, refreshes stale ones and compacts the
-    /// marker's column on the way.
+    /// constraint constant). The marker's column is compacted first, so each row is shifted once
+    /// by its exact, cached coefficient.
     mutating func shiftConstants(along marker: LayoutSymbol, by delta: Double, infeasible: inout [LayoutSymbol]) {
         guard marker.id < columns.count else { return }
-        pass += 1
-        var column = columns[marker.id]
-        columns[marker.id] = []
-        var kept = 0
-        for read in column.indices {
-            var entry = column[read]
+        compactColumn(of: marker)
+        for entry in columns[marker.id] {
             let index = entry.row
-            guard states[index].visit != pass else { continue }
-            if entry.version != states[index].version {
-                guard let coefficient = slots[index]?.coefficient(for: marker), coefficient != 0 else { continue }
-                entry.version = states[index].version
-                entry.coefficient = coefficient
-            }
-            states[index].visit = pass
-            column[kept] = entry
-            kept += 1
             let constant = states[index].constant + delta * entry.coefficient
             setConstant(constant, at: index)
             if constant < 0 && states[index].kind != .external {
                 infeasible.append(LayoutSymbol(id: index, kind: states[index].kind))
             }
         }
-        column.removeLast(column.count - kept)
-        columns[marker.id] = column
-        compactionLengths[marker.id] = Swift.max(Self.minimumCompactionLength, 2 * kept)
     }
 
     /// Adds `delta` to the constant of `basic`'s row; the new constant (nil when not basic).
@@ -227,12 +211,19 @@ struct LayoutRowTable: Sequence {
         }
     }
 
-    /// Lists an entry in `symbol`'s column, compacting the column (stale entries and repeats out,
-    /// cached coefficients refreshed) when it has doubled since its last compaction.
+    /// Lists an entry in `symbol`'s column, compacting the column when it has doubled since its
+    /// last compaction.
     private mutating func appendToColumn(_ symbol: LayoutSymbol, _ entry: ColumnEntry) {
         reserve(upTo: symbol.id + 1)
         columns[symbol.id].append(entry)
-        guard columns[symbol.id].count >= compactionLengths[symbol.id] else { return }
+        if columns[symbol.id].count >= compactionLengths[symbol.id] { compactColumn(of: symbol) }
+    }
+
+    /// Leaves each row that contains `symbol` in its column once, with its exact coefficient:
+    /// stale entries and repeats go, outdated cached coefficients are refreshed. (A row being
+    /// rewritten right now is out of `slots`: its fresh entry, of the current version, stays and
+    /// its older ones go.)
+    private mutating func compactColumn(of symbol: LayoutSymbol) {
         pass += 1
         var column = columns[symbol.id]
         columns[symbol.id] = []
@@ -242,8 +233,6 @@ struct LayoutRowTable: Sequence {
             let index = entry.row
             guard states[index].visit != pass else { continue }
             if entry.version != states[index].version {
-                // The row being rewritten right now is out of `slots`: its fresh entry (current
-                // version) stays, its older ones go.
                 guard let coefficient = slots[index]?.coefficient(for: symbol), coefficient != 0 else { continue }
                 entry.version = states[index].version
                 entry.coefficient = coefficient
