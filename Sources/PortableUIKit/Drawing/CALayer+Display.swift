@@ -88,30 +88,44 @@ extension CALayer {
     }
 }
 
-/// The layers marked as needing display, waiting for the display pass of their window's turn
-/// (after layout, spec 18.15). A layer not in any window waits, marked, until it enters one.
+/// The layers of one window marked as needing display, waiting for the display pass of the
+/// window's turn (after layout, spec 18.15).
+///
+/// The window owns its queue, so a marked layer lives no longer than the window it was marked
+/// in (a process-wide list would keep the layers of a closed window, and their animations,
+/// alive). A layer outside any window is not queued: it stays marked and is queued when it
+/// enters one (``requeueIfMarked(_:)``).
 @MainActor
-enum LayerDisplayQueue {
-    private static var queued: [CALayer] = []
+struct LayerDisplayQueue {
+    private var queued: [CALayer] = []
 
+    /// Queues a layer just marked, in the window that holds it (none: it waits, marked).
     static func enqueue(_ layer: CALayer) {
-        guard !layer.displayState.isQueued else { return }
+        guard !layer.displayState.isQueued, let window = layer.enclosingWindowForDisplay else { return }
         layer.displayState.isQueued = true
-        queued.append(layer)
+        window.layerDisplayQueue.queued.append(layer)
     }
 
-    /// Whether a layer in `window` waits for display.
-    static func hasPending(in window: UIWindow) -> Bool {
+    /// Queues `layer` if it is marked and has just entered a window, even when the queue of a
+    /// window it left still lists it (that window may never run another pass).
+    static func requeueIfMarked(_ layer: CALayer) {
+        guard layer.displayState.needsDisplay, let window = layer.enclosingWindowForDisplay else { return }
+        layer.displayState.isQueued = true
+        window.layerDisplayQueue.queued.append(layer)
+    }
+
+    /// Whether a layer still in `window` waits for display.
+    func hasPending(in window: UIWindow) -> Bool {
         queued.contains { $0.displayState.needsDisplay && $0.enclosingWindowForDisplay === window }
     }
 
     /// The display pass of `window`: displays its marked layers, superlayers first. Layers a
-    /// drawing marks again wait for the next pass (no loop within a pass); layers outside any
-    /// window leave the queue, still marked.
+    /// drawing marks again wait for the next pass (no loop within a pass); layers that moved to
+    /// another window go to its queue; layers now outside any window leave, still marked.
     static func displayPass(in window: UIWindow) {
-        guard !queued.isEmpty else { return }
-        let batch = queued
-        queued = []
+        guard !window.layerDisplayQueue.queued.isEmpty else { return }
+        let batch = window.layerDisplayQueue.queued
+        window.layerDisplayQueue.queued = []
         var mine: [(depth: Int, layer: CALayer)] = []
         for layer in batch {
             layer.displayState.isQueued = false
@@ -126,16 +140,6 @@ enum LayerDisplayQueue {
         for entry in mine.sorted(by: { $0.depth < $1.depth }) where entry.layer.displayState.needsDisplay {
             entry.layer.runDisplay()
         }
-    }
-
-    /// Queues `layer` again if it is marked (it has just entered a window).
-    static func requeueIfMarked(_ layer: CALayer) {
-        if layer.displayState.needsDisplay { enqueue(layer) }
-    }
-
-    static func forgetAll() {
-        for layer in queued { layer.displayState.isQueued = false }
-        queued = []
     }
 
     private static func depth(of layer: CALayer) -> Int {

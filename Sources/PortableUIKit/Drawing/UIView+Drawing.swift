@@ -13,6 +13,11 @@ extension UIView {
     /// Classes known to override `draw(_:)` (true) or not (false).
     private static var drawsByClass: [ObjectIdentifier: Bool] = [:]
 
+    /// Forgets which classes draw, so that every class is probed again on its first display
+    /// (``ProcessWideState/reset()``: a test's display callbacks must not depend on which tests
+    /// ran before it).
+    static func forgetWhichClassesDraw() { drawsByClass = [:] }
+
     /// The default `draw(_:)`: marks that it ran; called outside a display pass, reports
     /// `invalidDrawingUse` (UIKit: "you should never call this method directly").
     func defaultDrawDidRun() {

@@ -37,8 +37,9 @@ public enum ProcessWideState {
     /// Puts every piece of process-wide state back to its launch value. Pending work is dropped
     /// unrun (no completion is called), display links are invalidated, the media clock reads 0
     /// again, diagnostics print (mode `.log`, no observer, nothing printed yet), the text measurer
-    /// is the built-in approximation, animations are enabled, no window is key, the
-    /// accessibility log is empty and the Auto Layout engine is new.
+    /// is the built-in approximation, every view class is probed again for drawing, animations
+    /// are enabled, no window is key, the accessibility log is empty and the Auto Layout engine
+    /// is new.
     public static func reset() {
         DeferredWork.main.forgetAll()
         AnimationEngine.shared.forgetAll()
@@ -49,7 +50,7 @@ public enum ProcessWideState {
         ViewAnimationContext.forgetAll()
         CATransaction.forgetAll()
         UIGraphicsContextStack.forgetAll()
-        LayerDisplayQueue.forgetAll()
+        UIView.forgetWhichClassesDraw()
         MediaClock.rewindForNewProcess()
         ContainmentDiagnostics.resetToLaunchState()
         TextMeasurement.measurer = ApproximateTextMeasurer()

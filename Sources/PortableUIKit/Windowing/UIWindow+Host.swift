@@ -43,7 +43,7 @@ extension UIWindow {
             || ViewIsAppearingQueue.shared.hasWork(in: self)
             || gestureEnvironment.hasPendingWork || ScrollMotionDriver.shared.hasWork
             || CATransaction.hasReadyCompletions
-            || LayerDisplayQueue.hasPending(in: self)
+            || layerDisplayQueue.hasPending(in: self)
     }
 
     /// Delivers a memory warning to the root controller and every controller below it, on screen

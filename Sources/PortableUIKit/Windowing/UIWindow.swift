@@ -20,6 +20,8 @@ open class UIWindow: UIView {
     var traitHost = WindowTraitHost()
     var orientationHost = WindowOrientationHost()
     var sizeTransitions = WindowSizeTransitionState()
+    /// The window's layers marked as needing display (spec 18.15).
+    var layerDisplayQueue = LayerDisplayQueue()
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Rendering) @testable import PortableUIKit
+@_spi(Rendering) @_spi(Testing) @testable import PortableUIKit
 @testable import ContainmentTesting
 import ContainmentTestTraits
 
@@ -103,6 +103,50 @@ struct LayerDisplayTests {
         #expect(layer.needsDisplay())
         host.runTurn()
         #expect(layer.draws == 2)
+    }
+
+    @Test("18.15 a window that closes before its display pass lets its marked layers go, with their animations")
+    func closedWindowFreesMarkedLayers() {
+        weak var marked: CALayer?
+        do {
+            let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+            let layer = CircleLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            host.window.layer.addSublayer(layer)
+            layer.setNeedsDisplay()
+            let slide = CABasicAnimation(keyPath: "position.x")
+            slide.fromValue = 0.0
+            slide.toValue = 50.0
+            slide.duration = 1
+            layer.add(slide, forKey: "slide")
+            marked = layer
+            #expect(host.window.hasPendingWork, "the display pass waits for the window's turn")
+        }
+        #expect(marked == nil, "no process-wide list keeps a closed window's layers")
+        #expect(ProcessWideState.pendingWork.isEmpty, "an animation of a freed layer is not pending work")
+    }
+
+    @Test("18.15 a marked layer that moves to another window displays there, even when the first window never runs its pass")
+    func markedLayerMovesWindows() {
+        let second = HeadlessHost(size: CGSize(width: 100, height: 100))
+        let layer = CircleLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        do {
+            let first = HeadlessHost(size: CGSize(width: 100, height: 100))
+            first.window.layer.addSublayer(layer)
+            layer.setNeedsDisplay()
+            second.window.layer.addSublayer(layer)
+        }
+        #expect(layer.draws == 0 && layer.needsDisplay())
+        second.runTurn()
+        #expect(layer.draws == 1 && !layer.needsDisplay())
+        layer.removeFromSuperlayer()
+        layer.setNeedsDisplay()
+        second.runTurn()
+        #expect(layer.draws == 1, "a layer outside any window waits, marked")
+        second.window.layer.addSublayer(layer)
+        second.runTurn()
+        #expect(layer.draws == 2, "and displays when it enters one")
     }
 
     @Test("18.15 setNeedsDisplay(_:) with a NaN rectangle is refused (invalidDrawingUse) and marks nothing")
