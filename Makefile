@@ -1,5 +1,6 @@
 # Two entry points for a fresh machine:
 #   make showcase   installs what the demo needs, builds it and plays the headless tour
+#                   (ARGS='--window' for the live window, ARGS=--help for every option)
 #   make test       installs what the tests need, builds and runs every test of every package
 # Also: make pictures (README pictures), make snapshots (re-record scene snapshots), make benchmark.
 #   make benchmark                              every benchmark target, release, prints the tables
@@ -9,6 +10,10 @@
 #   make benchmark-autolayout                   the Auto Layout engine beside kiwisolver, one table
 
 SWIFT ?= swift
+# pkg-config files without the flags SwiftPM refuses (Scripts/quiet-pkgconfig.sh), searched first
+# so that builds print no "prohibited flag(s)" warnings.
+QUIET_PKGCONFIG = $(CURDIR)/.build/pkgconfig-quiet
+export PKG_CONFIG_PATH := $(QUIET_PKGCONFIG)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
 
 .PHONY: test showcase pictures snapshots benchmark benchmark-autolayout deps sysdeps clean
@@ -28,14 +33,17 @@ sysdeps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null \
 	    || { echo "error: apt-get could not install $(APT_PACKAGES)"; exit 1; }; \
 	fi
+	@[ -f $(QUIET_PKGCONFIG)/sdl2.pc ] || Scripts/quiet-pkgconfig.sh $(QUIET_PKGCONFIG)
 
+# Quiet: failures in full, a line per package, the totals last; whole logs in .build/test-logs/.
 test: deps sysdeps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	cd Showcase && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	@SWIFT=$(SWIFT) Scripts/run-tests.sh
 
+# ARGS go to the showcase command, built in release like the tour: make showcase ARGS=--help,
+# make showcase ARGS='--window', make showcase ARGS='--scene drawer --scale 3'.
+ARGS ?=
 showcase: deps sysdeps
-	cd Showcase && $(SWIFT) run -c release showcase --output ../showcase-out
+	cd Showcase && $(SWIFT) run -c release showcase $(ARGS)
 
 pictures: deps sysdeps
 	cd Showcase && $(SWIFT) run -c release showcase --pictures --output ../docs/pictures

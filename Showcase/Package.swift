@@ -45,8 +45,8 @@ let package = Package(
                 .product(name: "Containment", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),
-        .executableTarget(
-            name: "showcase",
+        .target(
+            name: "ShowcaseCLI",
             dependencies: [
                 "ShowcaseScenes",
                 "PortableUIKitCairo",
@@ -55,13 +55,16 @@ let package = Package(
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),
             ]),
+        .executableTarget(name: "showcase", dependencies: ["ShowcaseCLI"]),
         .testTarget(
             name: "ShowcaseTests",
             dependencies: [
                 "PortableUIKitCairo",
                 "PortableUIKitSDL",
                 "ShowcaseScenes",
+                "ShowcaseCLI",
                 "CCairo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PortableUIKit", package: "Containment"),
                 .product(name: "Containment", package: "Containment"),
                 .product(name: "ContainmentTesting", package: "Containment"),

@@ -55,10 +55,23 @@ public final class RenderedImage {
         return try body(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : stride * height), stride)
     }
 
-    /// Writes the image as a PNG file.
-    public func writePNG(to url: URL) throws {
+    /// Writes the image as an opaque PNG file (RGB, no alpha channel) laid over `background`:
+    /// image viewers show a transparent frame's empty areas as black or as a checkerboard, never
+    /// as what a device shows behind the window. `background` is sRGB, each channel 0…1.
+    public func writePNG(to url: URL, over background: (red: Double, green: Double, blue: Double) = (0, 0, 0)) throws {
         cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, url.path)
+        guard let opaque = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw RenderError.pngWriteFailed(path: url.path, reason: "out of memory")
+        }
+        defer { cairo_surface_destroy(opaque) }
+        let cr = cairo_create(opaque)
+        cairo_set_source_rgb(cr, background.red, background.green, background.blue)
+        cairo_paint(cr)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(opaque)
+        let status = cairo_surface_write_to_png(opaque, url.path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.pngWriteFailed(path: url.path, reason: String(cString: cairo_status_to_string(status)))
         }

@@ -72,9 +72,18 @@ public struct WindowRenderer {
     @_spi(Benchmarking)
     public func removeCachedBackingStores() { caches.backingStores.removeAll(scratch: caches.scratch) }
 
-    /// Renders `window` and writes the image as a PNG file.
+    /// Renders `window` and writes the image as an opaque PNG file, over the window's background
+    /// colour (black without one, as behind a window on a device).
     public func renderPNG(_ window: UIWindow, to url: URL) throws {
-        try render(window).writePNG(to: url)
+        try render(window).writePNG(to: url, over: Self.opaqueBackdrop(of: window))
+    }
+
+    /// The window's background colour made opaque (over black), or black.
+    static func opaqueBackdrop(of window: UIWindow) -> (red: Double, green: Double, blue: Double) {
+        guard let color = window.backgroundColor else { return (0, 0, 0) }
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return (0, 0, 0) }
+        return (Double(red * alpha), Double(green * alpha), Double(blue * alpha))
     }
 }
 

@@ -117,6 +117,9 @@ public final class LiveWindowHost {
         let pixels = (width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
         pixelSize = pixels
 
+        if let missing = DisplayFit.missingDisplay(in: ProcessInfo.processInfo.environment) {
+            throw LiveWindowHostError.noDisplay(missing)
+        }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw LiveWindowHostError.videoInitFailed(Self.sdlError()) }
         var opened: (window: OpaquePointer?, renderer: OpaquePointer?, texture: OpaquePointer?) = (nil, nil, nil)
         var succeeded = false

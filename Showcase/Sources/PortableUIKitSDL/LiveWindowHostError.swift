@@ -5,6 +5,9 @@ import Foundation
 public enum LiveWindowHostError: Error, Equatable, CustomStringConvertible {
     /// The device size or scale is not positive and finite.
     case invalidDeviceSize(String)
+    /// No display to show a window on (``DisplayFit/missingDisplay(in:)``): checked before SDL
+    /// starts, which would otherwise pick a driver that shows nothing.
+    case noDisplay(String)
     /// `SDL_InitSubSystem(SDL_INIT_VIDEO)` failed: no display and no usable video driver, for
     /// instance. Without a display, set `SDL_VIDEODRIVER=offscreen` (or run under xvfb).
     case videoInitFailed(String)
@@ -24,6 +27,8 @@ public enum LiveWindowHostError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidDeviceSize(let message): "invalid device size: \(message) (give a positive width, height and scale)"
+        case .noDisplay(let message):
+            "\(message). Run it on a desktop session, under a virtual display (xvfb-run -a swift run -c release showcase --window), or set SDL_VIDEODRIVER=offscreen to run it without showing a window"
         case .videoInitFailed(let message): "SDL video init failed: \(message)"
         case .windowCreationFailed(let message): "SDL window creation failed: \(message)"
         case .rendererCreationFailed(let message): "SDL renderer creation failed: \(message)"

@@ -19,7 +19,7 @@ public enum ContactSheet {
         let width = margin + columns * (cell.width + margin)
         let rowHeight = titleHeight + cell.height + captionHeight + margin
         let height = margin + Double(rows.count) * rowHeight
-        let sheet = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
+        let sheet = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
         let cr = cairo_create(sheet)
         defer {
             cairo_destroy(cr)

@@ -13,6 +13,18 @@ public struct ShowcaseScene {
     public let duration: TimeInterval
     /// Builds the content in `host` and returns the script.
     public let build: @MainActor (HeadlessHost) -> SceneScript
+
+    /// The size every scene plays at: an iPhone 15's screen in points.
+    public static let screenSize = CGSize(width: 390, height: 844)
+
+    /// A host for one scene: a window of ``screenSize`` whose background is the grouped
+    /// background (#F2F2F7), which shows wherever the scene's views leave the window uncovered,
+    /// as mid-flip, so that no frame has transparent areas.
+    public static func makeHost() -> HeadlessHost {
+        let host = HeadlessHost(size: screenSize)
+        host.window.backgroundColor = .systemGroupedBackground
+        return host
+    }
 }
 
 /// What a scene does over time: events at given times (seconds from the scene's start), the

@@ -21,18 +21,21 @@ public struct TourPlayer {
         public let trace: [String]
     }
 
-    /// Plays `scene`, writing `NAME/frame-0001.png` … into the output folder when `writeFrames`.
     public init(scale: CGFloat, fps: Double, output: URL) {
         self.scale = scale
         self.fps = fps
         self.output = output
     }
 
+    /// Plays `scene` into a fresh `NAME/` folder of the output folder: `frame-0001.png` … when
+    /// `writeFrames`, and `key-N.png` at the script's key frames.
     public func play(_ scene: ShowcaseScene, writeFrames: Bool = true) throws -> Result {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+        let host = ShowcaseScene.makeHost()
         let script = scene.build(host)
         host.runUntilIdle()
         let folder = output.appendingPathComponent(scene.name, isDirectory: true)
+        // The scene's folder is replaced, so that no frame of an earlier, longer run stays behind.
+        try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let renderer = WindowRenderer(scale: scale)
         let start = host.now

@@ -104,7 +104,7 @@ struct ProfileSceneTests {
 /// second: a tick, the events due, a tick), so the controller can be read at any moment.
 @MainActor
 final class ProfileTour {
-    let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+    let host = ShowcaseScene.makeHost()
     let script: SceneScript
     let profile: StickyHeaderPagingController
     private let start: TimeInterval

@@ -5,28 +5,33 @@ import ShowcaseScenes
 import ContainmentTesting
 
 /// The tour in a live SDL window: each scene plays its script on the real clock and stays
-/// interactive (drag with the mouse, scroll with the wheel). Keys: → or space for the next scene,
-/// ← for the previous one, r to replay, q or Escape to quit. Each scene gets a fresh window.
+/// interactive (drag with the mouse, scroll with the wheel, resize the window). Keys (also in
+/// the window's title): → or space for the next scene, ← for the previous one, r to replay, q or
+/// Escape to quit. Each scene gets a fresh window, at the given scale or else the largest that
+/// fits the display.
 @MainActor
 struct LiveTour {
+    static let keys = "→ next · ← previous · r replay · q quit"
     let scenes: [ShowcaseScene]
-    let scale: CGFloat
+    /// Pixels per point; nil: the largest that fits the display's usable area.
+    let scale: CGFloat?
     let fps: Double
 
     func run(startingAt first: Int) throws {
+        let scale = try scale ?? DisplayFit.scale(for: ShowcaseScene.screenSize, usable: LiveWindowHost.usableDisplaySize())
         var index = first
         while true {
-            guard let next = try play(scenes[index]) else { return }
+            guard let next = try play(scenes[index], scale: scale) else { return }
             index = (index + next + scenes.count) % scenes.count
         }
     }
 
     /// Plays one scene until a key asks for another (returns the step: −1, 0 or +1) or the
     /// window closes (returns nil).
-    private func play(_ scene: ShowcaseScene) throws -> Int? {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844))
+    private func play(_ scene: ShowcaseScene, scale: CGFloat) throws -> Int? {
+        let host = ShowcaseScene.makeHost()
         let script = scene.build(host)
-        let live = try LiveWindowHost(window: host.window, scale: scale, title: "Containment — \(scene.title)")
+        let live = try LiveWindowHost(window: host.window, scale: scale, title: "Containment — \(scene.title) — \(Self.keys)")
         defer { live.close() }
         live.maximumFramesPerSecond = fps
         var step: Int?
@@ -38,7 +43,7 @@ struct LiveTour {
             default: break
             }
         }
-        print("Playing \(scene.name): → next, ← previous, r replay, q quit")
+        print("Playing \(scene.name) at \(String(format: "%g", Double(scale)))×: \(Self.keys)")
         let start = host.window.currentTime
         var played = -1.0
         _ = try live.run {

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds and runs the tests of the root package and of Showcase, quietly: build errors and
+# warnings, failing tests in full, what tests print on purpose (the hostile-input and random-run
+# summaries), one line per package, and the totals last. Each package's whole output is kept in
+# .build/test-logs/ for when more is needed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+logs=".build/test-logs"
+mkdir -p "$logs"
+total_tests=0
+total_suites=0
+failed=()
+started=$SECONDS
+
+# Keeps what a reader needs from `swift test -q`: drops XCTest's empty run, the run header and the
+# known issues that positive controls record on purpose (each with its detail lines).
+filter() {
+  awk '
+    /^Test Suite .* (started|passed) at / { next }
+    /^[[:space:]]*Executed 0 tests, with 0 failures/ { next }
+    # Foundation logs this when a keyed-archive test decodes a missing key on purpose.
+    /\*\*\* NSKeyedUnarchiver.init: No value found for key/ { next }
+    /Test run started\.$/ { next }
+    /^↳ Testing Library Version:/ || /^↳ Target Platform:/ { next }
+    /recorded a known issue/ { known = 1; next }
+    known && /^↳ / { next }
+    { known = 0; print; fflush() }
+  '
+}
+
+run_package() { # label, folder
+  local label="$1" dir="$2" log="$logs/$1.log" begin=$SECONDS
+  printf '%s: building\n' "$label"
+  if ! (cd "$dir" && "$SWIFT" build --build-tests -q) > "$log.build" 2>&1; then
+    cat "$log.build"
+    printf '%s: the build failed (whole output: %s)\n' "$label" "$log.build"
+    failed+=("$label")
+    return
+  fi
+  grep -E "warning:|error:" "$log.build" || true
+  printf '%s: testing\n' "$label"
+  (cd "$dir" && "$SWIFT" test --skip-build -q) > "$log" 2>&1
+  local status=$?
+  filter < "$log" | grep -vE "Test run with [0-9]+ tests? in [0-9]+ suites? (passed|failed)"
+  local summary
+  summary="$(grep -E "Test run with [0-9]+ tests? in [0-9]+ suites?" "$log" | tail -1)"
+  local tests suites
+  tests="$(sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/' <<< "$summary")"
+  suites="$(sed -E 's/.*in ([0-9]+) suites?.*/\1/' <<< "$summary")"
+  if [ "$status" -ne 0 ] || [ -z "$summary" ] || grep -q "failed after" <<< "$summary"; then
+    [ -z "$summary" ] && tail -40 "$log"
+    printf '%s: FAILED (exit %d) %s (whole output: %s)\n' "$label" "$status" "${summary#* }" "$log"
+    failed+=("$label")
+  else
+    printf '%s: %s tests in %s suites passed in %d s\n' "$label" "$tests" "$suites" $((SECONDS - begin))
+  fi
+  total_tests=$((total_tests + ${tests:-0}))
+  total_suites=$((total_suites + ${suites:-0}))
+}
+
+run_package "Containment" "."
+run_package "Showcase" "Showcase"
+
+elapsed=$((SECONDS - started))
+if [ ${#failed[@]} -eq 0 ]; then
+  printf 'All packages: %d tests in %d suites passed in %dm %02ds\n' "$total_tests" "$total_suites" $((elapsed / 60)) $((elapsed % 60))
+else
+  printf 'FAILED: %s (%d tests in %d suites ran in %dm %02ds)\n' "${failed[*]}" "$total_tests" "$total_suites" $((elapsed / 60)) $((elapsed % 60))
+  exit 1
+fi
