@@ -21,6 +21,9 @@ private final class DrawerSceneDelegate: DrawerControllerDelegate {
     var trace: [String] { calls.trace }
 
     private func log(_ line: String) { calls.log("delegate: " + line) }
+
+    /// Puts a comment line (`// …`) into the trace at this point: what the scene does next.
+    func label(_ text: String) { calls.log("// " + text) }
     func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) {
         log("willOpen(\(side))")
         if side == .left { leftDrawerWillMove(true) }
@@ -68,6 +71,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         for (controller, name) in [(center as UIViewController, "center"), (left, "left"), (right, "right"), (newCenter, "new center")] {
             recorder.watch(controller, as: name)
         }
+        for page in [center, newCenter] {
+            page.openLeftDrawer = { [weak drawer] in drawer?.openDrawerSide(.left, animated: true, completion: nil) }
+        }
         host.window.rootViewController = drawer
         center.styleLabel.text = ".none"
         newCenter.styleLabel.text = "swapped in"
@@ -81,6 +87,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         for (index, style) in drawerSceneStyles.enumerated() {
             let start = 0.3 + 1.9 * Double(index)
             script.at(start) {
+                delegate.label(index == 0
+                    ? "1. visualState = .none: a pan opens the left drawer half-way and holds, a slow release opens it, closeDrawer closes it. The delegate's willOpen comes as the drawer begins to show, with its viewWillAppear(true); viewDidAppear(true) and didOpen when it is open. Closing mirrors it."
+                    : "\(index + 1). visualState = .\(style.name): the same pan, release and close; only the drawing differs, so the calls are the same.")
                 drawer.visualState = style.state
                 center.styleLabel.text = ".\(style.name)"
             }
@@ -103,14 +112,23 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
             drawer.visualState = .slide
             center.styleLabel.text = ".slide"
         }
-        script.at(bounce) { drawer.bouncePreview(for: .right, distance: 100, completion: nil) }
+        script.at(bounce) {
+            delegate.label("6. bouncePreview(for: .right): the right drawer peeks and closes again without ever opening: willOpen then didClose, and its appearance begins and is cancelled (viewWillAppear, then viewWillDisappear/viewDidDisappear with no viewDidAppear between, spec 5.3's recommendation for a cancelled appearance).")
+            drawer.bouncePreview(for: .right, distance: 100, completion: nil)
+        }
         script.keyFrame(bounce + 0.24, "right bounce preview")
 
         // Open the left drawer, then swap the center with the full-close animation: the center
         // slides off, the new one is swapped in, a pause, and it slides home.
         let swap = bounce + 1.2
-        script.at(swap) { drawer.openDrawerSide(.left, animated: true, completion: nil) }
-        script.at(swap + 0.5) { drawer.setCenter(newCenter, withFullCloseAnimation: true, completion: nil) }
+        script.at(swap) {
+            delegate.label("7. openDrawerSide(.left, animated: true).")
+            drawer.openDrawerSide(.left, animated: true, completion: nil)
+        }
+        script.at(swap + 0.5) {
+            delegate.label("8. setCenter(_:withFullCloseAnimation: true): the old center leaves the container and the new one is added and appears as it slides home, while the open left drawer closes and disappears.")
+            drawer.setCenter(newCenter, withFullCloseAnimation: true, completion: nil)
+        }
         script.keyFrame(swap + 0.7, "full close: swapped")
         script.keyFrame(swap + 0.95, "new center slides in")
         script.keyFrame(swap + 1.4, "new center")

@@ -1,9 +1,9 @@
 import Foundation
 import PortableUIKit
 
-/// Seed 000's center page for the drawer scene: a title, a button-like label ("Left Page
-/// Drawer", as in the seed), a small caption and a line the scene writes the visual state in.
-/// Everything is left-aligned so that it still reads with a drawer half-open.
+/// Seed 000's center page for the drawer scene: a title, a "Left Page Drawer" button (as in the
+/// seed) that opens the left drawer, a small caption and a line the scene writes the visual state
+/// in. Everything is left-aligned so that it still reads with a drawer half-open.
 @MainActor
 final class DrawerCenterPage: UIViewController {
     private let heading: String
@@ -13,6 +13,10 @@ final class DrawerCenterPage: UIViewController {
     let styleLabel = UILabel()
     /// The animated menu button in the bar area: bars while closed, a cross while the left drawer opens.
     let menuButton = MenuButtonView(frame: CGRect(x: 14, y: 58, width: 44, height: 44))
+    /// The "Left Page Drawer" button.
+    private(set) var drawerButton: UIButton?
+    /// What the "Left Page Drawer" button does (the scene opens the left drawer).
+    var openLeftDrawer: () -> Void = {}
 
     init(_ heading: String, color: UIColor, caption: String) {
         self.heading = heading
@@ -29,12 +33,17 @@ final class DrawerCenterPage: UIViewController {
         view.backgroundColor = color
         let width = view.bounds.width
         view.addShowcaseLabel(heading, frame: CGRect(x: 24, y: 150, width: width - 48, height: 48), size: 40, weight: .bold)
-        let button = view.addShowcaseLabel(
-            "Left Page Drawer", frame: CGRect(x: 24, y: 222, width: 200, height: 48), size: 18, weight: .semibold,
-            color: color, alignment: .center, autoresizing: [])
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Left Page Drawer") { [weak self] _ in
+            self?.openLeftDrawer()
+        })
+        button.frame = CGRect(x: 24, y: 222, width: 200, height: 48)
+        button.setTitleColor(color, for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
         button.backgroundColor = .white
         button.layer.cornerRadius = 24
         button.layer.masksToBounds = true
+        view.addSubview(button)
+        drawerButton = button
         view.addShowcaseLabel(
             caption, frame: CGRect(x: 24, y: 306, width: width - 48, height: 22), size: 15,
             color: UIColor(white: 1, alpha: 0.75))
