@@ -14,7 +14,7 @@ SWIFT ?= swift
 # so that builds print no "prohibited flag(s)" warnings.
 QUIET_PKGCONFIG = $(CURDIR)/.build/pkgconfig-quiet
 export PKG_CONFIG_PATH := $(QUIET_PKGCONFIG)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
-APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
+APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-inter fonts-dejavu-core
 
 .PHONY: test showcase pictures snapshots benchmark benchmark-autolayout deps sysdeps clean
 
@@ -22,11 +22,12 @@ deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "error: '$(SWIFT)' is not on PATH. Install Swift 6.0 or later (https://swift.org/install) and retry."; exit 1; }
 
-# Cairo, Pango and SDL2 (with their pkg-config files) and the DejaVu fonts the renderer pins,
+# Cairo, Pango and SDL2 (with their pkg-config files) and the fonts the renderer pins (Inter for
+# the system font, DejaVu Sans Mono for monospaced text),
 # installed with apt-get only when pkg-config or fontconfig cannot find them.
 sysdeps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists cairo pangocairo sdl2 \
-	    || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf"; then \
+	    || ! fc-list 2>/dev/null | grep -q "DejaVuSans.ttf" || ! fc-list 2>/dev/null | grep -q "InterDisplay-Regular"; then \
 	  echo "Installing $(APT_PACKAGES) with apt-get"; \
 	  command -v apt-get >/dev/null 2>&1 || { echo "error: apt-get not found; install $(APT_PACKAGES) with your package manager"; exit 1; }; \
 	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \

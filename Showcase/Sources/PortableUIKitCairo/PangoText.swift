@@ -6,14 +6,19 @@ import PortableUIKit
 /// Text laid out with Pango, shared by the label drawer and the text measurer so that what is
 /// measured is what is drawn.
 ///
-/// Determinism: every face is DejaVu Sans (DejaVu Sans Mono for monospaced fonts), whatever the
-/// `UIFont` is called, at an absolute size (the point size × the units per point, so no DPI is
+/// Determinism: every face is Inter, the closest open face to San Francisco (Inter Display at 20
+/// points and above, as SF switches from SF Text to SF Display at 20 points), or DejaVu Sans
+/// Mono for monospaced fonts, whatever the `UIFont` is called, at an absolute size (the point size × the units per point, so no DPI is
 /// involved); hinting is off and glyph positions are not rounded, so text scales linearly
 /// with the size and a layout measured in points matches the one drawn in pixels at any scale.
 @MainActor
 enum PangoText {
-    /// The family every proportional font is drawn in.
-    static let family = "DejaVu Sans"
+    /// The family proportional fonts below ``displaySize`` are drawn in (SF Text's stand-in).
+    static let family = "Inter"
+    /// The family proportional fonts of ``displaySize`` and above are drawn in (SF Display's).
+    static let displayFamily = "Inter Display"
+    /// The point size from which the display cut is used (San Francisco's optical split).
+    static let displaySize: CGFloat = 20
     /// The family every monospaced font is drawn in.
     static let monospacedFamily = "DejaVu Sans Mono"
 
@@ -50,7 +55,8 @@ enum PangoText {
         let weight = weights.first { style.contains($0.0) }?.1 ?? 400
         let family = font.familyName.lowercased()
         let monospaced = ["mono", "courier", "menlo"].contains { family.contains($0) || name.contains($0) }
-        return (monospaced ? monospacedFamily : self.family, weight,
+        let proportional = font.pointSize >= Self.displaySize ? Self.displayFamily : Self.family
+        return (monospaced ? monospacedFamily : proportional, weight,
                 style.contains("italic") || style.contains("oblique"))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import CPangoCairo
 import PortableUIKit
 
-/// Measures text with Pango exactly as ``WindowRenderer`` draws it (DejaVu Sans, unhinted), so
+/// Measures text with Pango exactly as ``WindowRenderer`` draws it (Inter, unhinted), so
 /// labels and buttons are sized to the pixels they show. A host that renders with Cairo installs
 /// it once at start-up: `TextMeasurement.measurer = PangoTextMeasurer()`.
 @MainActor

@@ -16,7 +16,7 @@ import PortableUIKit
 /// between frames while its content is unchanged, and resampled exactly onto the screen (see
 /// `LayerPainter+Perspective.swift`); shadows come from cached blurred masks (see ``ShadowMaskCache``).
 ///
-/// Text: labels (and button titles, which are labels) are drawn with Pango in DejaVu Sans (see
+/// Text: labels (and button titles, which are labels) are drawn with Pango in Inter (see
 /// ``LabelContentDrawer``). Labels are sized by `TextMeasurement.measurer`; a host that renders
 /// with this renderer installs ``PangoTextMeasurer`` so that sizes match the drawn text.
 ///

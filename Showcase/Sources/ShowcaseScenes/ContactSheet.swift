@@ -50,7 +50,7 @@ public enum ContactSheet {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_new()
         defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, "DejaVu Sans")
+        pango_font_description_set_family(font, "Inter")
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, font)

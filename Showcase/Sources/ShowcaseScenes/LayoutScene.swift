@@ -40,10 +40,13 @@ public func seedLayoutScene(fps: Double, layout: SplitLayout = .anchors) -> Show
             UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
                            options: [], animations: { parent.split(at: 0.75) })
         }
-        script.keyFrame(0.5, "the split springs down")
-        script.keyFrame(1.1, "top child fills three quarters")
+        // Key frames in the motion they name: 0.1 s into the spring (the split still low), at
+        // rest, mid-way back, and at rest again.
+        script.keyFrame(0.3, "the split springs down")
+        script.keyFrame(1.1, "top: three quarters")
         script.at(1.2) { UIView.animate(withDuration: 0.6) { parent.split(at: 0.3) } }
-        script.keyFrame(2.0, "and back up")
+        script.keyFrame(1.5, "moving back up")
+        script.keyFrame(2.0, "back up: a third")
         return script
     }
 }

@@ -11,7 +11,7 @@ final class SwitchingContainer: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
+        view.backgroundColor = .systemGroupedBackground
         containerView.frame = view.bounds.insetBy(dx: 16, dy: 16)
         containerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(containerView)

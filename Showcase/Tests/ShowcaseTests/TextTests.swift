@@ -20,7 +20,7 @@ private func ink(_ image: RenderedImage, in rect: CGRect? = nil) -> (minX: Int, 
 }
 
 @MainActor
-@Suite("Text: labels and button titles (Pango, DejaVu Sans)", .isolatedRuntime)
+@Suite("Text: labels and button titles (Pango, Inter)", .isolatedRuntime)
 struct TextTests {
     private func label(_ text: String, frame: CGRect, in host: HeadlessHost) -> UILabel {
         let label = UILabel(frame: frame)
@@ -28,6 +28,14 @@ struct TextTests {
         label.font = .systemFont(ofSize: 17)
         host.window.addSubview(label)
         return label
+    }
+
+    @Test("The system font is Inter below 20 points and Inter Display from 20 (San Francisco's Text/Display split); monospaced fonts stay monospaced")
+    func faces() {
+        #expect(PangoText.face(of: .systemFont(ofSize: 19.5)).family == "Inter")
+        #expect(PangoText.face(of: .systemFont(ofSize: 20)).family == "Inter Display")
+        #expect(PangoText.face(of: .systemFont(ofSize: 34, weight: .bold)) == ("Inter Display", 700, false))
+        #expect(PangoText.face(of: .monospacedSystemFont(ofSize: 24, weight: .regular)).family == "DejaVu Sans Mono")
     }
 
     @Test("A label's text is drawn inside its bounds in its colour")
@@ -80,7 +88,7 @@ struct TextTests {
             #expect(box.minX >= 20 && box.maxX < 120, "wrapped inside the width: \(box)")
             return box.maxY - box.minY + 1
         }
-        let line = 17 * 1.164   // DejaVu Sans: ascent + descent = 1.164 em
+        let line = 17 * 1.21   // Inter: ascent + descent = 1.21 em
         let one = try inkHeight(lines: 1), two = try inkHeight(lines: 2), all = try inkHeight(lines: 0)
         #expect(Double(one) < 1.2 * line, "one line: \(one) px")
         #expect(Double(two) > 1.3 * line && Double(two) < 2.2 * line, "two lines: \(two) px")
@@ -103,10 +111,11 @@ struct TextTests {
         let font = UIFont.systemFont(ofSize: 17)
         let measured = PangoTextMeasurer().size(of: "Hello", font: font, maxWidth: .greatestFiniteMagnitude,
                                                 maximumLines: 1, lineBreakMode: .byTruncatingTail)
-        let doubled = PangoTextMeasurer().size(of: "Hello", font: font.withSize(34), maxWidth: .greatestFiniteMagnitude,
-                                               maximumLines: 1, lineBreakMode: .byTruncatingTail)
-        #expect(abs(doubled.width - 2 * measured.width) < 0.05 && abs(doubled.height - 2 * measured.height) < 0.05)
-        #expect(abs(measured.height - 17 * 1.164) < 1, "one DejaVu line: \(measured.height)")
+        // Half the size, not double: from 20 points the display cut takes over.
+        let halved = PangoTextMeasurer().size(of: "Hello", font: font.withSize(8.5), maxWidth: .greatestFiniteMagnitude,
+                                              maximumLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(abs(2 * halved.width - measured.width) < 0.05 && abs(2 * halved.height - measured.height) < 0.05)
+        #expect(abs(measured.height - 17 * 1.21) < 1, "one Inter line: \(measured.height)")
         let host = whiteHost()
         _ = label("Hello", frame: CGRect(x: 20, y: 20, width: 160, height: 40), in: host)
         let box = try #require(ink(WindowRenderer(scale: 1).render(host.window)))
