@@ -25,6 +25,10 @@ import PortableUIKit
 public struct WindowRenderer {
     /// Pixels per point (1, 2 or 3).
     public let scale: CGFloat
+    /// Whether frames show the system status bar over the window (time, cellular, Wi-Fi,
+    /// battery; in the window's status bar style, unless its controllers hide it), as a device
+    /// shows it over every app. Off by default: the window's own pixels are what tests inspect.
+    public var drawsStatusBar = false
     let caches: RenderCaches
 
     /// Creates a renderer drawing `scale` pixels per point.
@@ -52,6 +56,7 @@ public struct WindowRenderer {
             let map = caches.tree.nodes[root].toSuperlayer.then(.scale(scale, scale))
             LayerPainter(caches: caches, cr: cr, rasterScale: scale).draw(root, map: map)
         }
+        if drawsStatusBar { StatusBarPainter.paint(for: window, scale: scale, cr: cr) }
         caches.tree.clear()
         caches.shadows.endFrame()
         caches.backingStores.endFrame(scratch: caches.scratch)

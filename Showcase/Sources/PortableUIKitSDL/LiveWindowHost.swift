@@ -88,7 +88,12 @@ public final class LiveWindowHost {
     /// The media time of the last frame's tick.
     public private(set) var lastFrameTime: TimeInterval
 
-    let renderer: WindowRenderer
+    var renderer: WindowRenderer
+    /// Whether frames show the system status bar over the window (``WindowRenderer/drawsStatusBar``).
+    public var drawsStatusBar: Bool {
+        get { renderer.drawsStatusBar }
+        set { renderer.drawsStatusBar = newValue }
+    }
     private var sdlWindow: OpaquePointer?
     private var sdlRenderer: OpaquePointer?
     private var texture: OpaquePointer?

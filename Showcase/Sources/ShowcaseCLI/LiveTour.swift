@@ -34,6 +34,7 @@ struct LiveTour {
         let live = try LiveWindowHost(window: host.window, scale: scale, title: "Containment — \(scene.title) — \(Self.keys)")
         defer { live.close() }
         live.maximumFramesPerSecond = fps
+        live.drawsStatusBar = true
         var step: Int?
         live.onKey = { key in
             switch key {

@@ -28,6 +28,10 @@ final class DrawerCenterPage: UIViewController {
 
     required init?(coder: NSCoder) { nil }
 
+    /// White status bar content over the page's strong colour (the drawer controller asks the
+    /// center, or the open drawer, through `childForStatusBarStyle`).
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
@@ -75,6 +79,10 @@ final class DrawerMenuPage: UIViewController {
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// White status bar content over the page's strong colour (the drawer controller asks the
+    /// center, or the open drawer, through `childForStatusBarStyle`).
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -14,14 +14,16 @@ public struct ShowcaseScene {
     /// Builds the content in `host` and returns the script.
     public let build: @MainActor (HeadlessHost) -> SceneScript
 
-    /// The size every scene plays at: an iPhone 15's screen in points.
+    /// The size every scene plays at: an iPhone 14's screen in points.
     public static let screenSize = CGSize(width: 390, height: 844)
+    /// That screen's safe area: the status bar above (47 points), the home indicator below.
+    public static let safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
-    /// A host for one scene: a window of ``screenSize`` whose background is the grouped
-    /// background (#F2F2F7), which shows wherever the scene's views leave the window uncovered,
-    /// as mid-flip, so that no frame has transparent areas.
+    /// A host for one scene: a window of ``screenSize`` with its ``safeAreaInsets``, whose
+    /// background is the grouped background (#F2F2F7), which shows wherever the scene's views
+    /// leave the window uncovered, as mid-flip, so that no frame has transparent areas.
     public static func makeHost() -> HeadlessHost {
-        let host = HeadlessHost(size: screenSize)
+        let host = HeadlessHost(size: screenSize, safeAreaInsets: safeAreaInsets)
         host.window.backgroundColor = .systemGroupedBackground
         return host
     }

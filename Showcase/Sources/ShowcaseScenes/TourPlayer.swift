@@ -37,7 +37,8 @@ public struct TourPlayer {
         // The scene's folder is replaced, so that no frame of an earlier, longer run stays behind.
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let renderer = WindowRenderer(scale: scale)
+        var renderer = WindowRenderer(scale: scale)
+        renderer.drawsStatusBar = true
         let start = host.now
         let frames = Int((scene.duration * fps).rounded())
         var pendingKeys = script.keyFrames.sorted { $0.time < $1.time }
