@@ -20,7 +20,8 @@ open class CALayer: NSObject {
         anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
         transformIsIdentity = other.transformIsIdentity
         sublayerTransform = other.sublayerTransform; isHidden = other.isHidden; masksToBounds = other.masksToBounds
-        opacity = other.opacity; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; borderWidth = other.borderWidth
+        opacity = other.opacity; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
         borderColor = other.borderColor; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath; contentsScale = other.contentsScale; name = other.name
@@ -186,6 +187,15 @@ open class CALayer: NSObject {
     }
     /// Which corners `cornerRadius` rounds (background, border and the clip); all four by default.
     open var maskedCorners: CACornerMask = .allFour
+    /// The curve of the rounded corners (default `.circular`).
+    open var cornerCurve: CALayerCornerCurve = .circular
+
+    /// How much farther along each edge a corner of `curve` reaches than its `cornerRadius`:
+    /// 1 for `.circular`; about 1.528665 for `.continuous` (Apple documents the method, not the
+    /// value [UNC]: this is the commonly measured one).
+    open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
     /// The width of the border drawn inside the bounds.
     open var borderWidth: CGFloat = 0 {
         didSet { animatableDidChange("borderWidth", from: .scalar(Double(oldValue))) }

@@ -26,5 +26,15 @@ extension UIScrollView {
         /// The whole safe area, always.
         case always = 3
     }
+
+    /// The colour of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark on a light interface, light on a dark one.
+        case `default` = 0
+        /// Dark, for light content.
+        case black = 1
+        /// Light, for dark content.
+        case white = 2
+    }
 }
 #endif

@@ -16,6 +16,9 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     var drag: ScrollDragState?
     var _isTracking = false
     let scrollPan = ScrollViewPanGestureRecognizer()
+    /// The media time the scroll indicators were last shown at: the content moved under a
+    /// finger or on its own, or ``flashScrollIndicators()`` ran (ScrollIndicatorLayout.swift).
+    var scrollIndicatorsShownAt = -TimeInterval.infinity
 
     /// Creates a scroll view.
     public override init(frame: CGRect) {
@@ -44,7 +47,10 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 let oldSize = super.bounds.size
                 super.bounds = newValue
                 if oldSize != newValue.size { updateAdjustedContentInset() }
-                if oldOrigin != newValue.origin { delegate?.scrollViewDidScroll(self) }
+                if oldOrigin != newValue.origin {
+                    if isContentMoving { scrollIndicatorsShownAt = CACurrentMediaTime() }
+                    delegate?.scrollViewDidScroll(self)
+                }
             }
         }
     }
@@ -134,7 +140,8 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var canCancelContentTouches = true
     /// Whether a status-bar tap scrolls this view to the top (default `true`).
     open var scrollsToTop = true
-    /// Whether the scroll indicators show (drawn by renderers while scrolling).
+    /// Whether the vertical scroll indicator shows (renderers draw it while the content moves
+    /// and briefly after, as ``scrollIndicators(at:)`` says).
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
@@ -145,6 +152,12 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     /// Whether the system adds the safe area to the indicator insets (default `true`).
     open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The colour of the scroll indicators (default `.default`).
+    open var indicatorStyle: IndicatorStyle = .default
+
+    /// Shows the scroll indicators for a moment (as a scroll does), for when the scroll view
+    /// comes to the front.
+    open func flashScrollIndicators() { scrollIndicatorsShownAt = CACurrentMediaTime() }
 
     // MARK: State
 
