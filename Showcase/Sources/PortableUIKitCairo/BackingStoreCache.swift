@@ -1,6 +1,6 @@
 import Foundation
 import CCairo
-import PortableUIKit
+@_spi(Rendering) import PortableUIKit
 
 /// The flat images of layers seen in perspective, kept between frames, as Core Animation keeps a
 /// layer's backing store until its content changes: during a flip the turned screen's content
@@ -108,6 +108,7 @@ struct BackingStoreLayer: Equatable {
     var opacity: CGFloat
     var cornerRadius: CGFloat
     var maskedCorners: CACornerMask
+    var continuousCorners: Bool
     var masksToBounds: Bool
     var background: RGBA?
     var borderWidth: CGFloat
@@ -128,6 +129,8 @@ struct BackingStoreLayer: Equatable {
     var drawing: LayerDrawing?
     var tint: RGBA?
     var hasMask: Bool
+    /// The scroll indicators drawn over a scroll view's content.
+    var scrollIndicators: [ScrollIndicatorAppearance]
 
     init(_ node: RenderNode, content: AnyHashable?) {
         bounds = node.bounds
@@ -136,6 +139,7 @@ struct BackingStoreLayer: Equatable {
         opacity = node.opacity
         cornerRadius = node.cornerRadius
         maskedCorners = node.maskedCorners
+        continuousCorners = node.continuousCorners
         masksToBounds = node.masksToBounds
         background = node.background
         borderWidth = node.borderWidth
@@ -153,5 +157,6 @@ struct BackingStoreLayer: Equatable {
         drawing = node.drawing
         tint = node.tint
         hasMask = node.mask >= 0
+        scrollIndicators = node.scrollIndicators
     }
 }

@@ -6,11 +6,18 @@ import PortableUIKit
 enum CairoPaths {
     /// Appends `rect` rounded by `radius` (clamped to half the shorter side, as Core Animation
     /// does) as a closed subpath with circular corners.
-    static func roundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = CACornerMask(rawValue: 0b1111)) {
+    /// With `continuous`, the corners follow ``ContinuousCorner`` (a continuous curve reaching
+    /// 1.528665 × the radius along each edge) while the radius leaves room for it; a larger
+    /// radius (a capsule) keeps circular ends, as UIKit's capsules do.
+    static func roundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = CACornerMask(rawValue: 0b1111),
+                            continuous: Bool = false) {
         let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
         guard r > 0, !corners.isEmpty else {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             return
+        }
+        if continuous, r * ContinuousCorner.reach <= min(rect.width, rect.height) / 2 {
+            return ContinuousCorner.appendRoundedRect(cr, rect, radius: r, corners: corners)
         }
         let (x0, y0, x1, y1, rr) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY), Double(r))
         // Each corner is an arc when masked (`CALayer.maskedCorners`), else a square corner.

@@ -38,7 +38,7 @@ extension LayerPainter {
     func drawGradient(_ gradient: GradientStyle, node: RenderNode, map: Homography) {
         guard node.bounds.width > 0, node.bounds.height > 0 else { return }
         cairo_save(cr)
-        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
         cairo_clip(cr)
         if gradient.type == .conic {
             GradientPainter.paintConic(gradient, in: node.bounds, cr: cr, pixelsPerPoint: map.affineLengthScale)

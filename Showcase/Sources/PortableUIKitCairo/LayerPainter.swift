@@ -51,13 +51,13 @@ struct LayerPainter {
         }
         cairo_set_matrix(cr, &matrix)
         if let background = node.background {
-            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
             CairoPaths.setSource(cr, background)
             cairo_fill(cr)
         }
         if node.masksToBounds {
             cairo_save(cr)
-            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
             cairo_clip(cr)
         }
         if let store = node.contents {
@@ -77,6 +77,10 @@ struct LayerPainter {
             let child = tree.childIndices[k]
             draw(child, map: tree.nodes[child].toSuperlayer.then(map))
         }
+        if !node.scrollIndicators.isEmpty {
+            cairo_set_matrix(cr, &matrix)
+            ScrollIndicatorPainter.paint(node.scrollIndicators, cr: cr)
+        }
         if let border = node.border, node.borderWidth > 0 {
             cairo_set_matrix(cr, &matrix)
             drawBorder(node, color: border)
@@ -92,10 +96,11 @@ struct LayerPainter {
     /// width (its corners rounded by the radius less the width), filled even-odd.
     private func drawBorder(_ node: RenderNode, color: RGBA) {
         let width = min(node.borderWidth, node.bounds.width / 2, node.bounds.height / 2)
-        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners)
+        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
         let inner = node.bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            CairoPaths.roundedRect(cr, inner, radius: max(node.cornerRadius - width, 0), corners: node.maskedCorners)
+            CairoPaths.roundedRect(cr, inner, radius: max(node.cornerRadius - width, 0), corners: node.maskedCorners,
+                                  continuous: node.continuousCorners)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         CairoPaths.setSource(cr, color)
@@ -116,7 +121,8 @@ struct LayerPainter {
             reference = .zero
         } else {
             guard node.bounds.width > 0, node.bounds.height > 0 else { return }
-            shape = .roundedRect(width: node.bounds.width, height: node.bounds.height, cornerRadius: node.cornerRadius)
+            shape = .roundedRect(width: node.bounds.width, height: node.bounds.height, cornerRadius: node.cornerRadius,
+                                 continuous: node.continuousCorners)
             reference = node.bounds.origin
         }
         guard let mask = shadows.mask(for: ShadowKey(shape: shape, radius: shadow.radius, pixelsPerPoint: k)) else { return }

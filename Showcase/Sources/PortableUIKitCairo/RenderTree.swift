@@ -68,6 +68,10 @@ struct RenderNode {
     var mask = -1
     /// The colour a replicator multiplies this copy of its sublayer by (nil: untinted).
     var tint: RGBA? = nil
+    /// Whether the corners are continuous (`cornerCurve == .continuous`) rather than circular.
+    var continuousCorners = false
+    /// A scroll view's indicators, drawn over its content (UIScrollView.scrollIndicators(at:)).
+    var scrollIndicators: [ScrollIndicatorAppearance] = []
 }
 
 /// The frame's snapshot of the presentation tree: a flat array of visible layers, each with its
@@ -139,6 +143,10 @@ final class RenderTree {
             contentDrawer: drawer, contentOwner: drawer >= 0 ? layer.delegate : nil,
             contents: store, contentsRect: contentsRect,
             firstChild: 0, childCount: 0, extent: .null, drawing: Self.drawing(of: p), mask: maskIndex))
+        nodes[index].continuousCorners = p.cornerCurve == .continuous
+        if let scrollView = layer.delegate as? UIScrollView {
+            nodes[index].scrollIndicators = scrollView.scrollIndicators(at: CACurrentMediaTime())
+        }
 
         // Children, through this layer's sublayerTransform about its anchor point.
         let sublayerTransform: CATransform3D? = CATransform3DIsIdentity(p.sublayerTransform) ? nil : p.sublayerTransform

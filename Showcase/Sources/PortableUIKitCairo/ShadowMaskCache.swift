@@ -5,7 +5,7 @@ import PortableUIKit
 /// The shape a shadow is cast from.
 enum ShadowShape: Hashable {
     /// The layer's bounds rounded by its corner radius (the mask is drawn at the origin).
-    case roundedRect(width: CGFloat, height: CGFloat, cornerRadius: CGFloat)
+    case roundedRect(width: CGFloat, height: CGFloat, cornerRadius: CGFloat, continuous: Bool)
     /// A `shadowPath`, in the layer's coordinates.
     case path(ShadowPathKey)
 }
@@ -129,7 +129,7 @@ final class ShadowMaskCache {
         let pad = 3 * max(r.0, r.1, r.2) + 1
         let shapeBox: CGRect
         switch key.shape {
-        case .roundedRect(let w, let h, _): shapeBox = CGRect(x: 0, y: 0, width: w, height: h)
+        case .roundedRect(let w, let h, _, _): shapeBox = CGRect(x: 0, y: 0, width: w, height: h)
         case .path(let p): shapeBox = p.box
         }
         guard !shapeBox.isNull, shapeBox.width.isFinite, shapeBox.height.isFinite else { return nil }
@@ -146,8 +146,8 @@ final class ShadowMaskCache {
         cairo_scale(cr, Double(k), Double(k))
         cairo_translate(cr, -Double(shapeBox.minX), -Double(shapeBox.minY))
         switch key.shape {
-        case .roundedRect(let w, let h, let radius):
-            CairoPaths.roundedRect(cr, CGRect(x: 0, y: 0, width: w, height: h), radius: radius)
+        case .roundedRect(let w, let h, let radius, let continuous):
+            CairoPaths.roundedRect(cr, CGRect(x: 0, y: 0, width: w, height: h), radius: radius, continuous: continuous)
         case .path(let p):
             CairoPaths.append(cr, p.elements)
         }

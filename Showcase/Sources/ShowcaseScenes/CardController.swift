@@ -20,6 +20,7 @@ final class CardController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = color
         view.layer.cornerRadius = 28
+        view.layer.cornerCurve = .continuous
         view.layer.masksToBounds = true
         view.addShowcaseLabel(
             heading, frame: view.bounds, size: 34, weight: .bold, alignment: .center,

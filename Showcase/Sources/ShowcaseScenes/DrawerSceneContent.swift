@@ -45,6 +45,7 @@ final class DrawerCenterPage: UIViewController {
         button.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
         button.backgroundColor = .white
         button.layer.cornerRadius = 24
+        button.layer.cornerCurve = .continuous
         button.layer.masksToBounds = true
         view.addSubview(button)
         drawerButton = button
@@ -92,6 +93,7 @@ final class DrawerMenuPage: UIViewController {
         for (index, entry) in entries.enumerated() {
             let row = UIView(frame: CGRect(x: 12, y: 150 + CGFloat(index) * 58, width: width - 24, height: 48))
             row.layer.cornerRadius = 12
+            row.layer.cornerCurve = .continuous
             row.backgroundColor = index == 0 ? accent : UIColor(white: 1, alpha: 0.08)
             row.autoresizingMask = [.flexibleWidth]
             row.addShowcaseLabel(

@@ -24,6 +24,7 @@ final class AccountFormController: UIViewController {
         let card = UIView()
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
+        card.layer.cornerCurve = .continuous
         card.layer.masksToBounds = true
         rows.axis = .vertical
         rows.isLayoutMarginsRelativeArrangement = true
@@ -55,6 +56,7 @@ final class AccountFormController: UIViewController {
             button.setTitleColor(.white, for: .normal)
             button.backgroundColor = color
             button.layer.cornerRadius = 12
+            button.layer.cornerCurve = .continuous
             buttons.addArrangedSubview(button)
         }
 

@@ -30,6 +30,7 @@ final class ProfileHeaderView: UIView {
         let avatar = UIView(frame: CGRect(x: 20, y: 104, width: 88, height: 88))
         avatar.backgroundColor = .systemOrange
         avatar.layer.cornerRadius = 44
+        avatar.layer.cornerCurve = .continuous
         avatar.layer.masksToBounds = true
         avatar.layer.borderWidth = 4
         avatar.layer.borderColor = UIColor.systemBackground.cgColor
@@ -44,6 +45,7 @@ final class ProfileHeaderView: UIView {
         followButton.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
         followButton.backgroundColor = .systemBlue
         followButton.layer.cornerRadius = 17
+        followButton.layer.cornerCurve = .continuous
         followButton.autoresizingMask = [.flexibleTopMargin, .flexibleLeftMargin]
         followButton.addAction(UIAction { [weak self] _ in self?.toggleFollowing() }, for: .touchUpInside)
         addSubview(followButton)

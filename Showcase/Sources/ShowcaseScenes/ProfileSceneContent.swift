@@ -170,6 +170,7 @@ final class ProfileSceneRoot: UIViewController {
             size: 14, weight: .medium, alignment: .center, autoresizing: [.flexibleWidth, .flexibleTopMargin])
         caption.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.78)
         caption.layer.cornerRadius = 15
+        caption.layer.cornerCurve = .continuous
         caption.layer.masksToBounds = true
         self.caption = caption
     }

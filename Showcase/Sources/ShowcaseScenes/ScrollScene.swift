@@ -44,6 +44,7 @@ public func scrollScene(fps: Double) -> ShowcaseScene {
             let card = UIView(frame: CGRect(x: 20, y: gap + CGFloat(index) * (cardHeight + gap), width: 350, height: cardHeight))
             card.backgroundColor = colors[index % colors.count]
             card.layer.cornerRadius = 18
+            card.layer.cornerCurve = .continuous
             card.layer.shadowOpacity = 0.25
             card.layer.shadowRadius = 8
             card.layer.shadowOffset = CGSize(width: 0, height: 4)

@@ -106,6 +106,7 @@ final class ProfileTabController: UIViewController {
         let avatar = UIView(frame: CGRect(x: (width - 96) / 2, y: 110, width: 96, height: 96))
         avatar.backgroundColor = .systemIndigo
         avatar.layer.cornerRadius = 48
+        avatar.layer.cornerCurve = .continuous
         avatar.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         avatar.addShowcaseLabel("AL", frame: avatar.bounds, size: 36, weight: .bold, alignment: .center)
         view.addSubview(avatar)
@@ -118,6 +119,7 @@ final class ProfileTabController: UIViewController {
         button.backgroundColor = .systemIndigo
         button.setTitleColor(.white, for: .normal)
         button.layer.cornerRadius = 14
+        button.layer.cornerCurve = .continuous
         button.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         view.addSubview(button)
         editButton = button
@@ -162,6 +164,7 @@ final class EditProfileController: UIViewController {
             let row = UIView(frame: CGRect(x: 16, y: 20 + CGFloat(index) * 56, width: width - 32, height: 48))
             row.backgroundColor = .secondarySystemGroupedBackground
             row.layer.cornerRadius = 10
+            row.layer.cornerCurve = .continuous
             row.autoresizingMask = [.flexibleWidth]
             row.addShowcaseLabel(field, frame: row.bounds.insetBy(dx: 14, dy: 0), size: 17, color: .label,
                                  autoresizing: [.flexibleWidth, .flexibleHeight])
