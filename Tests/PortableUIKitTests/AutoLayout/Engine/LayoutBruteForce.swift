@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import PortableUIKit
 
 /// A reproducible generator (a 64-bit LCG) so every randomized engine test replays exactly.
@@ -111,4 +112,25 @@ struct BruteForceLP {
 
 func bruteForceDistance(_ a: [Double], _ b: [Double]) -> Double {
     zip(a, b).map { abs($0 - $1) }.max() ?? 0
+}
+
+/// Checks an engine's solution `point` against the brute-force optimum of `problem`: feasible,
+/// with the minimal error, and the optimum itself when that is unique. Returns whether the
+/// optimum was unique (its values were compared), or nil when the brute force found the
+/// required constraints infeasible (recorded as an issue).
+@discardableResult
+func expectBruteForceOptimum(_ point: [Double], of problem: BruteForceLP, _ context: String,
+                             sourceLocation: SourceLocation = #_sourceLocation) -> Bool? {
+    guard let solution = problem.solve() else {
+        Issue.record("the brute force found the installed required set infeasible (\(context))", sourceLocation: sourceLocation)
+        return nil
+    }
+    #expect(problem.isFeasible(point), "infeasible engine point \(point) (\(context))", sourceLocation: sourceLocation)
+    let actual = problem.objective(at: point)
+    #expect(abs(actual - solution.objective) <= 1e-6 * max(1, solution.objective),
+            "error \(actual) vs brute force \(solution.objective) at \(point) (\(context))", sourceLocation: sourceLocation)
+    guard solution.optima.count == 1 else { return false }
+    #expect(bruteForceDistance(point, solution.optima[0]) < 1e-6, "unique optimum \(solution.optima[0]), engine \(point)",
+            sourceLocation: sourceLocation)
+    return true
 }

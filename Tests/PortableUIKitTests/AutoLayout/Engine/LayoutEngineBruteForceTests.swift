@@ -62,18 +62,8 @@ private struct CrossCheckedSystem {
         engine.updateVariables()
         let point = variables.map { engine.value(of: $0) }
         let problem = BruteForceLP(dimension: variables.count, constraints: dense + extra)
-        guard let solution = problem.solve() else {
-            Issue.record("the brute force found the installed required set infeasible (\(context))")
-            return
-        }
-        #expect(problem.isFeasible(point), "infeasible engine point \(point) (\(context))")
-        let actual = problem.objective(at: point)
-        #expect(abs(actual - solution.objective) <= 1e-6 * max(1, solution.objective),
-                "error \(actual) vs brute force \(solution.objective) at \(point) (\(context))")
-        if solution.optima.count == 1 {
-            #expect(bruteForceDistance(point, solution.optima[0]) < 1e-6, "unique optimum \(solution.optima[0]), engine \(point)")
-            unique += 1
-        }
+        guard let isUnique = expectBruteForceOptimum(point, of: problem, context) else { return }
+        if isUnique { unique += 1 }
         checked += 1
     }
 }
