@@ -11,8 +11,10 @@ extension CALayer {
     /// `animationTimingFunction` when it has one; a `beginTime` of 0 becomes the layer's local
     /// time now. Changing `anim` afterwards changes nothing. An animation that cannot apply to
     /// the layer (unknown key path, wrong value kind, non-finite timing) is reported
-    /// (`invalidAnimation`) and ignored, leaving the layer's animations as they were.
+    /// (`invalidAnimation`) and ignored, leaving the layer's animations as they were. A
+    /// `CATransition` always goes under ``kCATransition``, whatever `key` says.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = anim is CATransition ? kCATransition : key
         guard let copy = anim.copy() as? CAAnimation, Self.acceptsTiming(of: copy, in: "add(_:forKey:)") else { return }
         resolveTransactionDefaults(of: copy)
         if copy.beginTime == 0 { copy.beginTime = localTime(fromMedia: MediaClock.now) }
