@@ -38,14 +38,20 @@ struct CATransitionTests {
         #expect(scene.layer.animationKeys() == ["fade", kCATransition])
     }
 
-    @Test("18.10 a transition's delegate starts at the first tick and stops (true) after its duration; the key is then gone")
-    func delegateAndTiming() {
+    /// A scene whose layer runs a 1 s transition, added under `key`, reporting to the log.
+    private func loggedTransition(forKey key: String?) -> (ExplicitScene, ExplicitDelegateLog) {
         let scene = ExplicitScene()
         let log = ExplicitDelegateLog(scene)
         let transition = CATransition()
         transition.duration = 1
         transition.delegate = log
-        scene.layer.add(transition, forKey: nil)
+        scene.layer.add(transition, forKey: key)
+        return (scene, log)
+    }
+
+    @Test("18.10 a transition's delegate starts at the first tick and stops (true) after its duration; the key is then gone")
+    func delegateAndTiming() {
+        let (scene, log) = loggedTransition(forKey: nil)
         scene.layer.opacity = 0.25
         #expect(log.events.isEmpty)
         scene.tick(at: 10.5)
@@ -60,12 +66,7 @@ struct CATransitionTests {
 
     @Test("18.10 a new transition replaces the running one: the old delegate gets didStop(false) on the next tick")
     func replacement() {
-        let scene = ExplicitScene()
-        let log = ExplicitDelegateLog(scene)
-        let first = CATransition()
-        first.duration = 1
-        first.delegate = log
-        scene.layer.add(first, forKey: "a")
+        let (scene, log) = loggedTransition(forKey: "a")
         scene.tick(at: 10.25)
         scene.layer.add(CATransition(), forKey: "b")
         #expect(log.events == ["start@10.25"])
