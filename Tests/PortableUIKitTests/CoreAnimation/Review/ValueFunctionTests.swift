@@ -86,7 +86,23 @@ struct ValueFunctionTests {
         #expect(approx(Double(t.m11), 0, 1e-12) && approx(Double(t.m12), 1, 1e-12))
     }
 
-    @Test("18.5 the value function is copied with the animation and ignored for other key paths")
+    @Test("18.5 Apple's example: CABasicAnimation() with rotateZ from 0 to Float.pi added under \"transform\" (no keyPath) turns a quarter half-way")
+    func applesExample() {
+        let scene = ExplicitScene()
+        let rotateAnimation = CABasicAnimation()
+        rotateAnimation.valueFunction = CAValueFunction(name: .rotateZ)
+        rotateAnimation.fromValue = 0
+        rotateAnimation.toValue = Float.pi
+        rotateAnimation.duration = 3
+        rotateAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
+        scene.layer.add(rotateAnimation, forKey: "transform")
+        #expect(scene.layer.animation(forKey: "transform").map { ($0 as? CABasicAnimation)?.keyPath } == "transform")
+        scene.tick(at: 11.5)
+        let t = scene.shown.transform
+        #expect(approx(Double(t.m11), 0, 1e-6) && approx(Double(t.m12), 1, 1e-6))
+    }
+
+        @Test("18.5 the value function is copied with the animation and ignored for other key paths")
     func copiedAndIgnored() {
         let animation = explicitBasic("opacity", from: 0, to: 1)
         let function = CAValueFunction(name: .scale)
