@@ -34,6 +34,7 @@ enum HostileCatalog {
             shapeLayers,
             transactions,
             explicitAnimations,
+            coreAnimationReview,
             drawing,
         ].flatMap { $0 }
     }

@@ -30,10 +30,22 @@ extension CALayer {
         for animation in removed { animation.group?.interrupted(animation) }
     }
 
-    /// A copy of the layer with every animation applied, in the order they were added, at the
-    /// current media time (no sublayers), or a copy of the model when nothing animates.
+    /// A copy of the layer as currently displayed: every animation applied, in the order they were
+    /// added, at the current media time (no sublayers), or a copy of the model when nothing
+    /// animates. Nil until the layer has been committed once (spec 18.1): until a commit (the end
+    /// of the turn, `CATransaction.flush()`, an outermost `commit()`) follows its creation.
+    /// Called on a presentation layer, it presents that layer's model again.
     public func presentation() -> Self? {
+        if let model = presentedModel { return model.presentation() as? Self }
+        guard CATransaction.commitCount > creationCommit else { return nil }
+        return presentedCopy()
+    }
+
+    /// The presentation copy whether or not the layer has been committed (internal readers that
+    /// need the values on screen, such as an action starting from the presented value).
+    func presentedCopy() -> Self {
         let copy = Self(layer: self)
+        copy.presentedModel = self
         let now = MediaClock.now
         var layerTime: TimeInterval?
         for animation in runningAnimations {
@@ -48,14 +60,14 @@ extension CALayer {
         return copy
     }
 
-    /// The model layer (the receiver itself, since PortableUIKit's presentation copies are detached).
-    public func model() -> Self { self }
+    /// The model layer: for a presentation layer, the layer it presents; for a model layer, itself.
+    public func model() -> Self { (presentedModel as? Self) ?? self }
 
     /// The value a running animation of `key` presents now, or nil when none runs.
     func inFlightValue(forKey key: String) -> AnimatableValue? {
         guard let animation = runningAnimations.last(where: { $0.key == key }) else { return nil }
         if animation.explicit == nil { return animation.value(at: MediaClock.now) }
-        return presentation()?.animatableValue(forKey: key)
+        return presentedCopy().animatableValue(forKey: key)
     }
 
     /// The value the screen shows for `key` now: the running animation's value, else the model's.

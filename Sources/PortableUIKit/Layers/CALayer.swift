@@ -30,6 +30,7 @@ open class CALayer: NSObject {
         duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode
         contents = other.contents
+        creationCommit = other.creationCommit
     }
 
     /// Sublayers outliving this layer lose their unowned back-pointer to it.
@@ -87,6 +88,12 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) var windowEntryCommit: Int?
     /// Whether a commit has carried the layer to the render tree (sticky once true).
     @exclusivity(unchecked) var wasCommitted = false
+    /// The commit count when the layer was created: ``presentation()`` is nil until a commit
+    /// follows it (spec 18.1).
+    @exclusivity(unchecked) var creationCommit = CATransaction.commitCount
+    /// For a presentation layer (made by ``presentation()``), the model layer it presents
+    /// (``model()``); nil for a model layer.
+    @exclusivity(unchecked) var presentedModel: CALayer?
 
     /// Animations running on this layer, in the order they were added.
     @exclusivity(unchecked) var runningAnimations: [LayerAnimation] = []

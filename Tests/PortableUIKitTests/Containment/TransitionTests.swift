@@ -131,8 +131,8 @@ struct TransitionTests {
         #expect(new.view.superview === container.containerView, "3.2: the method adds the incoming view")
         #expect(new.view.alpha == 0.5 && old.view.alpha == 0.25)
         #expect(new.view.layer.animationKeys() == nil && old.view.layer.animationKeys() == nil)
+        host.runTurn() // presentation() is nil until a commit (18.1): the end of this turn
         #expect(new.view.layer.presentation()?.opacity == 0.5 && old.view.layer.presentation()?.opacity == 0.25)
-        host.runTurn()
         #expect(old.view.superview == nil, "3.2: the outgoing view is removed once the transition completes")
     }
 

@@ -38,11 +38,16 @@ struct PropertyTrack {
     let pacing: Pacing
     let isAdditive: Bool
     let isCumulative: Bool
+    /// The animation's value function (spec 18.5): the values are its inputs, and each value
+    /// written is the transform it makes of them.
+    var valueFunction: ValueFunctionTransform? = nil
 
     /// Writes the track's value at `sample` (a pass of `duration` seconds) into `layer`, a
     /// presentation copy that already shows the animations applied before this one.
     func apply(to layer: CALayer, at sample: MediaTimingTimeline.Sample, duration: Double) {
-        guard let current = keyPath.read(from: layer) else { return }
+        guard let model = keyPath.read(from: layer) else { return }
+        // With a value function, an unset endpoint is the function's identity input.
+        let current = valueFunction?.identityInput ?? model
         let progress = pacing.progress(at: sample, duration: duration)
         var value: AnimatableValue
         var step: AnimatableValue?
@@ -61,7 +66,8 @@ struct PropertyTrack {
         if isCumulative, sample.iteration > 0, let repeated = step?.repeated(sample.iteration) {
             value = value.adding(repeated)
         }
-        if isAdditive { value = current.adding(value) }
+        if let valueFunction { value = .transform(valueFunction.transform(of: value)) }
+        if isAdditive { value = model.adding(value) }
         keyPath.write(value, to: layer)
     }
 

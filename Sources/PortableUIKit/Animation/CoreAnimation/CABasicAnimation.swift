@@ -39,7 +39,8 @@ open class CABasicAnimation: CAPropertyAnimation {
               let to = convert(toValue, "toValue", for: keyPath, on: layer),
               let by = convert(byValue, "byValue", for: keyPath, on: layer) else { return nil }
         return [PropertyTrack(keyPath: keyPath, curve: .basic(from: from, to: to, by: by), pacing: pacing,
-                              isAdditive: isAdditive, isCumulative: isCumulative)]
+                              isAdditive: isAdditive, isCumulative: isCumulative,
+                              valueFunction: valueFunction(for: keyPath, on: layer))]
     }
 
     /// How progress follows time (a spring subclass replaces the curve).

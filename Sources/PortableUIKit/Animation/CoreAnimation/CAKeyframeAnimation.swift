@@ -59,7 +59,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             tension: tensionValues?.map(\.doubleValue) ?? [], continuity: continuityValues?.map(\.doubleValue) ?? [],
             bias: biasValues?.map(\.doubleValue) ?? [], segments: segments, rotationOffset: rotation)
         return [PropertyTrack(keyPath: keyPath, curve: .keyframes(track), pacing: curvePacing,
-                              isAdditive: isAdditive, isCumulative: isCumulative)]
+                              isAdditive: isAdditive, isCumulative: isCumulative,
+                              valueFunction: valueFunction(for: keyPath, on: layer))]
     }
 
     /// The keyframes of a path: the first point, then the end of every line, curve or close

@@ -30,6 +30,7 @@ struct GradientReplicatorMaskTests {
         let layer = CAGradientLayer()
         layer.colors = [red, blue]; layer.locations = [0.1, 0.9]
         layer.startPoint = .zero; layer.endPoint = CGPoint(x: 1, y: 1); layer.type = .conic
+        CATransaction.flush() // presentation() is nil until the layer is committed once (18.1)
         let copy = layer.presentation()!
         #expect((copy.colors as? [CGColor]) == [red, blue])
         #expect(copy.locations == [0.1, 0.9] && copy.startPoint == .zero && copy.endPoint == CGPoint(x: 1, y: 1))
@@ -97,6 +98,7 @@ struct GradientReplicatorMaskTests {
         #expect(layer.mask == nil)
         layer.mask = mask
         #expect(layer.mask === mask && mask.superlayer == nil)
+        CATransaction.flush() // presentation() is nil until the layer is committed once (18.1)
         #expect(layer.presentation()?.mask === mask)
         layer.mask = nil
         #expect(layer.mask == nil)

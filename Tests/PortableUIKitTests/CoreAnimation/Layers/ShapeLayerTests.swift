@@ -48,6 +48,7 @@ struct ShapeLayerTests {
         layer.lineWidth = 4; layer.miterLimit = 3; layer.lineCap = .round; layer.lineJoin = .bevel
         layer.fillRule = .evenOdd; layer.lineDashPattern = [2, 3]; layer.lineDashPhase = 1
         layer.strokeStart = 0.25; layer.strokeEnd = 0.75
+        CATransaction.flush() // presentation() is nil until the layer is committed once (18.1)
         for copy in [CAShapeLayer(layer: layer), layer.presentation()!] {
             #expect(copy.path == path)
             #expect(copy.fillColor == nil)
