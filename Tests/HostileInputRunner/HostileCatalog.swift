@@ -35,6 +35,7 @@ enum HostileCatalog {
             transactions,
             explicitAnimations,
             drawing,
+            drawingShadow,
         ].flatMap { $0 }
     }
 }
