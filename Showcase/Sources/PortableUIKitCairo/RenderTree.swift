@@ -53,7 +53,7 @@ struct RenderNode {
     var contentDrawer: Int
     var contentOwner: AnyObject?
     /// The layer's drawn content (`contents` set by its display) and where it goes in the
-    /// bounds: stretched per the view's `contentMode` when the bounds changed without a redraw.
+    /// bounds: placed per `contentsGravity` (a view's `contentMode`) when the bounds changed without a redraw.
     var contents: LayerBackingStore?
     var contentsRect: CGRect
     /// The children, back to front, as a range of ``RenderTree/childIndices``.
@@ -135,8 +135,7 @@ final class RenderTree {
         let drawer = contentDrawer(for: layer.delegate)
         let store = layer.contents as? LayerBackingStore
         let contentsRect = store.map {
-            ImageContentLayout.rect(imageSize: $0.bounds.size, in: p.bounds,
-                                    contentMode: (layer.delegate as? UIView)?.contentMode ?? .scaleToFill)
+            ImageContentLayout.rect(contentsSize: $0.bounds.size, in: p.bounds, gravity: p.contentsGravity)
         } ?? .zero
         nodes.append(RenderNode(
             bounds: p.bounds, toSuperlayer: toSuperlayer, zPosition: p.zPosition, opacity: CGFloat(min(p.opacity, 1)),

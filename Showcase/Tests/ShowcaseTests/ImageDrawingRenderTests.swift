@@ -37,3 +37,40 @@ struct ImageDrawingRenderTests {
         expectPixel(pixels.rgba(pt: 15, 60), RGBA8(255, 128, 128), tolerance: 2, "alpha 0.5 over white")
     }
 }
+
+/// A layer's backing store placed by `contentsGravity` when the bounds change without a redraw.
+@MainActor
+@Suite("Contents gravity in pixels", .isolatedRuntime)
+struct ContentsGravityRenderTests {
+    /// A 40 × 40 red drawing, displayed once, then the view grown to 100 × 100 without a redraw.
+    func grown(_ configure: (UIView) -> Void) -> RenderedImage {
+        let host = whiteHost(CGSize(width: 100, height: 100))
+        let view = ClosureDrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.drawing = { rect in
+            UIColor.red.setFill()
+            UIRectFill(rect)
+        }
+        host.window.addSubview(view)
+        host.runTurn()
+        configure(view)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        host.runTurn()
+        return WindowRenderer(scale: 1).render(host.window)
+    }
+
+    @Test("contentMode .top keeps the old drawing unscaled at the top centre (layer gravity .bottom, UNC)")
+    func contentModeTop() {
+        let image = grown { $0.contentMode = .top }
+        expectPixel(image.rgba(50, 20), .red, "top centre")
+        expectPixel(image.rgba(50, 70), .white, "below the 40-point drawing")
+        expectPixel(image.rgba(10, 20), .white, "left of it")
+    }
+
+    @Test("layer.contentsGravity .topRight set directly puts the drawing at the bottom right on screen (UNC); default .resize stretches")
+    func gravityDirect() {
+        let image = grown { $0.layer.contentsGravity = .topRight }
+        expectPixel(image.rgba(80, 80), .red, "bottom right")
+        expectPixel(image.rgba(20, 20), .white, "top left")
+        expectPixel(grown { _ in }.rgba(90, 90), .red, "positive control: .resize stretches to the corner")
+    }
+}

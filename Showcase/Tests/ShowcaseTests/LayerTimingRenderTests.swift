@@ -24,6 +24,18 @@ struct LayerTimingRenderTests {
         layer.add(animation, forKey: keyPath)
     }
 
+    /// A 200 × 200 gradient layer filling a white window, after a turn.
+    func gradientScene(colors: [CGColor], locations: [NSNumber]?) -> (HeadlessHost, CAGradientLayer) {
+        let host = whiteHost()
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        gradient.colors = colors
+        gradient.locations = locations
+        host.window.layer.addSublayer(gradient)
+        host.runTurn()
+        return (host, gradient)
+    }
+
     @Test("CAReplicatorLayer.instanceDelay 0.25: at 0.5 s copy 0 is at x 60, copy 1 at 35 (0.25 s), copy 2 at 10 (0 s)")
     func replicatorDelay() {
         for delay in [0.25, 0.0] {
@@ -56,12 +68,7 @@ struct LayerTimingRenderTests {
 
     @Test("18.14 an explicit animation of colors [red, red] → [blue, blue] renders purple half-way")
     func gradientColorsAnimate() {
-        let host = whiteHost()
-        let gradient = CAGradientLayer()
-        gradient.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        gradient.colors = [red, red]
-        host.window.layer.addSublayer(gradient)
-        host.runTurn()
+        let (host, gradient) = gradientScene(colors: [red, red], locations: nil)
         animate(gradient, "colors", from: [red, red], to: [blue, blue])
         host.advance(by: 0.5)
         let image = WindowRenderer(scale: 1).render(host.window)
@@ -73,13 +80,7 @@ struct LayerTimingRenderTests {
 
     @Test("18.14 an explicit animation of locations [0, 0.1] → [0.9, 1] (red → blue) moves the blend: half-way it spans 0.45…0.55")
     func gradientLocationsAnimate() {
-        let host = whiteHost()
-        let gradient = CAGradientLayer()
-        gradient.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        gradient.colors = [red, blue]
-        gradient.locations = [0, 0.1]
-        host.window.layer.addSublayer(gradient)
-        host.runTurn()
+        let (host, gradient) = gradientScene(colors: [red, blue], locations: [0, 0.1])
         animate(gradient, "locations", from: [0, 0.1] as [NSNumber], to: [0.9, 1] as [NSNumber])
         host.advance(by: 0.5)
         let image = WindowRenderer(scale: 1).render(host.window)
