@@ -36,6 +36,7 @@ enum HostileCatalog {
             explicitAnimations,
             coreAnimationReview,
             drawing,
+            drawingShadow,
         ].flatMap { $0 }
     }
 }

@@ -6,7 +6,8 @@ import CPangoCairo
 /// Replays a ``DrawingDisplayList`` (what `draw(_:)` or an image renderer recorded) with Cairo:
 /// paths (nonzero / even-odd fills), strokes (width, caps, joins, miter, dashes — in the user
 /// space of the CTM they were made in), clips, save/restore, alpha and blend modes, linear and
-/// radial gradients with their extend options, images and text (Pango).
+/// radial gradients with their extend options, images and text (Pango), and shadows
+/// (`setShadow`, cast by ``DrawingShadowPainter``).
 ///
 /// The list is drawn into a group so that `clear(_:)` and the clearing blend modes act on the
 /// drawing only, not on what lies beneath the layer; the group is then painted over.
@@ -27,40 +28,43 @@ enum DisplayListPainter {
         cairo_get_matrix(cr, &base)
         cairo_push_group(cr)
         var saves = 0
+        // Shadows are graphics state: a save keeps the shadow, its restore brings it back.
+        var shadow: DrawingShadow?
+        var savedShadows: [DrawingShadow?] = []
         for command in list.commands {
             cairo_set_matrix(cr, &base)
             switch command {
             case .save:
                 cairo_save(cr)
                 saves += 1
+                savedShadows.append(shadow)
             case .restore:
                 guard saves > 0 else { continue }
                 cairo_restore(cr)
                 saves -= 1
+                shadow = savedShadows.popLast() ?? nil
+            case .shadow(let newShadow):
+                shadow = newShadow
             case .clip(let path, let rule):
                 cairo_new_path(cr)
                 CairoPaths.append(cr, path)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
-            case .fill(let path, let rule, let paint):
-                cairo_new_path(cr)
-                CairoPaths.append(cr, path)
-                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                withPaint(paint, cr) { cairo_fill(cr) }
-            case .stroke(let path, let style, let paint):
-                stroke(path, style: style, paint: paint, base: base, cr: cr)
             case .clear(let path):
                 cairo_new_path(cr)
                 CairoPaths.append(cr, path)
                 cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                 cairo_fill(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            case .gradient(let gradient, let alpha, let blendMode):
-                DrawingGradientPainter.paint(gradient, alpha: alpha, blendMode: blendMode, base: base, cr: cr)
-            case .image(let image, let rect, let ctm, let alpha, let blendMode):
-                drawImage(image, in: rect, ctm: ctm, alpha: alpha, blendMode: blendMode, base: base, cr: cr, depth: depth)
-            case .text(let text, let ctm, let alpha):
-                TextPainter.paint(text, ctm: ctm, alpha: alpha, base: base, cr: cr)
+            default:
+                if let shadow {
+                    DrawingShadowPainter.paint(shadow, base: base, cr: cr) {
+                        cairo_set_matrix(cr, &base)
+                        paintCommand(command, base: base, cr: cr, depth: depth)
+                    }
+                } else {
+                    paintCommand(command, base: base, cr: cr, depth: depth)
+                }
             }
         }
         for _ in 0..<saves { cairo_restore(cr) }
@@ -68,6 +72,27 @@ enum DisplayListPainter {
         cairo_pop_group_to_source(cr)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Paints one fill, stroke, gradient, image or text command (state commands are the caller's).
+    private static func paintCommand(_ command: DrawingCommand, base: cairo_matrix_t, cr: OpaquePointer, depth: Int) {
+        switch command {
+        case .fill(let path, let rule, let paint):
+            cairo_new_path(cr)
+            CairoPaths.append(cr, path)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            withPaint(paint, cr) { cairo_fill(cr) }
+        case .stroke(let path, let style, let paint):
+            stroke(path, style: style, paint: paint, base: base, cr: cr)
+        case .gradient(let gradient, let alpha, let blendMode):
+            DrawingGradientPainter.paint(gradient, alpha: alpha, blendMode: blendMode, base: base, cr: cr)
+        case .image(let image, let rect, let ctm, let alpha, let blendMode):
+            drawImage(image, in: rect, ctm: ctm, alpha: alpha, blendMode: blendMode, base: base, cr: cr, depth: depth)
+        case .text(let text, let ctm, let alpha):
+            TextPainter.paint(text, ctm: ctm, alpha: alpha, base: base, cr: cr)
+        case .save, .restore, .clip, .clear, .shadow:
+            break
+        }
     }
 
     /// `base` × `ctm` as the Cairo matrix (the user space of a recorded CTM); false (matrix

@@ -91,9 +91,14 @@ extension RenderTree {
     }
 
     /// Adds the copies a replicator draws: its sublayers once per instance, through the
-    /// instance's transform then the replicator's sublayer transform, about its anchor point.
-    func addCopies(of layer: CALayer, instances: ReplicatorInstances, sublayerTransform: CATransform3D?, anchor: CGPoint) {
+    /// instance's transform then the replicator's sublayer transform, about its anchor point;
+    /// copy `i` shows them as they were `i × delay` seconds ago (a non-finite delay counts as 0).
+    func addCopies(of layer: CALayer, instances: ReplicatorInstances, delay: CFTimeInterval,
+                   sublayerTransform: CATransform3D?, anchor: CGPoint) {
+        let outerDelay = presentationDelay
+        defer { presentationDelay = outerDelay }
         for instance in instances.instances where instance.alpha > 0 {
+            presentationDelay = outerDelay + (delay.isFinite ? Double(instance.index) * delay : 0)
             let combined = sublayerTransform.map { CATransform3DConcat(instance.transform, $0) } ?? instance.transform
             let tint = instance.isUntinted ? nil
                 : RGBA(CGColor(red: instance.red, green: instance.green, blue: instance.blue, alpha: instance.alpha))
@@ -107,7 +112,7 @@ extension RenderTree {
         guard maskNesting < Self.maximumMaskNesting else { return nil }
         maskNesting += 1
         defer { maskNesting -= 1 }
-        let q = Self.presented(mask)
+        let q = presented(mask)
         let map = LayerGeometry.toSuperlayer(
             bounds: q.bounds, position: q.position, anchorPoint: q.anchorPoint, anchorPointZ: q.anchorPointZ,
             zPosition: q.zPosition, transform: q.transform, superSublayerTransform: nil, superAnchor: .zero)

@@ -53,7 +53,7 @@ struct RenderNode {
     var contentDrawer: Int
     var contentOwner: AnyObject?
     /// The layer's drawn content (`contents` set by its display) and where it goes in the
-    /// bounds: stretched per the view's `contentMode` when the bounds changed without a redraw.
+    /// bounds: placed per `contentsGravity` (a view's `contentMode`) when the bounds changed without a redraw.
     var contents: LayerBackingStore?
     var contentsRect: CGRect
     /// The children, back to front, as a range of ``RenderTree/childIndices``.
@@ -87,6 +87,9 @@ final class RenderTree {
     /// How many masks deep the layer being added is (a mask whose subtree holds the layer it
     /// masks would otherwise recurse forever; ``addMask(_:)`` stops at ``maximumMaskNesting``).
     var maskNesting = 0
+    /// How far back in media time the layers being added are shown: a replicator's copy `i`
+    /// adds its sublayers `i × instanceDelay` late (delays of nested replicators add up).
+    var presentationDelay: CFTimeInterval = 0
     /// The content drawers, in lookup order (``LayerContentDrawers/all`` unless a test injects some).
     let drawers: [any LayerContentDrawer]
 
@@ -97,7 +100,7 @@ final class RenderTree {
     func rebuild(for window: UIWindow) -> Int? {
         clear()
         let root = window.layer
-        let shown = Self.presented(root)
+        let shown = presented(root)
         let toWindow = Homography.translation(-shown.bounds.minX, -shown.bounds.minY)
         return add(root, presented: shown, toSuperlayer: toWindow)
     }
@@ -109,10 +112,13 @@ final class RenderTree {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// The presentation values of `layer`: its `presentation()` copy while something animates,
-    /// otherwise the layer itself.
-    static func presented(_ layer: CALayer) -> CALayer {
-        layer.hasRunningAnimations ? (layer.presentation() ?? layer) : layer
+    /// The presentation values of `layer`: its `presentation()` copy while something animates
+    /// (at ``presentationDelay`` before now inside a replicator's delayed copy), otherwise the
+    /// layer itself.
+    func presented(_ layer: CALayer) -> CALayer {
+        guard layer.hasRunningAnimations else { return layer }
+        guard presentationDelay != 0 else { return layer.presentation() ?? layer }
+        return layer.presentation(atMediaTime: CACurrentMediaTime() - presentationDelay)
     }
 
     func add(_ layer: CALayer, presented p: CALayer, toSuperlayer: Homography) -> Int? {
@@ -133,8 +139,7 @@ final class RenderTree {
         let drawer = contentDrawer(for: layer.delegate)
         let store = layer.contents as? LayerBackingStore
         let contentsRect = store.map {
-            ImageContentLayout.rect(imageSize: $0.bounds.size, in: p.bounds,
-                                    contentMode: (layer.delegate as? UIView)?.contentMode ?? .scaleToFill)
+            ImageContentLayout.rect(contentsSize: $0.bounds.size, in: p.bounds, gravity: p.contentsGravity)
         } ?? .zero
         nodes.append(RenderNode(
             bounds: p.bounds, toSuperlayer: toSuperlayer, zPosition: p.zPosition, opacity: CGFloat(min(p.opacity, 1)),
@@ -154,7 +159,8 @@ final class RenderTree {
                              y: p.bounds.minY + p.anchorPoint.y * p.bounds.height)
         let base = pending.count
         if let replicator = p as? CAReplicatorLayer {
-            addCopies(of: layer, instances: ReplicatorInstances(replicator), sublayerTransform: sublayerTransform, anchor: anchor)
+            addCopies(of: layer, instances: ReplicatorInstances(replicator), delay: replicator.instanceDelay,
+                      sublayerTransform: sublayerTransform, anchor: anchor)
         } else {
             addChildren(of: layer, sublayerTransform: sublayerTransform, anchor: anchor, tint: nil)
         }
@@ -171,7 +177,7 @@ final class RenderTree {
     /// `sublayerTransform` about `anchor` and multiplied by `tint`.
     func addChildren(of layer: CALayer, sublayerTransform: CATransform3D?, anchor: CGPoint, tint: RGBA?) {
         for sublayer in layer.sublayers ?? [] {
-            let q = Self.presented(sublayer)
+            let q = presented(sublayer)
             let map = LayerGeometry.toSuperlayer(
                 bounds: q.bounds, position: q.position, anchorPoint: q.anchorPoint, anchorPointZ: q.anchorPointZ,
                 zPosition: q.zPosition, transform: q.transform, superSublayerTransform: sublayerTransform,

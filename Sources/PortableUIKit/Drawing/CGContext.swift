@@ -172,5 +172,6 @@ public final class CGContext {
     func record(_ command: DrawingCommand) { displayList.append(command) }
     func replacePath(with path: CGMutablePath) { currentPath = path }
     func setClipBox(_ box: CGRect) { state.clipBox = box }
+    func setShadowState(_ shadow: DrawingShadow?) { state.shadow = shadow }
 }
 #endif

@@ -42,6 +42,20 @@ import Foundation
     case image(UIImage, rect: CGRect, ctm: CGAffineTransform, alpha: CGFloat, blendMode: CGBlendMode)
     /// Text laid out in `rect` (user space of `ctm`; an unbounded size for `draw(at:)`).
     case text(DrawingText, ctm: CGAffineTransform, alpha: CGFloat)
+    /// The shadow every later painting casts, until the next ``shadow(_:)`` or the ``restore``
+    /// of an enclosing ``save`` (shadows are graphics state); nil turns shadowing off.
+    case shadow(DrawingShadow?)
+}
+
+/// A shadow set with `CGContext.setShadow(offset:blur:color:)`: offset and blur in the context's
+/// base space (the bounds' points, y down, as UIKit draws; the CTM does not affect them), and
+/// the colour.
+@_spi(Rendering) public struct DrawingShadow: Sendable, Equatable {
+    public var offset: CGSize
+    /// Core Graphics' blur amount, ≥ 0 (undocumented kernel: the renderer uses a Gaussian of
+    /// standard deviation blur / 2, the "blur = 2σ" convention).
+    public var blur: CGFloat
+    public var color: CGColor
 }
 
 /// The colour a fill or stroke paints with, and how it composites.

@@ -17,6 +17,8 @@ struct GraphicsState: Equatable {
     var dashPhase: CGFloat = 0
     var alpha: CGFloat = 1
     var blendMode: CGBlendMode = .normal
+    /// The shadow later paintings cast (`setShadow`); nil for none.
+    var shadow: DrawingShadow?
     /// The bounding box of the clip, in base space (the context's bounds until clipped).
     var clipBox: CGRect
 

@@ -29,7 +29,7 @@ open class CALayer: NSObject {
         _mask = other._mask; shouldRasterize = other.shouldRasterize; rasterizationScale = other.rasterizationScale
         duration = other.duration; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode
-        contents = other.contents
+        contents = other.contents; contentsGravity = other.contentsGravity
         creationCommit = other.creationCommit
     }
 
@@ -434,9 +434,12 @@ open class CALayer: NSObject {
     // MARK: Display (the pass and the backing store: Drawing/CALayer+Display.swift)
 
     /// The layer's content: set by ``display()`` to the recorded drawing (a backing store the
-    /// renderer replays, stretched to the bounds by the hosting view's `contentMode`); nil until
+    /// renderer replays, placed in the bounds by ``contentsGravity``); nil until
     /// something draws. Not animated by UIView blocks.
     open var contents: Any?
+    /// How ``contents`` are placed in the bounds; `.resize` (stretched to fill) by default. A
+    /// view's `contentMode` sets it (``CALayerContentsGravity``). Not animatable.
+    open var contentsGravity: CALayerContentsGravity = .resize
     /// Whether a change of `bounds` marks the layer as needing display (false by default; a
     /// view sets it for `contentMode` `.redraw`).
     open var needsDisplayOnBoundsChange = false

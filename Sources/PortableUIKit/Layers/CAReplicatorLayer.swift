@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Copy `i` (0 is the sublayers themselves) is drawn through ``instanceTransform`` applied `i`
 /// times, about the layer's anchor point as a sublayer transform is, and multiplied by
-/// ``instanceColor`` plus `i` times the colour offsets (``ReplicatorInstances``). In
-/// PortableUIKit's renderer every copy samples the same time: ``instanceDelay`` is stored and
-/// animatable but does not yet shift the copies' animations.
+/// ``instanceColor`` plus `i` times the colour offsets (``ReplicatorInstances``). Copy `i` shows
+/// its sublayers' presentation at `now − i × instanceDelay` (their animations run `i` delays
+/// late in it).
 @preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     /// Creates a replicator that draws one copy, untransformed and untinted.

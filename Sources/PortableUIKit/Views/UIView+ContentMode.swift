@@ -31,6 +31,7 @@ extension UIView {
         get { _contentMode }
         set {
             _contentMode = newValue
+            layer.contentsGravity = CALayerContentsGravity(contentMode: newValue)
             // UIKit: `.redraw` makes a bounds change redraw rather than stretch (spec 18.15).
             layer.needsDisplayOnBoundsChange = newValue == .redraw
         }

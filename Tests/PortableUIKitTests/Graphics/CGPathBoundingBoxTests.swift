@@ -5,7 +5,7 @@ import ContainmentTestTraits
 
 @Suite("CGPath bounding boxes and current point", .isolatedRuntime)
 struct CGPathBoundingBoxTests {
-    @Test("an empty path has null boxes and current point zero")
+    @Test("18.17 an empty path has null boxes (both CGRect.null) and current point zero")
     func emptyPath() {
         let path = CGMutablePath()
         #expect(path.isEmpty)
@@ -14,7 +14,7 @@ struct CGPathBoundingBoxTests {
         #expect(path.currentPoint == .zero)
     }
 
-    @Test("symmetric cubic: boundingBox reaches the control points, boundingBoxOfPath stops at the peak y = 75")
+    @Test("18.17 the spec's cubic: boundingBox (0, 0, 100, 100) reaches the control points, boundingBoxOfPath (0, 0, 100, 75) stops at the peak")
     func symmetricCubic() {
         // y(t) = 300·t(1 − t), whose maximum at t = 1/2 is 75.
         let path = CGMutablePath()
@@ -66,7 +66,7 @@ struct CGPathBoundingBoxTests {
         #expect(path.currentPoint == .zero, "closing returns to the subpath's start")
     }
 
-    @Test("a rectangle path's boxes are the rectangle")
+    @Test("18.17 straight segments: a rectangle path's boxes are the rectangle")
     func rectangle() {
         let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
         let path = CGPath(rect: rect, transform: nil)

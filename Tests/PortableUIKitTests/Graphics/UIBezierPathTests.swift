@@ -5,7 +5,7 @@ import ContainmentTestTraits
 
 @Suite("UIBezierPath", .isolatedRuntime)
 struct UIBezierPathTests {
-    @Test("a new path is empty: no bounds, current point zero, UIKit's default attributes")
+    @Test("18.16 a new path is empty: no bounds, current point zero, lineWidth 1 and UIKit's other defaults; addLine does nothing")
     func emptyPathAndDefaults() {
         let path = UIBezierPath()
         #expect(path.isEmpty)
@@ -40,7 +40,7 @@ struct UIBezierPathTests {
         #expect(path.contains(CGPoint(x: 50, y: 50)))
     }
 
-    @Test("a corner radius over half the shorter side is clamped: 100×40 with radius 100 is a stadium of radius 20")
+    @Test("18.16 a corner radius over half the shorter side is clamped: 100×40 with radius 100 is a stadium of radius 20")
     func roundedRectClamp() {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 100)
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
@@ -61,7 +61,7 @@ struct UIBezierPathTests {
         #expect(!heightIgnored.contains(CGPoint(x: 97, y: 97)), "documented choice: the height of cornerRadii is ignored")
     }
 
-    @Test("oval: bounds are the rectangle, the corners are outside")
+    @Test("18.16 oval: bounds are the rectangle, the corners are outside")
     func oval() {
         let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 50))
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
@@ -69,7 +69,7 @@ struct UIBezierPathTests {
         #expect(!path.contains(CGPoint(x: 2, y: 2)))
     }
 
-    @Test("arcs use UIKit's y-down sense: 0…π clockwise is the bottom half, counterclockwise the top half")
+    @Test("18.16 arcs use UIKit's y-down sense: 0…π clockwise is the bottom half, counterclockwise the top half")
     func arcDirection() {
         let bottom = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
         #expect(bottom.cgPath.boundingBoxOfPath == CGRect(x: -10, y: 0, width: 20, height: 10))
@@ -155,7 +155,7 @@ struct UIBezierPathTests {
         #expect(path.isEmpty)
     }
 
-    @Test("cgPath hands out copies, both ways")
+    @Test("18.16 cgPath hands out copies, both ways")
     func cgPathCopies() {
         let source = CGMutablePath()
         source.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
