@@ -37,7 +37,7 @@ extension CardContainer {
 /// Sources/Containment/Containment.docc/AddingAndRemovingAChild.md, kept true.
 @MainActor
 @Suite("Documentation: Adding and removing a child", .isolatedRuntime)
-struct AddingAndRemovingAChildTests {
+struct DocumentationAddingAndRemovingAChildTests {
     static let article = "Sources/Containment/Containment.docc/AddingAndRemovingAChild.md"
 
     @Test("adding then removing a child prints the article's trace")

@@ -6,7 +6,7 @@ import ContainmentTestTraits
 /// Sources/Containment/Containment.docc/AppearanceCallbacks.md, kept true.
 @MainActor
 @Suite("Documentation: Appearance callbacks and when they fire", .isolatedRuntime)
-struct AppearanceCallbacksTests {
+struct DocumentationAppearanceCallbacksTests {
     static let article = "Sources/Containment/Containment.docc/AppearanceCallbacks.md"
 
     @Test("a child embedded off screen hears nothing until its parent's view enters a window")
@@ -62,7 +62,8 @@ struct AppearanceCallbacksTests {
         host.runUntilIdle()
         // doc-code: parent-first
         let recorder = LifecycleRecorder()
-        recorder.attach(to: container)      // the container and every child, by type name
+        recorder.watch(container, as: "container")
+        recorder.watch(child, as: "child")
         let other = UIViewController()
         host.window.rootViewController = other
         host.runUntilIdle()

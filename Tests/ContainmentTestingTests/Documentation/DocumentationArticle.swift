@@ -104,8 +104,6 @@ enum DocumentationArticle {
         _ actual: [String], is name: String, in article: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         do {
-            try? FileManager.default.createDirectory(atPath: "/tmp/doc-traces", withIntermediateDirectories: true) // TEMP
-            try? actual.joined(separator: "\n").write(toFile: "/tmp/doc-traces/\(name).txt", atomically: true, encoding: .utf8) // TEMP
             let expected = try block("trace", name, article: article)
             if let difference = difference(expected: expected, actual: actual) {
                 Issue.record("\(article), trace \(name): \(difference)", sourceLocation: sourceLocation)

@@ -34,7 +34,7 @@ final class ManualContainer: UIViewController {
 /// Sources/Containment/Containment.docc/ForwardingAppearanceByHand.md, kept true.
 @MainActor
 @Suite("Documentation: Forwarding appearance by hand", .isolatedRuntime)
-struct ForwardingAppearanceByHandTests {
+struct DocumentationForwardingAppearanceByHandTests {
     static let article = "Sources/Containment/Containment.docc/ForwardingAppearanceByHand.md"
 
     @Test("the container's own callbacks drive its child, parent first")
@@ -72,7 +72,7 @@ struct ForwardingAppearanceByHandTests {
 
         container.addChild(child)
         container.view.addSubview(child.view)
-        host.runUntilIdle(); step("added, a turn later")
+        host.runUntilIdle(); step("addChild, addSubview, a turn: no appearance")
         child.beginAppearanceTransition(true, animated: true); step("begin(true)")
         child.endAppearanceTransition(); step("end()")
         child.didMove(toParent: container)
@@ -85,13 +85,14 @@ struct ForwardingAppearanceByHandTests {
     @Test("a cancelled disappearance: begin(false), then begin(true) and one end()")
     func cancelling() {
         let container = ManualContainer()
-        let host = HeadlessHost(rootViewController: container)
         let child = UIViewController()
         container.addChild(child)
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
         container.current = child
+        let host = HeadlessHost(rootViewController: container)
         host.runUntilIdle()
+        #expect(child.appearanceState == .appeared)
         // doc-code: cancel
         let recorder = LifecycleRecorder()
         recorder.watch(child, as: "child")
@@ -102,5 +103,8 @@ struct ForwardingAppearanceByHandTests {
         DocumentationArticle.expectTrace(recorder.trace, is: "cancel", in: Self.article)
         DocumentationArticle.expectCode("cancel", in: Self.article, testFile: #filePath)
         #expect(child.appearanceState == .appeared)
+        host.window.rootViewController = UIViewController()
+        host.runUntilIdle()
+        #expect(child.appearanceState == .disappeared)
     }
 }

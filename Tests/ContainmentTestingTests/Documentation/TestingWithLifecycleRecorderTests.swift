@@ -8,7 +8,7 @@ import ContainmentTestTraits
 /// kept true: the article's test is this suite's first test, letter for letter.
 @MainActor
 @Suite("Documentation: Testing a container with LifecycleRecorder", .isolatedRuntime)
-struct TestingWithLifecycleRecorderTests {
+struct DocumentationTestingWithLifecycleRecorderTests {
     static let article = "Sources/ContainmentTesting/ContainmentTesting.docc/TestingAContainerWithLifecycleRecorder.md"
 
     // doc-code: drawer-test
@@ -27,7 +27,7 @@ struct TestingWithLifecycleRecorderTests {
         let midFlight = recorder.trace
         host.runUntilIdle()                    // landed
 
-        #expect(midFlight == ["menu.viewWillAppear(true)"])
+        #expect(midFlight == ["menu.viewWillAppear(true)", "menu.viewIsAppearing(true)"])
         #expect(recorder.trace == [
             "menu.viewWillAppear(true)",
             "menu.viewIsAppearing(true)",
@@ -51,13 +51,15 @@ struct TestingWithLifecycleRecorderTests {
         // doc-code: drawer-pan
         drawer.openDrawerGestureModeMask = .panningCenterView
         let recorder = LifecycleRecorder()
-        recorder.attach(to: drawer)
+        recorder.watch(center, as: "center")
+        recorder.watch(menu, as: "menu")
         var trace: [String] = []
         func step(_ name: String) { trace += ["// " + name] + recorder.trace; recorder.reset() }
 
         host.touchDown(at: CGPoint(x: 100, y: 400))
-        host.moveTouch(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 160, y: 400), duration: 0.2, steps: 12)
+        host.moveTouch(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 160, y: 400), duration: 0.5, steps: 30)
         step("the finger pulls the center 60 pt right")
+        host.advance(by: 0.3)                   // and rests: no flick
         host.touchUp(at: CGPoint(x: 160, y: 400))
         host.runUntilIdle(); step("let go: the drawer falls shut")
         // end-doc-code

@@ -68,7 +68,7 @@ final class SwipeContainer: UIViewController {
 /// Sources/Containment/Containment.docc/WritingAnInteractiveContainer.md, kept true.
 @MainActor
 @Suite("Documentation: Writing an interactive container", .isolatedRuntime)
-struct WritingAnInteractiveContainerTests {
+struct DocumentationWritingAnInteractiveContainerTests {
     static let article = "Sources/Containment/Containment.docc/WritingAnInteractiveContainer.md"
 
     @Test("a cancelled swipe and a landed one print the article's trace")
