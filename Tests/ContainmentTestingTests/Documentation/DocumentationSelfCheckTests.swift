@@ -21,6 +21,8 @@ struct DocumentationSelfCheckTests {
             ["code: swipe-container", "trace: swipes", "code: swipes", "trace: off-screen", "code: off-screen"],
         "Sources/ContainmentTesting/ContainmentTesting.docc/TestingAContainerWithLifecycleRecorder.md":
             ["code: drawer-test", "trace: drawer-pan", "code: drawer-pan"],
+        "Sources/ContainmentTesting/ContainmentTesting.docc/ContainmentTesting.md":
+            ["code: first-example", "trace: first-example"],
     ]
 
     @Test("every marked block in the three catalogs is one a test checks")
