@@ -3,6 +3,10 @@
 #                   (ARGS='--window' for the live window, ARGS=--help for every option)
 #   make test       installs what the tests need, builds and runs every test of every package
 # Also: make pictures (README pictures), make snapshots (re-record scene snapshots), make benchmark.
+#   make docs                                   the DocC site of PortableUIKit, Containment and
+#                                               ContainmentTesting into docs-site/ (static hosting;
+#                                               fails on any DocC warning); serve it with
+#                                               python3 -m http.server -d docs-site
 #   make benchmark                              every benchmark target, release, prints the tables
 #   make benchmark BENCH=HierarchyBenchmark     one target (or several, space-separated); this one
 #                                               needs only the library, so Showcase is not built
@@ -16,7 +20,7 @@ QUIET_PKGCONFIG = $(CURDIR)/.build/pkgconfig-quiet
 export PKG_CONFIG_PATH := $(QUIET_PKGCONFIG)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-inter fonts-dejavu-core
 
-.PHONY: test showcase pictures snapshots benchmark benchmark-autolayout deps sysdeps clean
+.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout deps sysdeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -56,6 +60,31 @@ snapshots: deps sysdeps
 	@# run fails by design; the references are rewritten all the same.
 	-cd Showcase && SNAPSHOT_RECORD=1 $(SWIFT) test --skip-build --filter 'SceneSnapshotTests|DrawerSceneSnapshotTests'
 	@echo "References rewritten under Showcase/Tests/ShowcaseTests/Snapshots: review them (git diff), then run make test."
+
+# The documentation site: one DocC archive per module, transformed for static hosting under
+# docs-site/<Module>/ (so served from docs-site/, a module's pages are at
+# /<Module>/documentation/<module>/), and an index page linking the three. swift-docc-plugin is a
+# command plugin: it is resolved with the package but never built by swift build. Any line of
+# DocC's output with "warning:" fails the target (--warnings-as-errors does the same in DocC).
+DOC_TARGETS = PortableUIKit Containment ContainmentTesting
+
+docs: deps
+	@rm -rf docs-site && mkdir -p docs-site
+	@for target in $(DOC_TARGETS); do \
+	  echo "Documenting $$target"; \
+	  $(SWIFT) package --allow-writing-to-directory docs-site generate-documentation --target $$target \
+	    --output-path docs-site/$$target --transform-for-static-hosting --hosting-base-path $$target \
+	    --warnings-as-errors > docs-site/$$target.log 2>&1; status=$$?; \
+	  grep -E "warning:|error:" docs-site/$$target.log; \
+	  if [ $$status -ne 0 ] || grep -q "warning:" docs-site/$$target.log; then \
+	    echo "error: DocC failed or warned for $$target (full output: docs-site/$$target.log)"; exit 1; fi; \
+	done
+	@{ echo '<!DOCTYPE html><meta charset="utf-8"><title>Containment documentation</title><ul>'; \
+	  for target in $(DOC_TARGETS); do \
+	    lower=$$(echo $$target | tr A-Z a-z); \
+	    echo "<li><a href=\"$$target/documentation/$$lower/\">$$target</a></li>"; \
+	  done; echo '</ul>'; } > docs-site/index.html
+	@echo "Documentation written to docs-site/ (python3 -m http.server -d docs-site, then open http://localhost:8000/)"
 
 # Benchmark targets to run (Benchmarks/Benchmarks/*; empty: all) and a name filter (a regular
 # expression that must match a benchmark's whole name; empty: all).

@@ -17,6 +17,11 @@ let package = Package(
         .library(name: "ContainmentTesting", targets: ["ContainmentTesting"]),
         .library(name: "ContainmentTestTraits", targets: ["ContainmentTestTraits"]),
     ],
+    dependencies: [
+        // `make docs` only (swift package generate-documentation): a command plugin, never part
+        // of a build, so `swift build` and clients are unaffected.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
     targets: [
         // Calls a registered cell class's own initializer override (see its header); Linux only.
         .target(name: "CPortableUIKitInitializers"),
@@ -43,7 +48,10 @@ let package = Package(
             name: "HostileInputRunner", dependencies: [portableUIKitOnLinux, "Containment", "ContainmentTesting"],
             path: "Tests/HostileInputRunner"),
         .testTarget(name: "HostileInputTests", dependencies: ["ContainmentTestTraits"]),
-        .testTarget(name: "ContainmentTestingTests", dependencies: ["ContainmentTesting", "ContainmentTestTraits"]),
+        // Also keeps the DocC articles' traces true (Tests/ContainmentTestingTests/Documentation).
+        .testTarget(
+            name: "ContainmentTestingTests",
+            dependencies: [portableUIKitOnLinux, "Containment", "ContainmentTesting", "ContainmentTestTraits"]),
         // Client code in the Swift 5 language mode, as most UIKit apps still build: it subclasses
         // UIViewController and UIView without isolation annotations (see issue 13, item 7).
         .testTarget(

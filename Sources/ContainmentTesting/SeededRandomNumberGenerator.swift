@@ -2,7 +2,7 @@ import Foundation
 
 /// SplitMix64 (Steele, Lea, Flood 2014): a tiny, fast generator whose output depends only on
 /// its seed, on every platform and toolchain. Random-sequence tests draw every choice
-/// through ``below(_:)`` / ``chance(_:)`` (never through the standard library's
+/// through ``below(_:)`` / ``chance(_:in:)`` (never through the standard library's
 /// `random(in:using:)`, whose algorithm may change between toolchains), so a seed always replays
 /// the same sequence.
 public struct SeededRandomNumberGenerator: RandomNumberGenerator {

@@ -226,7 +226,7 @@ open class DrawerController: UIViewController {
 
     // MARK: Views
 
-    /// The view the center and the drawers live in; fills ``view``.
+    /// The view the center and the drawers live in; fills `view`.
     public let childControllerContainerView = UIView()
     /// The view the center's view lives in; it moves sideways by the open drawer's width.
     public let centerContainerView = DrawerCenterContainerView()

@@ -9,7 +9,7 @@ import PortableUIKit
 ///
 /// - **Pages** come from a ``dataSource`` (asked on demand, ``reloadData()``) or from the
 ///   ``viewControllers`` array. Only the live window — the selected page and its neighbours —
-///   has children, as the view-less ``PagingState`` engine's `.load` / `.release` effects say.
+///   has children, as the view-less `PagingState` engine's `.load` / `.release` effects say.
 /// - **Containment** is UIKit's recipe: a page entering the window is added (`addChild`, view
 ///   in the scroll view, `didMove(toParent:)`); one leaving is removed (`willMove(toParent:
 ///   nil)`, view out, `removeFromParent()`) and let go.
@@ -18,7 +18,7 @@ import PortableUIKit
 ///   a drag first moves towards it, is turned back when the drag turns, and ends only when the
 ///   pages land. Nothing reaches the children while the pager is off screen.
 /// - **Motion**: ``scrollView`` follows the finger; its offset is translated into the engine's
-///   logical position through ``PageAxisLayout`` (right-to-left aware, ``navigationOrientation``).
+///   logical position through `PageAxisLayout` (right-to-left aware, ``navigationOrientation``).
 ///   A release settles with the seed's spring (``springDamping``, ``initialSpringVelocity``,
 ///   ``selectionAnimationDuration``), animating the content offset with `UIView.animate(…
 ///   usingSpringWithDamping:…)` rather than the scroll view's own paging snap, so that one
@@ -251,7 +251,7 @@ open class PagingController: UIViewController {
     }
 
     /// Motion lands, so nothing is half way, then the off-screen pages give memory back
-    /// (``releaseOffscreenPages()``).
+    /// (`releaseOffscreenPages()`).
     open override func didReceiveMemoryWarning() {
         super.didReceiveMemoryWarning()
         interruptMotion()

@@ -14,11 +14,11 @@ import PortableUIKit
 ///   pager's, through the shared ``ChildAppearanceCoordinator``. The seed pages with a
 ///   collection view instead; cells are reused by index, which is exactly what makes peers call
 ///   appearance methods twice or never, so the pager is the cleaner engine. The children's parent
-///   is therefore the inner pager; ``UIKit/UIViewController/stickyHeaderPagingController`` finds
+///   is therefore the inner pager; `UIKit/UIViewController/stickyHeaderPagingController` finds
 ///   this controller from any of them.
 /// - **The header** sits above the pages, in this controller's view, so paging carries it along
 ///   without moving it. Where it is follows from the shown child's list through the pure
-///   ``StickyHeaderLayout``; each list's content offset is observed with key-value observation
+///   `StickyHeaderLayout`; each list's content offset is observed with key-value observation
 ///   (`observe(\.contentOffset)`, the seed's method), and each list's top inset is the header's
 ///   height, so its content starts under the header.
 /// - **A page shown after the header moved** is aligned so the header does not jump: with the

@@ -15,7 +15,7 @@ extension UIBarButtonItem {
 
     /// The system-supplied items (UIKit's `UIBarButtonItem.SystemItem`), with UIKit's raw values.
     /// Text items show UIKit's English titles; the others show the SF Symbol iOS 13+ uses
-    /// (``UIBarButtonItem/systemSymbolName``). `.writingTools` (iOS 18) is not provided.
+    /// (`UIBarButtonItem/systemSymbolName`). `.writingTools` (iOS 18) is not provided.
     public enum SystemItem: Int, Sendable {
         case done = 0
         case cancel = 1

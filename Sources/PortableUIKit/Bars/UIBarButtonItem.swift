@@ -6,7 +6,7 @@ import Foundation
 /// item as the action's sender.
 ///
 /// Linux Swift has no selectors, so `target`, `action` and every initializer that takes them
-/// cannot exist; use ``primaryAction``. PortableUIKit has no `UIMenu`, so ``menu``-taking
+/// cannot exist; use ``primaryAction``. PortableUIKit has no `UIMenu`, so `menu`-taking
 /// initializers are declared without their `menu:` parameter (calls that leave it out, which
 /// UIKit defaults to nil, compile against both). Item groups, background images, position
 /// adjustments and symbol effects are not provided.

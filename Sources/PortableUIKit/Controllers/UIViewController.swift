@@ -124,7 +124,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called after the controller was added to (or, with nil, removed from) a parent.
     open func didMove(toParent parent: UIViewController?) { noteDidMove(toParent: parent) }
 
-    /// Switches between two children (spec 3); see ``performTransition`` for the exact order.
+    /// Switches between two children (spec 3); see `performTransition` for the exact order.
     open func transition(
         from fromViewController: UIViewController, to toViewController: UIViewController,
         duration: TimeInterval, options: UIView.AnimationOptions = [],

@@ -2,8 +2,8 @@
 import Foundation
 
 /// A Quartz 2D drawing environment (Core Graphics' `CGContext`) that records rather than
-/// rasterises: each painting call appends a ``DrawingCommand``, with the graphics state it was
-/// made with, to ``displayList``; the Cairo renderer in Showcase replays it.
+/// rasterises: each painting call appends a `DrawingCommand`, with the graphics state it was
+/// made with, to `displayList`; the Cairo renderer in Showcase replays it.
 ///
 /// Graphics state follows Core Graphics: `saveGState()` / `restoreGState()` push and pop the
 /// CTM, colours, line attributes, alpha, blend mode and clip (not the path); points are mapped

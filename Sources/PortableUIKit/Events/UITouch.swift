@@ -44,7 +44,7 @@ open class UITouch: NSObject {
     open internal(set) var phase: Phase = .began
     /// When the touch last changed, on the window's clock, in seconds.
     open internal(set) var timestamp: TimeInterval = 0
-    /// How many times the finger tapped this spot in quick succession (see ``TapTiming``).
+    /// How many times the finger tapped this spot in quick succession (see `TapTiming`).
     open internal(set) var tapCount: Int = 1
     /// The kind of input; hosts produce direct touches.
     open internal(set) var type: TouchType = .direct

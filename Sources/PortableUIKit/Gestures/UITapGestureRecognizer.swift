@@ -4,10 +4,10 @@ import Foundation
 /// A discrete recognizer for one or more taps of one or more fingers (UIKit's
 /// `UITapGestureRecognizer`).
 ///
-/// A tap fails when a finger wanders more than ``TapTiming/allowableMovement`` (10 pt) from where
+/// A tap fails when a finger wanders more than `TapTiming/allowableMovement` (10 pt) from where
 /// it touched down, when more fingers touch than ``numberOfTouchesRequired``, or, for multi-taps,
-/// when the next tap does not start within ``TapTiming/maximumInterval`` (0.35 s) of the last
-/// one's end or lands more than ``TapTiming/maximumDistance`` (45 pt) away. These figures are not
+/// when the next tap does not start within `TapTiming/maximumInterval` (0.35 s) of the last
+/// one's end or lands more than `TapTiming/maximumDistance` (45 pt) away. These figures are not
 /// documented by Apple [UNC]. Recognition happens when the fingers of the last tap lift.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {

@@ -3,7 +3,7 @@ import Foundation
 
 extension UIImage {
     /// An image from PNG or JPEG `data`, at scale 1; nil for other data (or a corrupt or
-    /// oversized header, see ``ImageDataHeader``). The size comes from the header; the bytes are
+    /// oversized header, see `ImageDataHeader`). The size comes from the header; the bytes are
     /// kept and the renderer decodes them (PNG; a JPEG is sized but the Cairo renderer does not
     /// draw it, having no JPEG decoder).
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }

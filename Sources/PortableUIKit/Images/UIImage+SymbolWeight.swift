@@ -4,7 +4,7 @@ import Foundation
 extension UIImage {
     /// The weights of a symbol image (UIKit's `UIImage.SymbolWeight`), with UIKit's raw values.
     /// PortableUIKit draws a symbol's stroked parts thicker as the weight grows (see
-    /// ``SymbolMetrics``); filled parts are the same at every weight.
+    /// `SymbolMetrics`); filled parts are the same at every weight.
     public enum SymbolWeight: Int, Sendable {
         /// No weight chosen: the context's (regular).
         case unspecified = 0

@@ -5,7 +5,7 @@ extension UIImage {
     /// The built-in symbol image named `name` (an SF Symbols name such as `"house.fill"`), at the
     /// default configuration (17 pt, regular, medium), or nil when PortableUIKit does not ship
     /// that symbol, as UIKit returns nil for a name it does not know. The names shipped are
-    /// ``SymbolCatalog``'s.
+    /// `SymbolCatalog`'s.
     public convenience init?(systemName name: String) {
         self.init(systemName: name, withConfiguration: nil)
     }

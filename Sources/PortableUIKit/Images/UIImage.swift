@@ -5,7 +5,7 @@ import Foundation
 /// threads, as UIKit's is.
 ///
 /// This file holds the model every image has: its size in points, its scale, its rendering
-/// mode, and what it draws (``ImageContent``: a symbol's vector glyph, or encoded PNG/JPEG
+/// mode, and what it draws (`ImageContent`: a symbol's vector glyph, or encoded PNG/JPEG
 /// bytes). How images are made (symbols, files, data) is in the other files of `Images/`; the
 /// Cairo renderer in Showcase draws them.
 open class UIImage: NSObject, @unchecked Sendable {

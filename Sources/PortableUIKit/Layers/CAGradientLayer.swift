@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Points are in the unit square of the bounds: on iOS (0, 0) is the top-left corner, so the
 /// default gradient runs from the first colour at the top to the last at the bottom. The stops
-/// are resolved by ``GradientStops``.
+/// are resolved by `GradientStops`.
 @preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with no colours: it draws nothing over its background.

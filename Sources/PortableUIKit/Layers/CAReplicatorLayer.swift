@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Copy `i` (0 is the sublayers themselves) is drawn through ``instanceTransform`` applied `i`
 /// times, about the layer's anchor point as a sublayer transform is, and multiplied by
-/// ``instanceColor`` plus `i` times the colour offsets (``ReplicatorInstances``). Copy `i` shows
+/// ``instanceColor`` plus `i` times the colour offsets (`ReplicatorInstances`). Copy `i` shows
 /// its sublayers' presentation at `now − i × instanceDelay` (their animations run `i` delays
 /// late in it).
 @preconcurrency @MainActor
@@ -26,7 +26,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The number of copies, the sublayers themselves included; 1 by default. Zero or less
-    /// draws nothing; the renderer draws at most ``ReplicatorInstances/maximumCount`` copies.
+    /// draws nothing; the renderer draws at most `ReplicatorInstances/maximumCount` copies.
     open var instanceCount: Int = 1
     /// The delay, in seconds, between copies' timelines; 0 by default. Animatable.
     open var instanceDelay: CFTimeInterval = 0 {

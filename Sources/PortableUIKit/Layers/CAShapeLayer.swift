@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The shape is composited between the layer's own content and its first sublayer, and is not
 /// clipped to the bounds. Only the part of the stroke between ``strokeStart`` and ``strokeEnd``,
-/// as fractions of the path's length, is drawn (``StrokeTrimming``).
+/// as fractions of the path's length, is drawn (`StrokeTrimming`).
 @preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// Creates a shape layer with no path, an opaque black fill and no stroke.
@@ -68,7 +68,7 @@ open class CAShapeLayer: CALayer {
     }
     /// Painted and unpainted lengths, alternating (for example `[2, 3]`); nil (a solid line) by
     /// default. A pattern with a negative or non-finite length, or of total length 0, draws a
-    /// solid line (``DashPattern``).
+    /// solid line (`DashPattern`).
     open var lineDashPattern: [NSNumber]?
 
     // MARK: Animatable values

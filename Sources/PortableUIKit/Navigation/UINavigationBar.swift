@@ -3,7 +3,7 @@ import Foundation
 
 /// The bar at the top of a navigation interface (UIKit's `UINavigationBar`): a 44 pt bar that
 /// shows its top item's title (or title view) and bar button items, and a back button leading to
-/// the item below (layout and back-title rules in ``NavigationBarLayout`` and
+/// the item below (layout and back-title rules in `NavigationBarLayout` and
 /// `UINavigationBar+Content.swift`). A navigation controller manages its own bar: it sets the
 /// items as its stack changes and is the bar's delegate; setting a managed bar's items or
 /// delegate directly is refused (UIKit raises). A bar of your own manages its items with
@@ -103,7 +103,7 @@ open class UINavigationBar: UIView {
         return top
     }
 
-    /// Lays out the back button, items and title (``NavigationBarLayout``).
+    /// Lays out the back button, items and title (`NavigationBarLayout`).
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutContent()

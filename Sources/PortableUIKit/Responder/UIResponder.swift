@@ -97,17 +97,17 @@ open class UIResponder: NSObject {
 
     // MARK: Touches (the window delivers them to the hit-tested view; each default passes them on)
 
-    /// One or more fingers touched down in the responder; the default passes the call to ``next``.
+    /// One or more fingers touched down in the responder; the default passes the call to ``UIResponder/next``.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// One or more fingers moved; the default passes the call to ``next``.
+    /// One or more fingers moved; the default passes the call to ``UIResponder/next``.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// One or more fingers lifted; the default passes the call to ``next``.
+    /// One or more fingers lifted; the default passes the call to ``UIResponder/next``.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }

@@ -41,7 +41,7 @@ import Foundation
 /// with ``ContainmentDiagnostic/Rule/managedTabBarModified``.
 ///
 /// **Custom switches.** When the delegate vends an animator for a switch on screen (and,
-/// optionally, an interaction controller), the views change inside ``transitionView`` through a
+/// optionally, an interaction controller), the views change inside `transitionView` through a
 /// transition context, with `animated` true in the callbacks and a ``transitionCoordinator``; the
 /// did-callbacks come when the animator completes, and a cancelled interactive switch returns to
 /// the old tab. Selections are refused while such a switch runs.

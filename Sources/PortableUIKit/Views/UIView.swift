@@ -232,7 +232,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The value of an intrinsic size dimension a view does not have.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// The natural size of the view's content; both dimensions are ``noIntrinsicMetric`` by default.
+    /// The natural size of the view's content; both dimensions are ``UIView/noIntrinsicMetric`` by default.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object that provides keyframe animation capabilities for a layer object (QuartzCore's
-/// `CAKeyframeAnimation`, spec 18.6). The interpolation itself is ``KeyframeTrack``.
+/// `CAKeyframeAnimation`, spec 18.6). The interpolation itself is `KeyframeTrack`.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values (numbers, `NSValue`s, `CGColor`s … as for `CABasicAnimation`).

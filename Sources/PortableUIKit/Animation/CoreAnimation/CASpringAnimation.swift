@@ -2,7 +2,7 @@
 import Foundation
 
 /// An animation that applies a spring-like force to a layer's properties (QuartzCore's
-/// `CASpringAnimation`, spec 18.7). The spring (``SpringMotion``, in physical seconds with the
+/// `CASpringAnimation`, spec 18.7). The spring (`SpringMotion`, in physical seconds with the
 /// velocity normalised to the from→to distance, spec 8.3) replaces the timing curve; the
 /// animation's `duration` is not derived from it: set it, usually to `settlingDuration`.
 ///

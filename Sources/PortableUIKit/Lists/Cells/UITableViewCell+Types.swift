@@ -2,7 +2,7 @@
 import Foundation
 
 extension UITableViewCell {
-    /// The standard layouts of a cell's labels (see ``TableCellLayout`` for the geometry, §L1).
+    /// The standard layouts of a cell's labels (see `TableCellLayout` for the geometry, §L1).
     public enum CellStyle: Int, Sendable {
         /// A text label on the leading side; no detail label.
         case `default` = 0

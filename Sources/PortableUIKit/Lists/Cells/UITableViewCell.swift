@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Subviews, back to front: ``backgroundView``, ``selectedBackgroundView`` (only while selected or
 /// highlighted, §L1.8), ``contentView`` (holding the labels, created on first access) and
-/// ``accessoryView``. ``layoutSubviews()`` places them as ``TableCellLayout`` says (§L1.3–L1.7).
+/// ``accessoryView``. ``layoutSubviews()`` places them as `TableCellLayout` says (§L1.3–L1.7).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     let style: CellStyle

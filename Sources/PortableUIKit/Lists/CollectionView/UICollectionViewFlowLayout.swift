@@ -2,7 +2,7 @@
 import Foundation
 
 /// A layout that flows items into lines, with optional section headers and footers (UIKit's
-/// `UICollectionViewFlowLayout`). The geometry is ``FlowLayoutGeometry``, a pure value rebuilt by
+/// `UICollectionViewFlowLayout`). The geometry is `FlowLayoutGeometry`, a pure value rebuilt by
 /// `prepare()`; sections whose items share one size store nothing per item.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It is the collection view's data source (`init(collectionView:cellProvider:)` sets it) and
 /// answers the collection view from its current snapshot. Applying a snapshot performs, in one
-/// `performBatchUpdates`, the batch computed by ``SnapshotDifference`` — animated on the motion
+/// `performBatchUpdates`, the batch computed by `SnapshotDifference` — animated on the motion
 /// clock, or with animations disabled when `animatingDifferences` is false (fact L4.10);
 /// `applySnapshotUsingReloadData(_:completion:)` reloads without a diff.
 @preconcurrency @MainActor

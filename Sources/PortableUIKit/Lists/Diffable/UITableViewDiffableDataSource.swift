@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It is the table view's data source (`init(tableView:cellProvider:)` sets it) and answers the
 /// table from its current snapshot. Applying a snapshot performs, in one `performBatchUpdates`, the
-/// batch computed by ``SnapshotDifference`` — animated, or with animations disabled when
+/// batch computed by `SnapshotDifference` — animated, or with animations disabled when
 /// `animatingDifferences` is false (fact L4.10);
 /// `applySnapshotUsingReloadData(_:completion:)` reloads the table without a diff.
 @preconcurrency @MainActor

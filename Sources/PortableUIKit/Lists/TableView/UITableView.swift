@@ -3,7 +3,7 @@ import Foundation
 
 /// A view that presents rows of one column in sections (UIKit's `UITableView`, docs §L1).
 ///
-/// Only the rows on screen have cells; the rest are numbers in a ``SectionedListExtents`` (O(1)
+/// Only the rows on screen have cells; the rest are numbers in a `SectionedListExtents` (O(1)
 /// per section for constant heights, a Fenwick tree for varying or estimated ones), so a scroll
 /// frame costs O(visible + log n) however many rows there are. Cells leaving the screen wait in
 /// the reuse pool. Layout happens in `layoutSubviews`, which every scroll triggers.

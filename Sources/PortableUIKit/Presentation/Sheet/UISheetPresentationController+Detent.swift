@@ -4,7 +4,7 @@ import Foundation
 extension UISheetPresentationController {
     /// An object that represents a height where a sheet naturally rests (UIKit, iOS 15).
     ///
-    /// Values are heights inside the sheet's safe area (see ``SheetLayout``). `.large()` is the
+    /// Values are heights inside the sheet's safe area (see `SheetLayout`). `.large()` is the
     /// full height (`maximumDetentValue`); `.medium()` is about half the screen — here the card is
     /// half the container tall, a documented choice — and is inactive in compact height, as UIKit
     /// documents; custom detents (iOS 16) compute their value with a resolver.

@@ -6,7 +6,7 @@ import Foundation
 /// The engine gives it to every `.pageSheet` and `.formSheet` presentation (and `.automatic`, which
 /// reads as `.formSheet`), so `presentedViewController.sheetPresentationController` is non-nil for
 /// them. It is laid out as the compact-width sheet (spec 13.1's conformance choice, see
-/// ``SheetLayout``): a card with rounded top corners on a dimmed background, resting on its detents,
+/// `SheetLayout`): a card with rounded top corners on a dimmed background, resting on its detents,
 /// that the user drags between detents and swipes down to dismiss (spec 13.12, 13.13).
 ///
 /// Difference from UIKit: UIKit re-declares `delegate` as `UISheetPresentationControllerDelegate?`.
