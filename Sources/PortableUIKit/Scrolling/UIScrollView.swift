@@ -141,7 +141,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// Whether a status-bar tap scrolls this view to the top (default `true`).
     open var scrollsToTop = true
     /// Whether the vertical scroll indicator shows (renderers draw it while the content moves
-    /// and briefly after, as ``scrollIndicators(at:)`` says).
+    /// and briefly after, as `scrollIndicators(at:)` says).
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
