@@ -157,18 +157,7 @@ struct FittingAndGuidesTests {
         pin(plain, .width, 10)
         pin(plain, .height, 20)
         pin(plain, .lastBaseline, to: box, .top, 50)
-        let small = UILabel(), large = UILabel()
-        small.text = "a"
-        large.text = "A"
-        small.font = UIFont.systemFont(ofSize: 12)
-        large.font = UIFont.systemFont(ofSize: 30)
-        for label in [small, large] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            box.addSubview(label)
-            pin(label, .left, to: box, .left)
-        }
-        pin(small, .top, to: box, .top, 100)
-        pin(large, .firstBaseline, to: small, .firstBaseline)
+        let (small, large) = baselineAlignedLabels(in: box)
         host.runTurn()
         #expect(plain.frame.maxY == 50)
         let smallBaseline = small.frame.minY + small.font.ascender
@@ -181,18 +170,7 @@ struct FittingAndGuidesTests {
         let host = HeadlessHost()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         host.window.addSubview(box)
-        let small = UILabel(), large = UILabel()
-        small.text = "a"
-        large.text = "A"
-        small.font = UIFont.systemFont(ofSize: 12)
-        large.font = UIFont.systemFont(ofSize: 30)
-        for label in [small, large] {
-            label.translatesAutoresizingMaskIntoConstraints = false
-            box.addSubview(label)
-            pin(label, .left, to: box, .left)
-        }
-        pin(small, .top, to: box, .top, 100)
-        pin(large, .firstBaseline, to: small, .firstBaseline)
+        let (small, large) = baselineAlignedLabels(in: box)
         host.runTurn()
         let before = large.frame.minY
         for size: CGFloat in [60, 18] {
@@ -229,5 +207,22 @@ struct FittingAndGuidesTests {
             #expect(view.frame.size == view.intrinsicContentSize)
             #expect(view.frame.width > 0 && view.frame.height > 0)
         }
+    }
+
+    /// A 12 pt "a" pinned 100 pt down `box` and a 30 pt "A" whose first baseline is pinned to it.
+    private func baselineAlignedLabels(in box: UIView) -> (small: UILabel, large: UILabel) {
+        let small = UILabel(), large = UILabel()
+        small.text = "a"
+        large.text = "A"
+        small.font = UIFont.systemFont(ofSize: 12)
+        large.font = UIFont.systemFont(ofSize: 30)
+        for label in [small, large] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            box.addSubview(label)
+            pin(label, .left, to: box, .left)
+        }
+        pin(small, .top, to: box, .top, 100)
+        pin(large, .firstBaseline, to: small, .firstBaseline)
+        return (small, large)
     }
 }
