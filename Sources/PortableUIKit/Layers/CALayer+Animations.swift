@@ -43,22 +43,7 @@ extension CALayer {
 
     /// The presentation copy whether or not the layer has been committed (internal readers that
     /// need the values on screen, such as an action starting from the presented value).
-    func presentedCopy() -> Self {
-        let copy = Self(layer: self)
-        copy.presentedModel = self
-        let now = MediaClock.now
-        var layerTime: TimeInterval?
-        for animation in runningAnimations {
-            if let explicit = animation.explicit {
-                let time = layerTime ?? localTime(fromMedia: now)
-                layerTime = time
-                explicit.apply(to: copy, layerTime: time)
-            } else {
-                copy.setAnimatableValue(animation.value(at: now), forKey: animation.key)
-            }
-        }
-        return copy
-    }
+    func presentedCopy() -> Self { presentation(atMediaTime: MediaClock.now) }
 
     /// The model layer: for a presentation layer, the layer it presents; for a model layer, itself.
     public func model() -> Self { (presentedModel as? Self) ?? self }

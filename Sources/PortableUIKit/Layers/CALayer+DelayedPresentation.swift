@@ -6,15 +6,18 @@ import Foundation
 /// `now − i × instanceDelay`. For the renderer; not QuartzCore API.
 extension CALayer {
     /// A copy of the layer with every running animation applied at media time `mediaTime`
-    /// (``presentation()`` is this at `CACurrentMediaTime()`); the model's values for
-    /// properties no animation drives.
+    /// (``presentation()`` is this at `CACurrentMediaTime()`, once the layer has been committed);
+    /// the model's values for properties no animation drives; its ``model()`` is this layer.
     @_spi(Rendering) public func presentation(atMediaTime mediaTime: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
+        copy.presentedModel = self
         guard mediaTime.isFinite else { return copy }
-        let layerTime = localTime(fromMedia: mediaTime)
+        var layerTime: TimeInterval?
         for animation in runningAnimations {
             if let explicit = animation.explicit {
-                explicit.apply(to: copy, layerTime: layerTime)
+                let time = layerTime ?? localTime(fromMedia: mediaTime)
+                layerTime = time
+                explicit.apply(to: copy, layerTime: time)
             } else {
                 copy.setAnimatableValue(animation.value(at: mediaTime), forKey: animation.key)
             }
