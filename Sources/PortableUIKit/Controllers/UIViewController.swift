@@ -295,6 +295,22 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
+    /// The edges of the root view that a container lets extend under its bars (`.all` by
+    /// default). A navigation controller stops a view whose edges leave out `.top` below its bar,
+    /// and a tab bar controller one that leaves out `.bottom` above its bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?._view?.setNeedsLayout() }
+    }
+
+    /// Whether the root view extends under opaque bars too (`false` by default: it extends only
+    /// under translucent ones).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?._view?.setNeedsLayout() }
+    }
+
+    /// The scroll views set with ``setContentScrollView(_:for:)``, by edge bit (held weakly).
+    var contentScrollViews: [UInt: WeakScrollViewReference] = [:]
+
     /// Called when the root view's safe area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
     /// The least layout margins of the root view (spec 17.13): leading and trailing 16 pt in a

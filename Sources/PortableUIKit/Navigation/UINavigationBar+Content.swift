@@ -45,6 +45,7 @@ extension UINavigationBar {
     func navigationItemDidChange(_ item: UINavigationItem) {
         guard item === topItem || item === backItem else { return }
         reloadContent()
+        managingController?._view?.setNeedsLayout()
     }
 
     /// Rebuilds the back button, item buttons, title and title view for the current items.
@@ -56,6 +57,7 @@ extension UINavigationBar {
 
         let top = topItem
         titleLabel.text = top?.title
+        largeTitleLabel.text = top?.title
         titleLabel.isHidden = top?.titleView != nil
         if let titleView = top?.titleView {
             content.titleView = titleView
@@ -84,17 +86,33 @@ extension UINavigationBar {
         return button
     }
 
-    /// Lays out the content with ``NavigationBarLayout`` and shows the back title that fits.
+    /// Lays out the content with ``NavigationBarLayout`` (in the 44 pt row while a large title
+    /// shows) and shows the back title that fits; then the large-title region below the row.
     func layOutContent() {
+        let large = displaysLargeTitle
+        let rowHeight = large ? min(bounds.height, Self.defaultHeight) : bounds.height
+        layOutRow(height: rowHeight)
+        largeTitleRegion.isHidden = !large
+        titleLabel.alpha = !large || NavigationLargeTitleLayout.showsInlineTitle(regionHeight: bounds.height - rowHeight) ? 1 : 0
+        guard large else { return }
+        let region = CGRect(x: 0, y: rowHeight, width: bounds.width, height: max(0, bounds.height - rowHeight))
+        largeTitleRegion.frame = region
+        let natural = largeTitleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        largeTitleLabel.frame = NavigationLargeTitleLayout.titleFrame(
+            regionSize: region.size, titleSize: natural,
+            rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    private func layOutRow(height rowHeight: CGFloat) {
         let titleWidth = content.titleView?.bounds.width
-            ?? titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: bounds.height)).width
+            ?? titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight)).width
         var back: NavigationBarLayout.BackButton?
         if let button = content.backButton {
             let chevron = NavigationBarButton.backChevron?.size.width ?? 0
             back = .init(chevronWidth: chevron, titleGap: NavigationBarButton.imageTitleGap,
                          titleWidths: content.backTitles.map { button.measure($0) })
         }
-        let layout = NavigationBarLayout(width: bounds.width, height: bounds.height, back: back,
+        let layout = NavigationBarLayout(width: bounds.width, height: rowHeight, back: back,
                                          left: content.left.map(\.naturalWidth), right: content.right.map(\.naturalWidth),
                                          titleWidth: content.titleView == nil ? titleWidth : (content.titleView?.bounds.width ?? 0))
         if let button = content.backButton, let placed = layout.backButton {
@@ -107,8 +125,8 @@ extension UINavigationBar {
         }
         for (button, frame) in zip(content.right, layout.rightItems) { button.frame = frame }
         if let titleView = content.titleView {
-            let h = min(titleView.bounds.height, bounds.height)
-            titleView.frame = CGRect(x: layout.title.minX, y: (bounds.height - h) / 2, width: layout.title.width, height: h)
+            let h = min(titleView.bounds.height, rowHeight)
+            titleView.frame = CGRect(x: layout.title.minX, y: (rowHeight - h) / 2, width: layout.title.width, height: h)
         } else {
             titleLabel.frame = layout.title
         }

@@ -8,8 +8,19 @@ import Foundation
 /// items as its stack changes and is the bar's delegate; setting a managed bar's items or
 /// delegate directly is refused (UIKit raises). A bar of your own manages its items with
 /// ``pushItem(_:animated:)``, ``popItem(animated:)`` and ``setItems(_:animated:)``.
-/// Item changes are not animated (no crossfade); prompt, large titles, appearances and
+/// Item changes are not animated (no crossfade); prompt, appearances and
 /// `barTintColor`/`barStyle` are not provided.
+///
+/// **Large titles** (``prefersLargeTitles``, ``UINavigationItem/largeTitleDisplayMode``): a top
+/// item that shows one adds a region below the 44 pt row, 52 pt at rest, with the title in 34 pt
+/// bold at the leading margin; the row's own title shows once the region has collapsed. In a
+/// navigation controller the region follows the top controller's scroll view (see
+/// `UINavigationController+LargeTitle.swift`); a bar of your own keeps it at rest.
+///
+/// **Background:** while the content under a navigation controller's bar is at its top edge
+/// (nothing scrolled under the bar, or no scroll view), a translucent bar is transparent, as UIKit's
+/// default `scrollEdgeAppearance` (nil: the standard appearance with a transparent background);
+/// otherwise it is the system's grouped-background grey, 94 % opaque while ``isTranslucent``.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height without large titles, in points.
@@ -17,6 +28,18 @@ open class UINavigationBar: UIView {
 
     /// The label that shows the top item's title.
     let titleLabel = UILabel()
+    /// The region below the inline row that shows a large title (clips it as it collapses).
+    let largeTitleRegion = UIView()
+    /// The label that shows the top item's large title.
+    let largeTitleLabel = UILabel()
+    /// The large-title region's height; the navigation controller sets it as its content scrolls.
+    var largeTitleRegionHeight: CGFloat = NavigationLargeTitleLayout.restingRegionHeight {
+        didSet { if largeTitleRegionHeight != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the content under the bar is at its top edge (the bar is then transparent).
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { refreshBackground() } }
+    }
     var _items: [UINavigationItem] = []
     /// The views of the top item's content, rebuilt when it changes.
     var content = NavigationBarContent()
@@ -37,12 +60,90 @@ open class UINavigationBar: UIView {
     }
 
     private func configure() {
-        backgroundColor = .systemGray6
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        refreshBackground()
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = .header
         addSubview(titleLabel)
+        largeTitleRegion.clipsToBounds = true
+        largeTitleRegion.isHidden = true
+        largeTitleLabel.accessibilityTraits = .header
+        largeTitleRegion.addSubview(largeTitleLabel)
+        addSubview(largeTitleRegion)
+        applyTitleAttributes()
     }
+
+    // MARK: Titles
+
+    /// Whether the bar shows the title in a large format when its top item asks for it (see
+    /// ``UINavigationItem/largeTitleDisplayMode``); `false` by default.
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            largeTitleDisplayDidChange()
+        }
+    }
+
+    /// The inline title's font (`.font`) and colour (`.foregroundColor`); nil: 17 pt semibold,
+    /// the label colour. Other attributes are ignored.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { applyTitleAttributes() }
+    }
+
+    /// The large title's font (`.font`) and colour (`.foregroundColor`); nil: 34 pt bold, the
+    /// label colour. Other attributes are ignored.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { applyTitleAttributes() }
+    }
+
+    /// Whether the bar's background lets the content show through (`true` by default). A
+    /// navigation controller extends its content under a translucent bar and stops it at an
+    /// opaque one (unless the controller's `extendedLayoutIncludesOpaqueBars`).
+    open var isTranslucent = true {
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            refreshBackground()
+            managingController?._view?.setNeedsLayout()
+        }
+    }
+
+    /// Whether the top item shows a large title now (``prefersLargeTitles`` and the items' modes).
+    var displaysLargeTitle: Bool {
+        guard !_items.isEmpty else { return false }
+        return NavigationLargeTitleLayout.displaysLargeTitle(
+            prefersLargeTitles: prefersLargeTitles, modes: _items.map(\.largeTitleDisplayMode))
+    }
+
+    /// The bar's height now: 44 pt, plus the large-title region while one shows.
+    var currentHeight: CGFloat {
+        Self.defaultHeight + (displaysLargeTitle ? largeTitleRegionHeight : 0)
+    }
+
+    /// The large titles were turned on or off, or the top item's mode changed.
+    func largeTitleDisplayDidChange() {
+        reloadContent()
+        managingController?._view?.setNeedsLayout()
+    }
+
+    private func applyTitleAttributes() {
+        titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont
+            ?? .systemFont(ofSize: NavigationLargeTitleLayout.fontSize, weight: .bold)
+        largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        setNeedsLayout()
+    }
+
+    func refreshBackground() {
+        let base = UIColor.systemGray6
+        if isAtScrollEdge, isTranslucent {
+            backgroundColor = .clear
+        } else {
+            backgroundColor = isTranslucent ? base.withAlphaComponent(Self.translucentAlpha) : base
+        }
+    }
+
+    /// The standard background's opacity while translucent (UIKit's bars are 94 % opaque).
+    static let translucentAlpha: CGFloat = 0.94
 
     /// Makes `controller` the manager and delegate of this bar.
     func manage(by controller: UINavigationController) {
@@ -109,9 +210,11 @@ open class UINavigationBar: UIView {
         layOutContent()
     }
 
-    /// The natural size: the proposed width and 44 pt.
+    /// The natural size: the proposed width and 44 pt, 96 pt while the top item shows a large
+    /// title (the region at rest).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.defaultHeight)
+        CGSize(width: size.width, height: Self.defaultHeight
+               + (displaysLargeTitle ? NavigationLargeTitleLayout.restingRegionHeight : 0))
     }
 
     /// Whether the call may go on: false, with a diagnostic, on a bar a navigation controller manages.

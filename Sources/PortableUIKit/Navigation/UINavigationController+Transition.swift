@@ -14,30 +14,6 @@ extension UINavigationController {
         return view
     }
 
-    /// The bar's frame: full width, 44 pt, below the view's top safe-area inset.
-    var navigationBarFrame: CGRect {
-        guard let view = _view else { return .zero }
-        return CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: UINavigationBar.defaultHeight)
-    }
-
-    /// Where the shown controller's view goes: below the bar, or the whole view when it is hidden.
-    var contentFrame: CGRect {
-        guard let view = _view else { return .zero }
-        guard !_navigationBarHidden else { return view.bounds }
-        let top = navigationBarFrame.maxY
-        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
-    }
-
-    /// The layout pass of the navigation controller's view: place the bar and the settled content,
-    /// then start the transition a stack change is owed.
-    func layoutNavigationInterface() {
-        navigationBar.frame = navigationBarFrame
-        if activeTransition == nil, let shown = displayedViewController?._view, shown.superview === _view {
-            shown.frame = contentFrame
-        }
-        startDeferredTransitionIfNeeded()
-    }
-
     /// Starts the owed transition: driven (with appearance callbacks) while the navigation
     /// controller has appeared, applied silently while it has disappeared, postponed while it is
     /// itself appearing or disappearing (its own did-callback asks for layout again).
@@ -75,12 +51,14 @@ extension UINavigationController {
             UIView.performWithoutAnimation {
                 if let old = displayedViewController?._view, old.superview === view { old.removeFromSuperview() }
                 let toView: UIView = to.view
-                toView.frame = contentFrame
                 view.insertSubview(toView, belowSubview: navigationBar)
             }
             displayedViewController = to
         }
         updateNavigationBarItems()
+        if let toView = to._view, toView.superview === view {
+            UIView.performWithoutAnimation { placeContent(of: to, view: toView) }
+        }
     }
 
     private func runTransition(to: UIViewController, animated: Bool, interactivelyPopping popped: [UIViewController]) {
@@ -104,9 +82,10 @@ extension UINavigationController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         // A tab bar controller showing this one hides or shows its bar with the transition.
         tabBarController?.navigationController(self, willRunTransitionWith: transition.coordinator)
+        let barFrameBefore = navigationBar.frame
         updateNavigationBarItems()
-        let frame = contentFrame
         let fromView = from?._view.flatMap { $0.superview === view ? $0 : nil }
+        let fromFrame = fromView?.frame ?? .zero
         UIView.performWithoutAnimation {
             if let fromView {
                 if operation == .push {
@@ -117,21 +96,32 @@ extension UINavigationController {
             } else {
                 view.insertSubview(toView, belowSubview: navigationBar)
             }
-            toView.frame = frame
+            placeContent(of: to, view: toView)
         }
+        let frame = toView.frame
+        let barFrame = navigationBarFrame
         to.deliverViewIsAppearingIfNeeded()
         guard animated else {
+            UIView.performWithoutAnimation { navigationBar.frame = barFrame }
             let queue = view.window?.deferredWork ?? DeferredWork.main
             queue.enqueue { [weak self] in self?.completeTransition(transition, finished: true) }
             return
         }
         let offRight = frame.offsetBy(dx: frame.width, dy: 0)
         let parallaxLeft = frame.offsetBy(dx: -frame.width * NavigationTransition.parallaxFraction, dy: 0)
-        UIView.performWithoutAnimation { toView.frame = operation == .push ? offRight : parallaxLeft }
+        UIView.performWithoutAnimation {
+            toView.frame = operation == .push ? offRight : parallaxLeft
+            navigationBar.frame = barFrameBefore
+        }
+        let fromTarget = operation == .push
+            ? fromFrame.offsetBy(dx: -fromFrame.width * NavigationTransition.parallaxFraction, dy: 0)
+            : fromFrame.offsetBy(dx: fromFrame.width, dy: 0)
         let animator = UIViewPropertyAnimator(duration: NavigationTransition.duration, curve: .easeInOut)
-        animator.addAnimations {
+        animator.addAnimations { [navigationBar] in
             toView.frame = frame
-            fromView?.frame = operation == .push ? parallaxLeft : offRight
+            fromView?.frame = fromTarget
+            // The bar grows or shrinks with the slide when one side shows a large title.
+            navigationBar.frame = barFrame
         }
         animator.addCompletion { [weak self] position in
             self?.completeTransition(transition, finished: position == .end)
@@ -152,14 +142,13 @@ extension UINavigationController {
     func completeTransition(_ transition: NavigationTransition, finished: Bool) {
         guard activeTransition === transition else { return }
         let from = transition.from, to = transition.to
-        let frame = contentFrame
         if finished {
             UIView.performWithoutAnimation {
-                if let fromView = from?._view, fromView.superview === _view {
+                if let from, let fromView = from._view, fromView.superview === _view {
                     fromView.removeFromSuperview()
-                    fromView.frame = frame
+                    fromView.frame = contentFrame(for: from)
                 }
-                to._view?.frame = frame
+                if let toView = to._view { placeContent(of: to, view: toView) }
             }
             displayedViewController = to
             from?.endAppearance(source: .system)
@@ -180,9 +169,10 @@ extension UINavigationController {
             UIView.performWithoutAnimation {
                 if let toView = to._view, toView.superview === _view {
                     toView.removeFromSuperview()
-                    toView.frame = frame
+                    toView.frame = contentFrame(for: to)
                 }
-                from?._view?.frame = frame
+                if let from, let fromView = from._view { placeContent(of: from, view: fromView) }
+                navigationBar.frame = navigationBarFrame
             }
             if toDisappears { to.endAppearance(source: .system) }
             // Before the reappearance, so isMovingFromParent is false in it.
@@ -229,8 +219,10 @@ extension UINavigationController {
         for controller in arrived { controller.didMove(toParent: self) }
     }
 
+    /// Shows the stack's items on the bar, and makes the bar follow the top controller's content.
     func updateNavigationBarItems() {
         navigationBar.setDisplayedItems(stack.map(\.navigationItem))
+        followTopController()
     }
 }
 #endif

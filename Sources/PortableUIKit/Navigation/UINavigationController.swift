@@ -2,7 +2,7 @@
 import Foundation
 
 /// A container that shows one controller of a stack at a time, below a navigation bar (UIKit's
-/// `UINavigationController`). No toolbar, bar button items, large titles or modal presentation.
+/// `UINavigationController`). No toolbar.
 ///
 /// **Stack and containment.** ``viewControllers`` changes at once; containment starts at once
 /// (a pushed controller gets `addChild` → `willMove(toParent: self)`, a popped one
@@ -32,12 +32,15 @@ import Foundation
 /// is a private spring; this is PortableUIKit's choice), so `HeadlessHost.runUntilIdle()` waits
 /// for it. Non-animated transitions complete at the end of the turn they start in.
 ///
-/// **Layout and safe area.** The bar is 44 pt tall, directly below the view's top safe-area
-/// inset. The top controller's view fills the content area below the bar (the whole view when
-/// the bar is hidden). Because the content area starts below the bar, the child's safe area
-/// needs no extra inset for the bar: its top inset is 0 while the bar shows, and the window's
-/// (plus the navigation controller's `additionalSafeAreaInsets`) when it is hidden; the other
-/// edges follow the window and the navigation controller's `additionalSafeAreaInsets` as usual.
+/// **Layout and safe area.** The bar sits directly below the view's top safe-area inset: 44 pt,
+/// or 96 pt at rest while the top item shows a large title (`UINavigationController+LargeTitle`).
+/// As on UIKit, the top controller's view fills the whole view, under the translucent bar, and its
+/// safe area starts at the bar's bottom (spec 15.6: a container's bars bound its children's safe
+/// area). It stops below an opaque bar (``UINavigationBar/isTranslucent`` false) unless its
+/// `extendedLayoutIncludesOpaqueBars`, and below any bar when its `edgesForExtendedLayout` leave
+/// out `.top`; its top inset is then 0. With the bar hidden it fills the view with the window's
+/// inset. The other edges follow the window and the navigation controller's
+/// `additionalSafeAreaInsets` as usual.
 ///
 /// **Misuse** is reported as ``ContainmentDiagnostic/Rule/invalidNavigationStackUse`` and refused,
 /// leaving the stack unchanged: pushing a controller already on the stack, owned by another
@@ -62,6 +65,11 @@ open class UINavigationController: UIViewController {
     var finishesContainmentAfterAppearing = false
     var _interactivePopGestureRecognizer: NavigationInteractivePopGestureRecognizer?
     var _navigationBarHidden = false
+    /// The scroll view the bar follows (large title, background).
+    weak var trackedScrollView: UIScrollView?
+    /// Set while the bar's metrics are applied, so that the inset change they cause is not
+    /// measured again.
+    var isApplyingBarMetrics = false
     private lazy var _navigationBar: UINavigationBar = {
         let bar = UINavigationBar()
         bar.manage(by: self)

@@ -4,8 +4,8 @@ import Foundation
 /// The items a navigation bar displays for one view controller (UIKit's `UINavigationItem`):
 /// its title or title view, its left and right bar button items, and how the back button that
 /// leads back to it is titled. The bar showing the item lays itself out again when any of these
-/// change. Not provided: `prompt`, large titles (a later issue), search, item groups, the
-/// title menu, appearances, `backAction` and `style`.
+/// change. Not provided: `prompt`, search, item groups, the title menu, appearances,
+/// `backAction` and `style`.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// The bar showing this item (as its top item or the item below it), told when it changes.
@@ -33,6 +33,10 @@ open class UINavigationItem: NSObject {
     /// A view shown in the middle of the bar instead of the title while this is the top item;
     /// nil by default.
     open var titleView: UIView? { didSet { changed() } }
+
+    /// How the title shows on a bar that ``UINavigationBar/prefersLargeTitles``: `.automatic`
+    /// (the item below decides; large for the root) by default. See `NavigationLargeTitleLayout`.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
     /// The items on the left (leading) side, from the edge inward; nil by default.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
@@ -82,6 +86,21 @@ open class UINavigationItem: NSObject {
     /// Whether ``leftBarButtonItems`` appear after the back button instead of replacing it;
     /// `false` by default.
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
+
+    /// How the title shows on a bar that prefers large titles (UIKit's
+    /// `UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Inherit the display mode from the previous navigation item (the default); the root
+        /// item shows a large title.
+        case automatic = 0
+        /// Always display a large title.
+        case always = 1
+        /// Never display a large title.
+        case never = 2
+        /// The title stays in the inline bar (iOS 17; undocumented, so PortableUIKit shows the
+        /// inline title without a large region, UNC).
+        case inline = 3
+    }
 
     /// How the back button is titled (UIKit's `UINavigationItem.BackButtonDisplayMode`).
     public enum BackButtonDisplayMode: Int, Sendable {

@@ -162,6 +162,11 @@ extension UIScrollView {
         let predicted = natural.restPosition
         let pointsPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         var target = isPagingEnabled ? predicted : adjustedTargetContentOffset(predicted, velocity: pointsPerMillisecond)
+        if barTrackingNavigationController?.navigationBar.displaysLargeTitle == true, !isPagingEnabled {
+            // A large title left partly collapsed snaps open or shut.
+            let expanded = -(adjustedContentInset.top + largeTitleAllowance)
+            target.y = NavigationLargeTitleLayout.snappedRestOffset(target.y, expandedOffset: expanded)
+        }
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: pointsPerMillisecond, targetContentOffset: pointer)

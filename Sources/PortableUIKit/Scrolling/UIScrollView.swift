@@ -19,6 +19,11 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     /// The media time the scroll indicators were last shown at: the content moved under a
     /// finger or on its own, or ``flashScrollIndicators()`` ran (ScrollIndicatorLayout.swift).
     var scrollIndicatorsShownAt = -TimeInterval.infinity
+    /// The navigation controller whose bar follows this scroll view (large titles, background).
+    weak var barTrackingNavigationController: UINavigationController?
+    /// How far the legal range reaches above the adjusted inset: the collapsed part of a large
+    /// title, so that pulling down re-expands it one to one and a release can rest there.
+    var largeTitleAllowance: CGFloat = 0
 
     /// Creates a scroll view.
     public override init(frame: CGRect) {
@@ -50,6 +55,7 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
                 if oldOrigin != newValue.origin {
                     if isContentMoving { scrollIndicatorsShownAt = CACurrentMediaTime() }
                     delegate?.scrollViewDidScroll(self)
+                    barTrackingNavigationController?.trackedScrollViewDidScroll(self)
                 }
             }
         }

@@ -65,12 +65,15 @@ extension UITabBarController {
     }
 
     /// The shown child fills the view under a translucent bar (its safe area ending at the bar's
-    /// top) and stops at an opaque bar; with the bar hidden it fills the view.
+    /// top) and stops at an opaque bar (unless its `extendedLayoutIncludesOpaqueBars`) or when
+    /// its `edgesForExtendedLayout` leave out `.bottom`; with the bar hidden it fills the view.
     func layoutDisplayedChild(_ child: UIViewController?, view childView: UIView) {
         guard let view = _view else { return }
         let barCovers = !tabBarIsAway
         let height = tabBarHeight
-        if barCovers, !_tabBar.isTranslucent {
+        let extends = (_tabBar.isTranslucent || child?.extendedLayoutIncludesOpaqueBars == true)
+            && (child?.edgesForExtendedLayout ?? .all).contains(.bottom)
+        if barCovers, !extends {
             childView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - height))
             child?.containerBarInsets = .zero
         } else {

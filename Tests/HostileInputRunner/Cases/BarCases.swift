@@ -8,7 +8,7 @@ import ContainmentTesting
 /// data (nil, never a trap), a custom view taken from another hierarchy (moved, as
 /// `addSubview` moves it), nil titles everywhere, and a managed bar's items set directly.
 extension HostileCatalog {
-    static let bars: [HostileCase] = widthCases + fixedSpaceCases + imageDataCases + [
+    static let bars: [HostileCase] = widthCases + fixedSpaceCases + imageDataCases + largeTitleCases + [
         HostileCase("bars/custom-view-from-another-hierarchy", .tolerated) { world in
             let (nav, root) = barScene(world)
             let elsewhere = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -67,6 +67,36 @@ extension HostileCatalog {
             world.host.runUntilIdle()
             nav.navigationBar.layoutIfNeeded()
             HostileChecks.expect(item.width.isFinite, "the width stays finite")
+        }
+    }
+
+    /// A large-title bar following a scroll view whose inset or offset is hostile: the bar stays
+    /// finite and at least 44 pt; non-finite values are refused by the scroll view.
+    private static let largeTitleCases: [HostileCase] = HostileValues.all.flatMap { name, value in
+        let refused = !value.isFinite
+        let expectation = refused ? HostileCase.diagnosed(.invalidScrollGeometry) : .tolerated
+        return ["inset", "offset"].map { property in
+            HostileCase("bars/large-title-content-\(property)-\(name)", expectation) { world in
+                let root = UIViewController()
+                let list = UIScrollView()
+                list.contentSize = CGSize(width: 320, height: 2000)
+                list.alwaysBounceVertical = true
+                root.view = list
+                root.title = "Large"
+                let nav = UINavigationController(rootViewController: root)
+                nav.navigationBar.prefersLargeTitles = true
+                world.show(nav)
+                if property == "inset" {
+                    list.contentInset = UIEdgeInsets(top: CGFloat(value), left: 0, bottom: 0, right: 0)
+                } else {
+                    list.contentOffset = CGPoint(x: 0, y: CGFloat(value))
+                }
+                world.host.runUntilIdle()
+                nav.navigationBar.layoutIfNeeded()
+                let height = nav.navigationBar.frame.height
+                HostileChecks.expect(height.isFinite && height >= 44, "the bar stays finite and at least 44 pt (\(height))")
+                HostileChecks.expect(root.view.safeAreaInsets.top.isFinite, "the content's safe area stays finite")
+            }
         }
     }
 

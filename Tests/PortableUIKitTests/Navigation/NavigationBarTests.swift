@@ -8,12 +8,30 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Navigation bar, content area and items", .isolatedRuntime)
 struct NavigationBarTests {
-    @Test("the bar is 44 pt tall below the top safe-area inset; the top view fills the rest, so its own top safe-area inset is 0")
+    @Test("15.6 the bar is 44 pt tall below the top safe-area inset; the top view extends under the translucent bar and its safe area starts at the bar's bottom")
     func barAndContentFrames() {
         let scene = NavigationScene(stack: ["A"])
+        #expect(scene.nav.navigationBar.isTranslucent)
         #expect(scene.nav.navigationBar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
         #expect(scene.nav.navigationBar.superview === scene.nav.view)
-        #expect(scene.nav.navigationBar.backgroundColor != nil)
+        #expect(scene["A"].view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(scene["A"].view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test("15.6 an opaque bar stops the content at its bottom (safe-area top 0) unless extendedLayoutIncludesOpaqueBars; edgesForExtendedLayout without .top stops it under a translucent bar too")
+    func opaqueBarAndExtendedEdges() {
+        let scene = NavigationScene(stack: ["A"])
+        scene.nav.navigationBar.isTranslucent = false
+        scene.host.runUntilIdle()
+        #expect(scene["A"].view.frame == CGRect(x: 0, y: 64, width: 320, height: 416))
+        #expect(scene["A"].view.safeAreaInsets == .zero)
+        scene["A"].extendedLayoutIncludesOpaqueBars = true
+        scene.host.runUntilIdle()
+        #expect(scene["A"].view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(scene["A"].view.safeAreaInsets.top == 64)
+        scene.nav.navigationBar.isTranslucent = true
+        scene["A"].edgesForExtendedLayout = [.bottom]
+        scene.host.runUntilIdle()
         #expect(scene["A"].view.frame == CGRect(x: 0, y: 64, width: 320, height: 416))
         #expect(scene["A"].view.safeAreaInsets == .zero)
     }
@@ -32,7 +50,8 @@ struct NavigationBarTests {
         #expect(scene["A"].view.safeAreaInsets.bottom == 30)
         scene.nav.isNavigationBarHidden = false
         scene.host.runUntilIdle()
-        #expect(scene["A"].view.frame.minY == 64)
+        #expect(scene["A"].view.frame.minY == 0)
+        #expect(scene["A"].view.safeAreaInsets.top == 64, "the bar bounds the safe area again")
     }
 
     @Test("the bar shows the top item's title and follows title changes; items and topItem reflect the stack")

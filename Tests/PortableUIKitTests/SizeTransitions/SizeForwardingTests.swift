@@ -82,7 +82,7 @@ struct SizeForwardingTests {
         log.reset()
         host.resize(to: CGSize(width: 844, height: 390))
         host.runUntilIdle()
-        #expect(log.lines.contains("top.viewWillTransition(844x390) bounds=390x800"), "the size is the navigation controller's (14.2 default); the view is below the bar")
+        #expect(log.lines.contains("top.viewWillTransition(844x390) bounds=390x844"), "the size is the navigation controller's (14.2 default); the view extends under the translucent bar")
         #expect(top.view.bounds.width == 844, "the child's view follows the navigation controller's layout")
     }
 }
