@@ -3,8 +3,8 @@ import PortableUIKit
 import ContainmentTesting
 
 /// Issue 20: a form laid out by Auto Layout alone. A vertical `UIStackView` of horizontal rows in
-/// a card, pinned with anchors to the layout margins and safe area guides under a 47 pt status
-/// bar; "Show advanced" is tapped, and two hidden rows expand, animated by `layoutIfNeeded()` in
+/// a card, pinned with anchors to the layout margins and safe area guides under a navigation bar
+/// with a large title; "Show advanced" is tapped, and two hidden rows expand, animated by `layoutIfNeeded()` in
 /// an animation block; then they collapse again. The trace adds what the engine decided.
 @MainActor
 public func formScene(fps: Double) -> ShowcaseScene {
@@ -13,7 +13,9 @@ public func formScene(fps: Double) -> ShowcaseScene {
         let form = AccountFormController()
         let recorder = LifecycleRecorder()
         recorder.watch(form, as: "form")
-        host.window.rootViewController = form
+        let navigation = UINavigationController(rootViewController: form)
+        navigation.navigationBar.prefersLargeTitles = true
+        host.window.rootViewController = navigation
         var layoutLines: [String] = []
         @MainActor func note(_ what: String) {
             form.view.layoutIfNeeded()

@@ -2,7 +2,8 @@ import Foundation
 import PortableUIKit
 
 /// Issue 20's form, laid out entirely by Auto Layout: a vertical `UIStackView` of horizontal rows
-/// in a rounded card, pinned with anchors to the root view's layout margins guide; advanced rows
+/// in a rounded card under the navigation bar's large title "Account", pinned with anchors to the
+/// root view's layout margins and safe area guides; advanced rows
 /// that collapse while hidden; two equal buttons at the bottom of the safe area.
 @MainActor
 final class AccountFormController: UIViewController {
@@ -15,12 +16,8 @@ final class AccountFormController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        title = "Account"
         view.backgroundColor = .systemGroupedBackground
-        let heading = UILabel()
-        heading.text = "Account"
-        heading.font = .systemFont(ofSize: 34, weight: .bold)
-        heading.textColor = .label
-
         let card = UIView()
         card.backgroundColor = .secondarySystemGroupedBackground
         card.layer.cornerRadius = 12
@@ -60,16 +57,14 @@ final class AccountFormController: UIViewController {
             buttons.addArrangedSubview(button)
         }
 
-        for subview in [heading, card, toggle, buttons] as [UIView] {
+        for subview in [card, toggle, buttons] as [UIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(subview)
         }
         rows.translatesAutoresizingMaskIntoConstraints = false
         let margins = view.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            heading.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12),
-            heading.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            card.topAnchor.constraint(equalToSystemSpacingBelow: heading.bottomAnchor, multiplier: 2),
+            card.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 2),
             card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             card.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             rows.topAnchor.constraint(equalTo: card.topAnchor),

@@ -1,9 +1,10 @@
 import Foundation
 import PortableUIKit
 
-/// Lists: an `.insetGrouped` settings list (header and footer titles, `.value1` cells and cells
-/// configured with `UIListContentConfiguration`), then a plain table of 10,000 rows with sticky
-/// section headers flicked through fast, then an animated batch update (three rows deleted, two
+/// Lists, in a navigation controller with large titles: an `.insetGrouped` settings list (header
+/// and footer titles, `.value1` cells and cells configured with `UIListContentConfiguration`),
+/// then a pushed plain table of 10,000 rows with sticky section headers flicked through fast (its
+/// large title collapses), then an animated batch update (three rows deleted, two
 /// inserted) caught mid-animation and at rest.
 @MainActor
 public func listScene(fps: Double) -> ShowcaseScene {
@@ -15,7 +16,7 @@ public func listScene(fps: Double) -> ShowcaseScene {
         script.trace = { [thousands] in thousands.log }
         script.pictureKeyFrame = 0
         script.keyFrame(0, "insetGrouped settings list")
-        script.at(0.8) { root.showThousands(duration: 0.4) }
+        script.at(0.8) { root.showThousands() }
         script.keyFrame(1.0, "the 10,000-row list slides in")
         // Three fast flicks up, each 560 pt in 0.1 s, lifted while moving.
         for start in [1.5, 2.0, 2.5] {

@@ -223,46 +223,25 @@ final class ThousandsListController: UITableViewController {
     }
 }
 
-/// The list scene's root: shows the settings list, then slides the 10,000-row list in over it with
-/// UIKit's `transition(from:to:…)`.
+/// The list scene's root: a navigation controller with large titles, showing the settings list,
+/// then pushing the 10,000-row list (whose large title collapses as it is flicked).
 @MainActor
-final class ListSceneRoot: UIViewController {
+final class ListSceneRoot: UINavigationController {
     let settings = SettingsListController()
     let thousands = ThousandsListController()
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .systemGroupedBackground
-        addChild(settings)
-        settings.view.frame = view.bounds
-        settings.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(settings.view)
-        settings.didMove(toParent: self)
-        settings.tableView.tableHeaderView = largeTitle("Settings", background: .systemGroupedBackground)
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        settings.title = "Settings"
+        thousands.title = "10,000 rows"
+        viewControllers = [settings]
+        navigationBar.prefersLargeTitles = true
     }
 
-    /// Slides the 10,000-row list in from the trailing edge.
-    func showThousands(duration: TimeInterval) {
-        let width = view.bounds.width
-        settings.willMove(toParent: nil)
-        addChild(thousands)
-        thousands.view.frame = view.bounds.offsetBy(dx: width, dy: 0)
-        thousands.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        thousands.tableView.tableHeaderView = largeTitle("10,000 rows", background: .systemBackground)
-        transition(from: settings, to: thousands, duration: duration, options: [.curveEaseInOut], animations: { [self] in
-            thousands.view.frame = view.bounds
-            settings.view.frame = view.bounds.offsetBy(dx: -width / 3, dy: 0)
-        }, completion: { [self] _ in
-            settings.removeFromParent()
-            thousands.didMove(toParent: self)
-        })
-    }
+    required init?(coder: NSCoder) { nil }
 
-    private func largeTitle(_ text: String, background: UIColor) -> UIView {
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 96))
-        header.backgroundColor = background
-        header.addShowcaseLabel(text, frame: CGRect(x: 20, y: 48, width: view.bounds.width - 40, height: 42),
-                                size: 34, weight: .bold, color: .label)
-        return header
+    /// Pushes the 10,000-row list: it slides in from the trailing edge.
+    func showThousands() {
+        pushViewController(thousands, animated: true)
     }
 }

@@ -47,6 +47,7 @@ public func tabsScene(fps: Double) -> ShowcaseScene {
 
         let inbox = InboxListController()
         let inboxNavigation = UINavigationController(rootViewController: inbox)
+        inboxNavigation.navigationBar.prefersLargeTitles = true
         inboxNavigation.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "envelope"), tag: 0)
         let pages = LibraryPages()
         let pager = PagingController()

@@ -2,8 +2,8 @@ import Foundation
 import PortableUIKit
 import Containment
 
-/// The Inbox tab's root (its navigation controller carries the tab bar item): a plain list of messages under a navigation bar with a compose
-/// button; a row pushes the message, which hides the tab bar (`hidesBottomBarWhenPushed`).
+/// The Inbox tab's root (its navigation controller carries the tab bar item): a plain list of messages under a navigation bar with a large
+/// title and a compose button; a row pushes the message, which hides the tab bar (`hidesBottomBarWhenPushed`).
 @MainActor
 final class InboxListController: UITableViewController {
     static let senders = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
@@ -45,7 +45,7 @@ final class InboxListController: UITableViewController {
     }
 }
 
-/// A pushed message: hides the tab bar while it is on top.
+/// A pushed message: hides the tab bar while it is on top; its title stays inline (`.never`).
 @MainActor
 final class MessageController: UIViewController {
     private let sender: String
@@ -56,6 +56,7 @@ final class MessageController: UIViewController {
         title = sender
         hidesBottomBarWhenPushed = true
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .reply)
+        navigationItem.largeTitleDisplayMode = .never
     }
 
     required init?(coder: NSCoder) { nil }
@@ -64,12 +65,23 @@ final class MessageController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let width = view.bounds.width
-        view.addShowcaseLabel(sender, frame: CGRect(x: 20, y: 24, width: width - 40, height: 30), size: 22,
-                              weight: .semibold, color: .label)
-        view.addShowcaseLabel("hidesBottomBarWhenPushed: the tab bar slides out with the push and back with the pop.",
-                              frame: CGRect(x: 20, y: 64, width: width - 40, height: 60), size: 17, color: .secondaryLabel)
+        content.frame = CGRect(x: 0, y: 0, width: width, height: 140)
+        content.autoresizingMask = [.flexibleWidth]
+        content.addShowcaseLabel(sender, frame: CGRect(x: 20, y: 24, width: width - 40, height: 30), size: 22,
+                                 weight: .semibold, color: .label)
+        content.addShowcaseLabel("hidesBottomBarWhenPushed: the tab bar slides out with the push and back with the pop.",
+                                 frame: CGRect(x: 20, y: 64, width: width - 40, height: 60), size: 17, color: .secondaryLabel)
             .numberOfLines = 0
+        view.addSubview(content)
     }
+
+    /// The text starts below the navigation bar, which the view extends under.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        content.frame.origin.y = view.safeAreaInsets.top
+    }
+
+    private let content = UIView()
 }
 
 /// The Library tab: a DrawerController whose center is a PagingController of three cards, with
@@ -160,6 +172,9 @@ final class EditProfileController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         let width = view.bounds.width
+        fields.frame = CGRect(x: 0, y: 0, width: width, height: 20 + 3 * 56)
+        fields.autoresizingMask = [.flexibleWidth]
+        view.addSubview(fields)
         for (index, field) in ["Name: Ada Lovelace", "Handle: @ada", "Bio: first programmer"].enumerated() {
             let row = UIView(frame: CGRect(x: 16, y: 20 + CGFloat(index) * 56, width: width - 32, height: 48))
             row.backgroundColor = .secondarySystemGroupedBackground
@@ -168,7 +183,15 @@ final class EditProfileController: UIViewController {
             row.autoresizingMask = [.flexibleWidth]
             row.addShowcaseLabel(field, frame: row.bounds.insetBy(dx: 14, dy: 0), size: 17, color: .label,
                                  autoresizing: [.flexibleWidth, .flexibleHeight])
-            view.addSubview(row)
+            fields.addSubview(row)
         }
     }
+
+    /// The fields start below the navigation bar, which the view extends under.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fields.frame.origin.y = view.safeAreaInsets.top
+    }
+
+    private let fields = UIView()
 }

@@ -40,7 +40,9 @@ extension UINavigationController {
     /// the safe area of a view under the bar starts at the bar's bottom (UIKit's rule that a
     /// container's bars bound its children's safe area, spec 15.6).
     func placeContent(of controller: UIViewController, view: UIView) {
-        view.frame = contentFrame(for: controller)
+        // Only a change is applied: setting an equal frame would still ask Auto Layout for a pass.
+        let frame = contentFrame(for: controller)
+        if view.frame != frame { view.frame = frame }
         let underBar = !_navigationBarHidden && extendsUnderBar(controller)
         controller.containerBarInsets = UIEdgeInsets(top: underBar ? navigationBarSafeAreaBottom : 0, left: 0, bottom: 0, right: 0)
     }
@@ -49,7 +51,8 @@ extension UINavigationController {
     /// and the settled content are placed, then the transition a stack change is owed starts.
     func layoutNavigationInterface() {
         refreshBarFromContent()
-        navigationBar.frame = navigationBarFrame
+        let barFrame = navigationBarFrame
+        if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
         if activeTransition == nil, let shown = displayedViewController, let view = shown._view, view.superview === _view {
             placeContent(of: shown, view: view)
         }

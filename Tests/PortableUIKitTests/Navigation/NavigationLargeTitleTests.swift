@@ -16,6 +16,24 @@ final class ScrollingListController: UIViewController {
     }
 }
 
+/// A controller whose card is pinned by Auto Layout two system spacings below the safe area.
+@MainActor
+final class SafeAreaFormController: UIViewController {
+    let card = UIView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Account"
+        card.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalToSystemSpacingBelow: view.safeAreaLayoutGuide.topAnchor, multiplier: 2),
+            card.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+    }
+}
+
 /// An iPhone-sized window (390 × 844, safe area 47/34) with a navigation controller that prefers
 /// large titles, whose root is a scrolling list titled "Inbox".
 @MainActor
@@ -205,6 +223,20 @@ struct NavigationLargeTitleTests {
         scene.scroll(to: 300)
         #expect(scene.bar.frame.height == 96)
         #expect(!scene.backgroundIsClear)
+    }
+
+    @Test("a view laid out by Auto Layout against the safe area sits below the large title, and the layout settles (no pass owed every turn)")
+    func autoLayoutSettles() {
+        let form = SafeAreaFormController()
+        let nav = UINavigationController(rootViewController: form)
+        nav.navigationBar.prefersLargeTitles = true
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                rootViewController: nav)
+        host.runUntilIdle()
+        #expect(form.card.frame == CGRect(x: 16, y: 143 + 16, width: 358, height: 100))
+        #expect(!nav.view.needsLayoutForTesting)
+        host.runTurn()
+        #expect(!nav.view.needsLayoutForTesting, "a settled pass owes no other")
     }
 
     @Test("setContentScrollView(_:for: .top) names the scroll view the bar follows when it is not the view's first subview; held weakly")
