@@ -36,6 +36,13 @@ open class UINavigationBar: UIView {
     var largeTitleRegionHeight: CGFloat = NavigationLargeTitleLayout.restingRegionHeight {
         didSet { if largeTitleRegionHeight != oldValue { setNeedsLayout() } }
     }
+    /// The bar's background: the bar's bounds, extended up by ``backgroundTopExtension``.
+    let barBackground = UIView()
+    /// How far the background reaches above the bar: a navigation controller's bar is attached to
+    /// the top of its view, so its background fills the status bar's area too.
+    var backgroundTopExtension: CGFloat = 0 {
+        didSet { if backgroundTopExtension != oldValue { setNeedsLayout() } }
+    }
     /// Whether the content under the bar is at its top edge (the bar is then transparent).
     var isAtScrollEdge = false {
         didSet { if isAtScrollEdge != oldValue { refreshBackground() } }
@@ -60,6 +67,8 @@ open class UINavigationBar: UIView {
     }
 
     private func configure() {
+        barBackground.isUserInteractionEnabled = false
+        addSubview(barBackground)
         refreshBackground()
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = .header
@@ -136,9 +145,9 @@ open class UINavigationBar: UIView {
     func refreshBackground() {
         let base = UIColor.systemGray6
         if isAtScrollEdge, isTranslucent {
-            backgroundColor = .clear
+            barBackground.backgroundColor = .clear
         } else {
-            backgroundColor = isTranslucent ? base.withAlphaComponent(Self.translucentAlpha) : base
+            barBackground.backgroundColor = isTranslucent ? base.withAlphaComponent(Self.translucentAlpha) : base
         }
     }
 
@@ -207,6 +216,8 @@ open class UINavigationBar: UIView {
     /// Lays out the back button, items and title (`NavigationBarLayout`).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let reach = max(0, backgroundTopExtension.isFinite ? backgroundTopExtension : 0)
+        barBackground.frame = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach)
         layOutContent()
     }
 

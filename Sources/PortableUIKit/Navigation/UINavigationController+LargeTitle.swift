@@ -11,8 +11,9 @@ import Foundation
 ///   area ends at the bar (the region counted up to its resting 52 pt), and the scroll view's
 ///   legal range keeps reaching the expanded position, so pulling down re-expands the title one
 ///   to one; a release that would leave the title partly collapsed snaps it open or shut;
-/// - a controller that becomes the top starts with its title at rest, unless its content is
-///   scrolled past its top;
+/// - a controller that becomes the top (or a bar that starts showing a large title) starts with
+///   the title at rest, unless its content is scrolled past its top; afterwards only scrolling
+///   changes the region (a change of the window's safe area moves bar and content together);
 /// - the bar is transparent while the content's top is not under the inline row (or there is no
 ///   scroll view), and shows its background otherwise.
 extension UINavigationController {
@@ -20,66 +21,84 @@ extension UINavigationController {
     func followTopController() {
         let top = stack.last
         let scrollView = top.flatMap { extendsUnderBar($0) ? $0.topEdgeScrollView : nil }
-        if trackedScrollView !== scrollView {
-            trackedScrollView?.barTrackingNavigationController = nil
-            trackedScrollView?.largeTitleAllowance = 0
-            trackedScrollView = scrollView
-            scrollView?.barTrackingNavigationController = self
-            navigationBar.largeTitleRegionHeight = NavigationLargeTitleLayout.restingRegionHeight
-            if let scrollView, scrollView.contentOffset.y > -scrollView.adjustedContentInset.top {
-                applyBarMetrics(measuredFrom: scrollView)
-            } else {
-                applyBarMetrics(region: NavigationLargeTitleLayout.restingRegionHeight, atEdge: true, scrollView: scrollView)
-            }
-        } else {
+        guard trackedScrollView !== scrollView || navigationBar.displaysLargeTitle != barShowedLargeTitle else {
             refreshBarFromContent()
+            return
+        }
+        trackedScrollView?.barTrackingNavigationController = nil
+        trackedScrollView?.largeTitleAllowance = 0
+        trackedScrollView = scrollView
+        scrollView?.barTrackingNavigationController = self
+        if let scrollView, scrollView.contentOffset.y > -scrollView.adjustedContentInset.top {
+            // Scrolled into its content: the title is as collapsed as the content says.
+            navigationBar.largeTitleRegionHeight = 0
+            applyBarMetrics(measuringFrom: scrollView)
+        } else {
+            applyBarMetrics(region: NavigationLargeTitleLayout.restingRegionHeight, scrollView: scrollView)
         }
     }
 
-    /// The followed scroll view moved: the bar follows at once.
+    /// The followed scroll view moved (a drag, a deceleration, an offset set by code): the bar
+    /// follows at once.
     func trackedScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === trackedScrollView, !isApplyingBarMetrics else { return }
-        applyBarMetrics(measuredFrom: scrollView)
+        applyBarMetrics(measuringFrom: scrollView)
     }
 
-    /// Measures the followed content again (the layout pass).
+    /// The layout pass: the region keeps its height (only scrolling changes it; a geometry change
+    /// such as the window's safe area moves the bar and the content together), the content's
+    /// safe area and the bar's frame are applied again.
     func refreshBarFromContent() {
-        if let scrollView = trackedScrollView, scrollView.barTrackingNavigationController === self {
-            applyBarMetrics(measuredFrom: scrollView)
-        } else {
-            applyBarMetrics(region: navigationBar.largeTitleRegionHeight, atEdge: true, scrollView: nil)
-        }
+        // The large title was turned on or off (the bar's preference, an item's mode): start over.
+        if navigationBar.displaysLargeTitle != barShowedLargeTitle { return followTopController() }
+        let scrollView = trackedScrollView.flatMap { $0.barTrackingNavigationController === self ? $0 : nil }
+        applyBarMetrics(region: navigationBar.largeTitleRegionHeight, scrollView: scrollView)
     }
 
-    private func applyBarMetrics(measuredFrom scrollView: UIScrollView) {
+    /// Where the top of the followed content is, in the navigation controller's view.
+    private func contentTop(of scrollView: UIScrollView, in view: UIView) -> CGFloat {
+        scrollView.convert(CGPoint(x: 0, y: -scrollView.contentInset.top), to: view).y
+    }
+
+    private var inlineBarBottom: CGFloat { (_view?.safeAreaInsets.top ?? 0) + UINavigationBar.defaultHeight }
+
+    private func applyBarMetrics(measuringFrom scrollView: UIScrollView) {
         guard let view = _view, scrollView.isDescendant(of: view) else {
-            applyBarMetrics(region: NavigationLargeTitleLayout.restingRegionHeight, atEdge: true, scrollView: scrollView)
+            applyBarMetrics(region: navigationBar.largeTitleRegionHeight, scrollView: scrollView)
             return
         }
-        let contentTop = scrollView.convert(CGPoint(x: 0, y: -scrollView.contentInset.top), to: view).y
-        let inlineBottom = view.safeAreaInsets.top + UINavigationBar.defaultHeight
-        let region = NavigationLargeTitleLayout.regionHeight(contentTop: contentTop, inlineBarBottom: inlineBottom)
-        applyBarMetrics(region: region, atEdge: contentTop >= inlineBottom - 0.5, scrollView: scrollView)
+        let region = NavigationLargeTitleLayout.regionHeight(contentTop: contentTop(of: scrollView, in: view), inlineBarBottom: inlineBarBottom)
+        applyBarMetrics(region: region, scrollView: scrollView)
     }
 
-    private func applyBarMetrics(region: CGFloat, atEdge: Bool, scrollView: UIScrollView?) {
+    /// Applies a region height: the bar's frame, the content's safe area (the scroll view's inset
+    /// follows at once, moving an offset resting at its old top edge), the scroll range's
+    /// allowance, then the background from where the content now is.
+    private func applyBarMetrics(region: CGFloat, scrollView: UIScrollView?) {
         isApplyingBarMetrics = true
         defer { isApplyingBarMetrics = false }
-        navigationBar.isAtScrollEdge = atEdge
-        guard navigationBar.displaysLargeTitle, !_navigationBarHidden else {
+        let large = navigationBar.displaysLargeTitle && !_navigationBarHidden
+        barShowedLargeTitle = navigationBar.displaysLargeTitle
+        if large {
+            navigationBar.largeTitleRegionHeight = region
+            scrollView?.largeTitleAllowance = NavigationLargeTitleLayout.collapsedAllowance(regionHeight: region)
+        } else {
             scrollView?.largeTitleAllowance = 0
-            return
         }
-        navigationBar.largeTitleRegionHeight = region
-        scrollView?.largeTitleAllowance = NavigationLargeTitleLayout.collapsedAllowance(regionHeight: region)
-        guard _view != nil else { return }
-        let frame = navigationBarFrame
-        if navigationBar.frame != frame, activeTransition == nil { UIView.performWithoutAnimation { navigationBar.frame = frame } }
-        if activeTransition == nil, let top = displayedViewController, top === stack.last,
-           let topView = top._view, topView.superview === _view {
-            UIView.performWithoutAnimation { placeContent(of: top, view: topView) }
+        if let view = _view {
+            let frame = navigationBarFrame
+            if navigationBar.frame != frame, activeTransition == nil { UIView.performWithoutAnimation { navigationBar.frame = frame } }
+            if activeTransition == nil, let top = displayedViewController, top === stack.last,
+               let topView = top._view, topView.superview === view {
+                UIView.performWithoutAnimation { placeContent(of: top, view: topView) }
+            }
             scrollView?.updateAdjustedContentInset()
         }
+        navigationBar.isAtScrollEdge = scrollView.flatMap { scrollView in
+            _view.flatMap { view in
+                scrollView.isDescendant(of: view) ? contentTop(of: scrollView, in: view) >= inlineBarBottom - 0.5 : nil
+            }
+        } ?? true
     }
 }
 #endif

@@ -53,6 +53,7 @@ extension UINavigationController {
         refreshBarFromContent()
         let barFrame = navigationBarFrame
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
+        navigationBar.backgroundTopExtension = barFrame.minY
         if activeTransition == nil, let shown = displayedViewController, let view = shown._view, view.superview === _view {
             placeContent(of: shown, view: view)
         }

@@ -70,6 +70,8 @@ open class UINavigationController: UIViewController {
     /// Set while the bar's metrics are applied, so that the inset change they cause is not
     /// measured again.
     var isApplyingBarMetrics = false
+    /// Whether the bar showed a large title when its metrics were last applied.
+    var barShowedLargeTitle = false
     private lazy var _navigationBar: UINavigationBar = {
         let bar = UINavigationBar()
         bar.manage(by: self)

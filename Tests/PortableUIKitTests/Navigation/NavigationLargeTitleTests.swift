@@ -58,7 +58,7 @@ struct LargeTitleScene {
         host.runUntilIdle()
     }
 
-    var backgroundIsClear: Bool { (bar.backgroundColor?.cgColor.alpha ?? 0) == 0 }
+    var backgroundIsClear: Bool { (bar.barBackground.backgroundColor?.cgColor.alpha ?? 0) == 0 }
 }
 
 @MainActor
@@ -82,6 +82,7 @@ struct NavigationLargeTitleTests {
     func atRest() {
         let scene = LargeTitleScene()
         #expect(scene.bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+        #expect(scene.bar.barBackground.frame == CGRect(x: 0, y: -47, width: 390, height: 143), "the background fills the status bar's area too")
         #expect(scene.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(scene.root.view.safeAreaInsets.top == 143)
         #expect(scene.root.scrollView.contentOffset.y == -143, "the list rests below the large title")
@@ -114,7 +115,7 @@ struct NavigationLargeTitleTests {
         scene.scroll(to: 400)
         #expect(scene.bar.frame.height == 44)
         #expect(!scene.backgroundIsClear)
-        #expect(scene.bar.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha)
+        #expect(scene.bar.barBackground.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha)
     }
 
     @Test("pulled down, the bar stretches with the content but the safe area stays at rest, so the content bounces back")
@@ -291,6 +292,6 @@ struct NavigationLargeTitleTests {
         #expect(bar.titleLabel.textColor == .systemBlue)
         #expect(bar.titleLabel.font == .systemFont(ofSize: 17, weight: .semibold))
         #expect(abs(bar.largeTitleLabel.frame.maxX - (390 - 16)) < 0.001)
-        #expect(bar.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha, "a bar of your own shows its standard background")
+        #expect(bar.barBackground.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha, "a bar of your own shows its standard background")
     }
 }
