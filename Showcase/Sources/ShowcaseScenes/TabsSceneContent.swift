@@ -70,7 +70,7 @@ final class MessageController: UIViewController {
         content.addShowcaseLabel(sender, frame: CGRect(x: 20, y: 24, width: width - 40, height: 30), size: 22,
                                  weight: .semibold, color: .label)
         content.addShowcaseLabel("hidesBottomBarWhenPushed: the tab bar slides out with the push and back with the pop.",
-                                 frame: CGRect(x: 20, y: 64, width: width - 40, height: 60), size: 17, color: .secondaryLabel)
+                                 frame: CGRect(x: 20, y: 64, width: width - 40, height: 72), size: 17, color: .secondaryLabel)
             .numberOfLines = 0
         view.addSubview(content)
     }

@@ -47,18 +47,21 @@ extension UINavigationController {
 
     private func applyPendingChangeSilently() {
         guard let view = _view, let to = stack.last else { return }
-        if displayedViewController !== to {
-            UIView.performWithoutAnimation {
-                if let old = displayedViewController?._view, old.superview === view { old.removeFromSuperview() }
-                let toView: UIView = to.view
-                view.insertSubview(toView, belowSubview: navigationBar)
-            }
-            displayedViewController = to
+        guard displayedViewController !== to else {
+            updateNavigationBarItems()
+            return
         }
+        // The bar, the frame and the safe area come first, so the view enters the window with
+        // them (a scroll view's first offset then rests below the bar).
+        let toView: UIView = to.view
         updateNavigationBarItems()
-        if let toView = to._view, toView.superview === view {
-            UIView.performWithoutAnimation { placeContent(of: to, view: toView) }
+        UIView.performWithoutAnimation {
+            placeContent(of: to, view: toView)
+            if let old = displayedViewController?._view, old.superview === view { old.removeFromSuperview() }
+            view.insertSubview(toView, belowSubview: navigationBar)
         }
+        displayedViewController = to
+        refreshBarFromContent()
     }
 
     private func runTransition(to: UIViewController, animated: Bool, interactivelyPopping popped: [UIViewController]) {
@@ -87,6 +90,8 @@ extension UINavigationController {
         let fromView = from?._view.flatMap { $0.superview === view ? $0 : nil }
         let fromFrame = fromView?.frame ?? .zero
         UIView.performWithoutAnimation {
+            // Frame and safe area before the view enters the window (see applyPendingChangeSilently).
+            placeContent(of: to, view: toView)
             if let fromView {
                 if operation == .push {
                     view.insertSubview(toView, aboveSubview: fromView)
@@ -96,7 +101,6 @@ extension UINavigationController {
             } else {
                 view.insertSubview(toView, belowSubview: navigationBar)
             }
-            placeContent(of: to, view: toView)
         }
         let frame = toView.frame
         let barFrame = navigationBarFrame

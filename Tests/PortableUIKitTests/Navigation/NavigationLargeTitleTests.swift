@@ -16,6 +16,15 @@ final class ScrollingListController: UIViewController {
     }
 }
 
+/// A plain table of 100 sections of 20 rows with header titles.
+@MainActor
+final class SectionedTableController: UITableViewController {
+    override func numberOfSections(in tableView: UITableView) -> Int { 100 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+}
+
 /// A controller whose card is pinned by Auto Layout two system spacings below the safe area.
 @MainActor
 final class SafeAreaFormController: UIViewController {
@@ -198,6 +207,28 @@ struct NavigationLargeTitleTests {
         #expect(scene.root.scrollView.contentOffset.y == 600)
         #expect(scene.bar.frame.height == 44, "the root is still scrolled: its title stays collapsed")
         #expect(!scene.backgroundIsClear)
+    }
+
+    @Test("table view controllers: the root's table and a pushed one rest below the expanded title (their first offset already counts the bar)")
+    func tableViewControllers() {
+        let settings = SectionedTableController(style: .insetGrouped)
+        settings.title = "Settings"
+        let nav = UINavigationController(rootViewController: settings)
+        nav.navigationBar.prefersLargeTitles = true
+        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                                rootViewController: nil)
+        host.window.rootViewController = nav
+        host.runUntilIdle()
+        #expect(nav.navigationBar.frame.height == 96)
+        #expect(settings.tableView.contentOffset.y == -143)
+        let rows = SectionedTableController(style: .plain)
+        rows.title = "Rows"
+        nav.pushViewController(rows, animated: true)
+        host.runTurn()
+        #expect(rows.tableView.contentOffset.y == -143, "the pushed table starts below the expanded title")
+        host.runUntilIdle()
+        #expect(nav.navigationBar.frame.height == 96)
+        #expect(nav.navigationBar.largeTitleLabel.text == "Rows")
     }
 
     @Test("without prefersLargeTitles the bar is 44 pt and a list rests under it")
