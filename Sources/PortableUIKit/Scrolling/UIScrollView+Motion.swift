@@ -86,10 +86,12 @@ extension UIScrollView {
         scrollContent(to: target, animated: animated, reason: .programmatic)
     }
 
-    /// A status-bar tap (host API): scrolls to the top if the delegate agrees.
+    /// A status-bar tap (host API): scrolls to the top if the delegate agrees; under a large
+    /// title, to where the title is expanded.
     func scrollToTopFromStatusBar() {
         guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
-        scrollContent(to: CGPoint(x: contentOffset.x, y: -adjustedContentInset.top), animated: true, reason: .scrollToTop)
+        let top = -(adjustedContentInset.top + largeTitleAllowance)
+        scrollContent(to: CGPoint(x: contentOffset.x, y: top), animated: true, reason: .scrollToTop)
     }
 }
 #endif

@@ -164,6 +164,18 @@ struct NavigationLargeTitleTests {
         #expect(scene.bar.frame.height == 96)
     }
 
+    @Test("a status-bar tap scrolls a collapsed list back to the top with its large title expanded")
+    func statusBarTap() {
+        let scene = LargeTitleScene()
+        scene.scroll(to: 900)
+        #expect(scene.bar.frame.height == 44)
+        scene.host.window.simulateStatusBarTap()
+        scene.host.runUntilIdle()
+        #expect(scene.root.scrollView.contentOffset.y == -143)
+        #expect(scene.bar.frame.height == 96)
+        #expect(scene.bar.titleLabel.alpha == 0)
+    }
+
     @Test("a slow release with the title less than half collapsed snaps it open; more than half, shut")
     func snaps() {
         for (distance, expected) in [(CGFloat(20), CGFloat(-143)), (CGFloat(45), CGFloat(-91))] {

@@ -9,7 +9,7 @@ import Foundation
 /// matrices: one number (radians for the rotations, a factor for `scaleX/Y/Z`, points for
 /// `translateX/Y/Z`) or three numbers as an array (`scale`, `translate`). The inputs are
 /// interpolated, then each presented value is the transform the function makes of them
-/// (``ValueFunctionTransform``).
+/// (`ValueFunctionTransform`).
 @preconcurrency @MainActor
 open class CAValueFunction: NSObject {
     /// Returns the value function for `name`, or nil when the name is not one of
