@@ -115,9 +115,10 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// Whether the top item shows a large title now (``prefersLargeTitles`` and the items' modes).
+    /// Whether the top item shows a large title now: ``prefersLargeTitles``, the items' modes, and
+    /// a regular height (an iPhone in landscape shows the inline title, observed, UNC).
     var displaysLargeTitle: Bool {
-        guard !_items.isEmpty else { return false }
+        guard !_items.isEmpty, traitCollection.verticalSizeClass != .compact else { return false }
         return NavigationLargeTitleLayout.displaysLargeTitle(
             prefersLargeTitles: prefersLargeTitles, modes: _items.map(\.largeTitleDisplayMode))
     }
@@ -134,12 +135,30 @@ open class UINavigationBar: UIView {
     }
 
     private func applyTitleAttributes() {
+        reportUnusableAttributes(titleTextAttributes, of: "titleTextAttributes")
+        reportUnusableAttributes(largeTitleTextAttributes, of: "largeTitleTextAttributes")
         titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont
             ?? .systemFont(ofSize: NavigationLargeTitleLayout.fontSize, weight: .bold)
         largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
         setNeedsLayout()
+    }
+
+    /// A `.font` that is not a `UIFont` or a `.foregroundColor` that is not a `UIColor` is
+    /// reported and ignored (UIKit would fail when it draws the title).
+    private func reportUnusableAttributes(_ attributes: [NSAttributedString.Key: Any]?, of property: String) {
+        guard let attributes else { return }
+        let checks: [(key: NSAttributedString.Key, name: String, expected: String, accepts: (Any) -> Bool)] = [
+            (.font, "font", "UIFont", { $0 is UIFont }),
+            (.foregroundColor, "foregroundColor", "UIColor", { $0 is UIColor }),
+        ]
+        for check in checks {
+            guard let value = attributes[check.key], !check.accepts(value) else { continue }
+            ContainmentDiagnostics.report(
+                .invalidBarUse, "\(property)[.\(check.name)] is a \(type(of: value)), not a \(check.expected); it is ignored",
+                fix: "Pass a \(check.expected) for .\(check.name).", spec: "bars")
+        }
     }
 
     func refreshBackground() {

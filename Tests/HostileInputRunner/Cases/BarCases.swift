@@ -36,6 +36,14 @@ extension HostileCatalog {
             world.host.runUntilIdle()
             nav.navigationBar.layoutIfNeeded()
         },
+        HostileCase("bars/title-attributes-wrong-types", HostileCase.diagnosed(.invalidBarUse)) { world in
+            let (nav, _) = barScene(world)
+            nav.navigationBar.prefersLargeTitles = true
+            nav.navigationBar.largeTitleTextAttributes = [.font: "Helvetica", .foregroundColor: 42]
+            nav.navigationBar.titleTextAttributes = [.font: UIColor.red]
+            world.host.runUntilIdle()
+            HostileChecks.expect(nav.navigationBar.frame.height == 96, "the bar still shows its large title")
+        },
         HostileCase("bars/managed-bar-set-items", HostileCase.diagnosed(.invalidBarUse)) { world in
             let (nav, _) = barScene(world)
             nav.navigationBar.items = []

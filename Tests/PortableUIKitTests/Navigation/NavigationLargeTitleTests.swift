@@ -164,6 +164,34 @@ struct NavigationLargeTitleTests {
         #expect(scene.bar.frame.height == 96)
     }
 
+    @Test("in compact height (an iPhone in landscape) the title is inline and the bar 44 pt; back in portrait the large title returns at rest")
+    func compactHeight() {
+        let scene = LargeTitleScene()
+        scene.host.resize(to: CGSize(width: 844, height: 390))
+        scene.host.runUntilIdle()
+        #expect(scene.nav.traitCollection.verticalSizeClass == .compact)
+        #expect(scene.bar.frame.height == 44)
+        #expect(scene.bar.largeTitleRegion.isHidden)
+        #expect(scene.bar.titleLabel.alpha == 1)
+        scene.host.resize(to: CGSize(width: 390, height: 844))
+        scene.host.runUntilIdle()
+        #expect(scene.bar.frame.height == 96)
+        #expect(scene.root.scrollView.contentOffset.y == -143)
+    }
+
+    @Test("title attributes of the wrong type are reported (invalidBarUse) and ignored")
+    func wrongAttributeTypes() {
+        let bar = UINavigationBar()
+        expectDiagnostic(.invalidBarUse) {
+            bar.largeTitleTextAttributes = [.font: "Helvetica"]
+        }
+        #expect(bar.largeTitleLabel.font == .systemFont(ofSize: 34, weight: .bold))
+        expectDiagnostic(.invalidBarUse) {
+            bar.titleTextAttributes = [.foregroundColor: 42]
+        }
+        #expect(bar.titleLabel.textColor == .label)
+    }
+
     @Test("a status-bar tap scrolls a collapsed list back to the top with its large title expanded")
     func statusBarTap() {
         let scene = LargeTitleScene()
