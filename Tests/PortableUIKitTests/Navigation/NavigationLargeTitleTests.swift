@@ -87,7 +87,7 @@ struct NavigationLargeTitleTests {
         #expect(controller.contentScrollView(for: .top) == nil)
     }
 
-    @Test("at rest the bar is 96 pt (44 + 52) below the status bar, the large title shows in 34 pt bold at the leading margin, the inline title is hidden, and the content's safe area starts at the bar's bottom")
+    @Test("15.6 at rest the bar is 96 pt (44 + 52) below the status bar, the large title shows in 34 pt bold at the leading margin, the inline title is hidden, and the content's safe area starts at the bar's bottom")
     func atRest() {
         let scene = LargeTitleScene()
         #expect(scene.bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
@@ -287,7 +287,7 @@ struct NavigationLargeTitleTests {
         #expect(scene.bar.frame.height == 96)
     }
 
-    @Test("under an opaque bar the content starts below the 96 pt bar and the title does not collapse (the bar keeps its background)")
+    @Test("15.6 under an opaque bar the content starts below the 96 pt bar and the title does not collapse (the bar keeps its background)")
     func opaqueBar() {
         let scene = LargeTitleScene(translucent: false)
         #expect(scene.root.view.frame == CGRect(x: 0, y: 143, width: 390, height: 701))
@@ -297,7 +297,7 @@ struct NavigationLargeTitleTests {
         #expect(!scene.backgroundIsClear)
     }
 
-    @Test("a view laid out by Auto Layout against the safe area sits below the large title, and the layout settles (no pass owed every turn)")
+    @Test("15.6 a view laid out by Auto Layout against the safe area sits below the large title, and the layout settles (no pass owed every turn)")
     func autoLayoutSettles() {
         let form = SafeAreaFormController()
         let nav = UINavigationController(rootViewController: form)
