@@ -8,7 +8,12 @@ import ContainmentTestTraits
 /// A container that holds two children in its view and shows them through the coordinator.
 @MainActor
 private final class PairContainer: UIViewController {
-    let coordinator = ChildAppearanceCoordinator()
+    let coordinator: ChildAppearanceCoordinator
+    init(order: ChildAppearanceCoordinator.ChangeOrder = .disappearingFirst) {
+        coordinator = ChildAppearanceCoordinator(order: order)
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
     let a = UIViewController(), b = UIViewController()
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -36,8 +41,10 @@ private func appearanceOnly(_ trace: [String]) -> [String] {
 @MainActor
 @Suite("ChildAppearanceCoordinator", .isolatedRuntime)
 struct ChildAppearanceCoordinatorTests {
-    private func appearedContainer() -> (PairContainer, HeadlessHost, LifecycleRecorder) {
-        let container = PairContainer()
+    private func appearedContainer(
+        order: ChildAppearanceCoordinator.ChangeOrder = .disappearingFirst
+    ) -> (PairContainer, HeadlessHost, LifecycleRecorder) {
+        let container = PairContainer(order: order)
         let recorder = LifecycleRecorder()
         recorder.watch(container, as: "P"); recorder.watch(container.a, as: "A"); recorder.watch(container.b, as: "B")
         let host = HeadlessHost(rootViewController: container)
@@ -53,6 +60,49 @@ struct ChildAppearanceCoordinatorTests {
             "A.viewIsAppearing(false)", "P.viewDidAppear(false)", "A.viewDidAppear(false)",
         ])
         #expect(container.b.appearanceState == .disappeared)
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("5.6 16.5 appearingFirst: a committed change tells the arriving child first, will- and did-callbacks alike")
+    func appearingFirstCommit() {
+        let (container, host, recorder) = appearedContainer(order: .appearingFirst)
+        recorder.reset()
+        container.coordinator.retargetChange(toVisible: [container.b], animated: true)
+        #expect(appearanceOnly(recorder.trace) == ["B.viewWillAppear(true)", "A.viewWillDisappear(true)"])
+        container.coordinator.commitChange()
+        #expect(appearanceOnly(recorder.trace) == [
+            "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
+            "A.viewDidDisappear(true)",
+        ])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("5.6 16.5 appearingFirst: a change landed back where it began restores the staying child fully, then turns the arriving one back")
+    func appearingFirstLandBack() {
+        let (container, host, recorder) = appearedContainer(order: .appearingFirst)
+        recorder.reset()
+        container.coordinator.retargetChange(toVisible: [container.b], animated: true)
+        container.coordinator.landChange(onVisible: [container.a], animated: true)
+        #expect(appearanceOnly(recorder.trace) == [
+            "B.viewWillAppear(true)", "A.viewWillDisappear(true)",
+            "A.viewWillAppear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
+            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+        ])
+        #expect(container.coordinator.pendingChange == nil && container.coordinator.visibleChildren == [container.a])
+        #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
+    }
+
+    @Test("2.12 disappearingFirst (the default): landChange turns the leaving child first, as a drawer's or transition container's cancel")
+    func disappearingFirstLandBack() {
+        let (container, host, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.retargetChange(toVisible: [container.b], animated: true)
+        container.coordinator.landChange(onVisible: [container.a], animated: true)
+        #expect(appearanceOnly(recorder.trace) == [
+            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+            "A.viewDidAppear(true)",
+        ])
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 

@@ -21,6 +21,10 @@ import PortableUIKit
 ///   screen children get nothing, and they catch up when it appears. Children follow their
 ///   container parent-first (spec 2.6).
 ///
+/// Which children hear a change first is the container's choice, from its spec items
+/// (``ChangeOrder``): a drawer or a transition container lets the leaving child go first, a pager
+/// tells the arriving page first, as the scroll-style `UIPageViewController` does.
+///
 /// Only the container's own callbacks are needed, so the same code runs on UIKit and PortableUIKit.
 @MainActor
 public final class ChildAppearanceCoordinator {
@@ -28,6 +32,23 @@ public final class ChildAppearanceCoordinator {
     public enum ContainerState: Sendable {
         case disappeared, appearing, appeared, disappearing
     }
+
+    /// The order in which the children of one change hear their callbacks.
+    public enum ChangeOrder: Sendable {
+        /// The leaving children first, then the arriving ones, for the will- and the
+        /// did-callbacks alike (the drawer, spec 2.12; the transition container, spec 3).
+        case disappearingFirst
+        /// The arriving children first: new will-appear, current will-disappear, new did-appear,
+        /// current did-disappear — the scroll-style `UIPageViewController`'s completed swipe
+        /// (spec 5.6, 16.5). A change that lands back where it started
+        /// (``landChange(onVisible:animated:)``) turns each child back and ends it in one step,
+        /// the restored one first: current will-appear, current did-appear, new will-disappear,
+        /// new did-disappear (its cancelled swipe).
+        case appearingFirst
+    }
+
+    /// The order this coordinator's changes follow.
+    public let order: ChangeOrder
 
     /// The children the container shows when no change is in flight, in the order given.
     public private(set) var visibleChildren: [UIViewController] = []
@@ -40,8 +61,18 @@ public final class ChildAppearanceCoordinator {
     /// The direction of the appearance transition this coordinator opened on each child.
     private var openTransitions: [ObjectIdentifier: (child: UIViewController, appearing: Bool)] = [:]
 
-    /// Creates a coordinator with no visible children.
-    public init() {}
+    /// Creates a coordinator with no visible children whose changes follow `order`.
+    public init(order: ChangeOrder = .disappearingFirst) {
+        self.order = order
+    }
+
+    /// `first` and `second` in this coordinator's order: the disappearing children first for
+    /// ``ChangeOrder/disappearingFirst``, the appearing ones first for ``ChangeOrder/appearingFirst``.
+    private func ordered(appearing: [UIViewController], disappearing: [UIViewController]) -> [(child: UIViewController, appearing: Bool)] {
+        let leaving = disappearing.map { (child: $0, appearing: false) }
+        let arriving = appearing.map { (child: $0, appearing: true) }
+        return order == .disappearingFirst ? leaving + arriving : arriving + leaving
+    }
 
     private var isOnScreen: Bool { containerState == .appearing || containerState == .appeared }
 
@@ -86,8 +117,9 @@ public final class ChildAppearanceCoordinator {
         pendingChange = (appearing, disappearing)
         self.animated = animated
         guard isOnScreen else { return }
-        for child in disappearing { open(child, appearing: false, animated: animated) }
-        for child in appearing { open(child, appearing: true, animated: animated) }
+        for step in ordered(appearing: appearing, disappearing: disappearing) {
+            open(step.child, appearing: step.appearing, animated: animated)
+        }
     }
 
     /// The change landed: the appearing children are now visible, the disappearing ones not.
@@ -102,8 +134,9 @@ public final class ChildAppearanceCoordinator {
         }
         switch containerState {
         case .appeared:
-            for child in change.disappearing { finish(child, appearing: false) }
-            for child in change.appearing { finish(child, appearing: true) }
+            for step in ordered(appearing: change.appearing, disappearing: change.disappearing) {
+                finish(step.child, appearing: step.appearing)
+            }
         case .appearing:
             // Appearing children finish with the container (parent first, spec 2.6).
             for child in change.disappearing { finish(child, appearing: false) }
@@ -142,6 +175,27 @@ public final class ChildAppearanceCoordinator {
     /// ends only when the motion lands. An outcome equal to the visible children with nothing
     /// in flight leaves no change pending.
     public func retargetChange(toVisible children: [UIViewController], animated: Bool) {
+        retarget(toVisible: children, animated: animated, turningInFlightChildren: true)
+    }
+
+    /// Lands the change in flight on `children`: ``retargetChange(toVisible:animated:)`` then
+    /// ``commitChange()``, except that a child in flight the other way is turned back and
+    /// ended in one step (its `viewWill…` then its `viewDid…`), child by child in this
+    /// coordinator's ``order``. With ``ChangeOrder/appearingFirst`` a swipe that lands back on
+    /// its page is the scroll-style `UIPageViewController`'s cancel (spec 5.6, 16.5): the page
+    /// that stays gets `viewWillAppear` and `viewDidAppear`, then the page that never came gets
+    /// `viewWillDisappear` and `viewDidDisappear`.
+    ///
+    /// While the container is still appearing, children that stay finish with it (parent first,
+    /// spec 2.6), so they are turned at once, as ``retargetChange(toVisible:animated:)`` does.
+    public func landChange(onVisible children: [UIViewController], animated: Bool) {
+        retarget(toVisible: children, animated: animated, turningInFlightChildren: containerState != .appeared)
+        commitChange()
+    }
+
+    /// ``retargetChange(toVisible:animated:)``; `turningInFlightChildren` false leaves children
+    /// in flight the other way for ``commitChange()`` to turn (``finish(_:appearing:)``).
+    private func retarget(toVisible children: [UIViewController], animated: Bool, turningInFlightChildren: Bool) {
         let old = pendingChange
         let inFlight = { (child: UIViewController) -> Bool in
             guard let old else { return false }
@@ -169,8 +223,12 @@ public final class ChildAppearanceCoordinator {
         // off screen and leaves it again has nothing to turn back.)
         let settled = { (child: UIViewController) in self.openTransitions[ObjectIdentifier(child)] == nil }
         let visible = { (child: UIViewController) in self.visibleChildren.contains { $0 === child } }
-        for child in disappearing where !settled(child) || visible(child) { open(child, appearing: false, animated: animated) }
-        for child in appearing where !settled(child) || !visible(child) { open(child, appearing: true, animated: animated) }
+        for step in ordered(appearing: appearing, disappearing: disappearing) {
+            let away = settled(step.child) && visible(step.child) != step.appearing
+            if away || (turningInFlightChildren && !settled(step.child)) {
+                open(step.child, appearing: step.appearing, animated: animated)
+            }
+        }
     }
 
     /// Shows exactly `children` without an interactive phase (begin + commit).

@@ -45,6 +45,10 @@ extension PagingController {
         case .appearance(.commit):
             appearance.commitChange()
             announceCommit()
+        case .appearance(.land(let page, let animated)):
+            announceRetarget(to: page)
+            appearance.landChange(onVisible: controllers(showing: page), animated: animated)
+            announceCommit()
         case .appearance(.show(let page, let animated)):
             appearance.setVisibleChildren(controllers(showing: page), animated: animated || editInFlight?.animated == true)
             // A reload or an edit is not a page change: a deleted page's successor is shown

@@ -143,7 +143,8 @@ open class PagingController: UIViewController {
     var live: [Int: UIViewController] = [:]
     /// The pages when they come from ``viewControllers``.
     var arrayPages: [UIViewController]?
-    let appearance = ChildAppearanceCoordinator()
+    /// Arriving pages first, as the scroll-style UIPageViewController (spec 5.6, 16.5).
+    let appearance = ChildAppearanceCoordinator(order: .appearingFirst)
     lazy var scrollHandler = PagingScrollHandler(controller: self)
     /// Events waiting to be applied (an event sent while another's effects run waits its turn).
     var pendingEvents: [PagingEvent] = []

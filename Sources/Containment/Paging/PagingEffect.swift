@@ -10,21 +10,27 @@ import PortableUIKit
 /// begin/end calls (and holds them while the container is off screen, spec 2.8–2.9).
 ///
 /// - `retarget(toVisible:)` → `retargetChange(toVisible: [controller], animated:)`. The first
-///   one of a page change begins it (neighbour `viewWillAppear`, current `viewWillDisappear`);
-///   a later one towards the other neighbour makes that one begin and the first reverse; one
-///   back to the selected page (always immediately followed by `commit`) is a cancel: the
-///   neighbour that never showed gets `viewWillDisappear`/`viewDidDisappear`, never
-///   `viewDidAppear` (spec 5.6, 2.12).
+///   one of a page change begins it (neighbour `viewWillAppear`, then current
+///   `viewWillDisappear`); a later one towards the other neighbour makes that one begin and the
+///   first reverse. A change is never retargeted back to the selected page: that is a landing
+///   (`land(onVisible:)`), in which the neighbour that never showed gets
+///   `viewWillDisappear`/`viewDidDisappear`, never `viewDidAppear` (spec 5.6, 2.12).
 /// - `commit` → `commitChange()`: the change lands; every controller that began gets its one end.
+/// - `land(onVisible:)` → `landChange(onVisible: [controller], animated:)`: the change lands on a
+///   page other than the one it was heading for (a release back, an interrupted drag): each page
+///   is turned and ended in one step, the one that stays first — the scroll-style
+///   UIPageViewController's cancel (spec 5.6, 16.5): current will-appear, current did-appear,
+///   neighbour will-disappear, neighbour did-disappear.
 /// - `show(_:)` → `setVisibleChildren([controller] or [], animated:)`: a change with no
 ///   interactive phase (non-animated selection, deleting the selected page, reload).
 ///
 /// The engine never emits `cancelChange()`: after a reversal the coordinator's cancel would
-/// restore the first neighbour's disappearing as an appearance, so a cancel is always
-/// expressed as retarget-to-selected plus commit.
+/// restore the first neighbour's disappearing as an appearance, so a cancel is always a
+/// landing on the selected page.
 enum PageAppearanceCommand: Equatable, Sendable {
     case retarget(toVisible: Int, animated: Bool)
     case commit
+    case land(onVisible: Int, animated: Bool)
     case show(Int?, animated: Bool)
 }
 

@@ -178,7 +178,7 @@ struct DrawerAppearanceTraceTests {
         f.expectValid(settled: true)
     }
 
-    @Test("replacing the center while closed: UIKit's order, appearance in the middle")
+    @Test("3.4 replacing the center while closed: the leaving center's callbacks first (transition(from:to:)'s order), appearance in the middle")
     func replaceCenter() {
         let f = DrawerFixture()
         let next = UIViewController()

@@ -40,7 +40,7 @@ struct PagingControllerEditingTests {
         let deleted = f.pager.selectedViewController
         f.pages.names.remove(at: 2)
         f.pager.deletePages(at: [2], animated: true)
-        #expect(f.trace == ["C.viewWillDisappear(true)", "D.viewWillAppear(true)", "C.viewDidDisappear(true)", "D.viewDidAppear(true)"])
+        #expect(f.trace == ["D.viewWillAppear(true)", "C.viewWillDisappear(true)", "D.viewDidAppear(true)", "C.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 2 && f.selected == "D")
         #expect(deleted?.parent == nil && f.pages.requested == ["E"] && f.live == ["B", "D", "E"])
         #expect(f.delegate.log.isEmpty)
@@ -52,7 +52,7 @@ struct PagingControllerEditingTests {
         let f = NamedPagingFixture(selected: 4)
         f.pages.names.removeLast()
         f.pager.deletePages(at: [4], animated: false)
-        #expect(f.trace == ["E.viewWillDisappear(false)", "D.viewWillAppear(false)", "E.viewDidDisappear(false)", "D.viewDidAppear(false)"])
+        #expect(f.trace == ["D.viewWillAppear(false)", "E.viewWillDisappear(false)", "D.viewDidAppear(false)", "E.viewDidDisappear(false)"])
         #expect(f.pager.selectedIndex == 3 && f.selected == "D" && f.live == ["C", "D"])
         f.expectValid()
     }
@@ -62,7 +62,7 @@ struct PagingControllerEditingTests {
         let f = NamedPagingFixture()
         f.pages.names.removeSubrange(2...3)
         f.pager.deletePages(at: [3, 2], animated: false)
-        #expect(f.trace == ["C.viewWillDisappear(false)", "E.viewWillAppear(false)", "C.viewDidDisappear(false)", "E.viewDidAppear(false)"])
+        #expect(f.trace == ["E.viewWillAppear(false)", "C.viewWillDisappear(false)", "E.viewDidAppear(false)", "C.viewDidDisappear(false)"])
         #expect(f.pager.selectedIndex == 2 && f.selected == "E" && f.live == ["B", "E"])
         f.expectValid()
     }
@@ -118,8 +118,8 @@ struct PagingControllerEditingTests {
         f.pager.insertPages(at: [0], animated: false)
         // The drag (150 of 390 points) is nearer C: it lands back there at once (not animated),
         // a cancel — D never appears — and only then are the pages edited, with no callbacks.
-        #expect(f.trace == ["C.viewWillDisappear(true)", "D.viewWillAppear(true)", "D.viewWillDisappear(false)", "C.viewWillAppear(false)",
-                            "D.viewDidDisappear(false)", "C.viewDidAppear(false)"])
+        #expect(f.trace == ["D.viewWillAppear(true)", "C.viewWillDisappear(true)", "C.viewWillAppear(false)", "C.viewDidAppear(false)",
+                            "D.viewWillDisappear(false)", "D.viewDidDisappear(false)"])
         #expect(f.pager.selectedIndex == 3 && f.selected == "C")
         f.host.touchUp(at: CGPoint(x: 45, y: 422))
         f.expectValid()

@@ -73,7 +73,7 @@ struct PagingControllerIdentityDiffTests {
     func currentRemoved() {
         let f = ArrayFixture(["A", "B", "C", "D"], selected: 2)
         f.set(["A", "B", "D"])
-        #expect(f.appearance == ["C.viewWillDisappear(false)", "D.viewWillAppear(false)", "C.viewDidDisappear(false)", "D.viewDidAppear(false)"])
+        #expect(f.appearance == ["D.viewWillAppear(false)", "C.viewWillDisappear(false)", "D.viewDidAppear(false)", "C.viewDidDisappear(false)"])
         #expect(f.pager.selectedIndex == 2 && f["C"].parent == nil && f.children == ["B", "D"])
         f.expectValid()
     }

@@ -18,13 +18,13 @@ struct PagingControllerInfiniteTests {
         f.settle()
         f.recorder.reset(); f.delegate.log = []
         f.drag(by: -250)
-        #expect(f.trace == ["P2.viewWillDisappear(true)", "P0.viewWillAppear(true)"])
+        #expect(f.trace == ["P0.viewWillAppear(true)", "P2.viewWillDisappear(true)"])
         // Page 0 sits beside page 2 (in the room after the last page), not in its own place.
         let selectedX = f.pager.selectedViewController?.view.frame.minX ?? -1
         #expect(selectedX == 3 * 390 && f.pager.children.contains { $0.view.frame.minX == selectedX + 390 })
         f.lift(at: -250)
         f.settle()
-        #expect(f.trace == ["P2.viewWillDisappear(true)", "P0.viewWillAppear(true)", "P2.viewDidDisappear(true)", "P0.viewDidAppear(true)"])
+        #expect(f.trace == ["P0.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P0.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 0)
         #expect(f.pager.scrollView.contentOffset.x == 390 && f.pager.selectedViewController?.view.frame.minX == 390)
         #expect(f.delegate.log == ["willBegin(2→0)", "didFinish(2→0, true)"])
@@ -42,10 +42,10 @@ struct PagingControllerInfiniteTests {
         f.settle()
         f.recorder.reset()
         f.drag(by: -500, vertical: true)   // past half of the 844 pt page
-        #expect(f.trace == ["P2.viewWillDisappear(true)", "P0.viewWillAppear(true)"])
+        #expect(f.trace == ["P0.viewWillAppear(true)", "P2.viewWillDisappear(true)"])
         f.lift(at: -500, vertical: true)
         f.settle()
-        #expect(f.trace.suffix(2) == ["P2.viewDidDisappear(true)", "P0.viewDidAppear(true)"])
+        #expect(f.trace.suffix(2) == ["P0.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 0)
         let shown = f.pager.selectedViewController?.view.frame ?? .null
         #expect(shown.size == CGSize(width: 390, height: 844), "a page is the pager's size; the spacing lies between pages")
@@ -58,10 +58,10 @@ struct PagingControllerInfiniteTests {
     func swipeBeforeFirst() {
         let f = PagingFixture(pages: 4) { $0.isInfinite = true }
         f.drag(by: 250)
-        #expect(f.trace == ["P0.viewWillDisappear(true)", "P3.viewWillAppear(true)"])
+        #expect(f.trace == ["P3.viewWillAppear(true)", "P0.viewWillDisappear(true)"])
         f.lift(at: 250)
         f.settle()
-        #expect(f.trace.suffix(2) == ["P0.viewDidDisappear(true)", "P3.viewDidAppear(true)"])
+        #expect(f.trace.suffix(2) == ["P3.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 3 && f.pager.scrollView.contentOffset.x == 4 * 390)
         f.expectValid()
     }
@@ -81,9 +81,9 @@ struct PagingControllerInfiniteTests {
         f.host.touchUp(at: CGPoint(x: -100, y: 422))
         f.settle()
         #expect(f.trace == [
-            "P2.viewWillDisappear(true)", "P0.viewWillAppear(true)", "P2.viewDidDisappear(true)", "P0.viewDidAppear(true)",
-            "P0.viewWillDisappear(true)", "P1.viewWillAppear(true)",
-            "P1.viewWillDisappear(true)", "P0.viewWillAppear(true)", "P1.viewDidDisappear(true)", "P0.viewDidAppear(true)",
+            "P0.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P0.viewDidAppear(true)", "P2.viewDidDisappear(true)",
+            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+            "P0.viewWillAppear(true)", "P0.viewDidAppear(true)", "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)",
         ])
         #expect(f.pager.selectedIndex == 0 && f.pager.scrollView.contentOffset.x == 390)
         f.expectValid()
@@ -96,11 +96,11 @@ struct PagingControllerInfiniteTests {
         // room for the seam is one page at each end.
         #expect(f.pager.scrollView.contentOffset.x == 3 * 390 && f.pager.scrollView.contentSize.width == 5 * 390)
         f.drag(by: -250)
-        #expect(f.trace == ["P0.viewWillDisappear(true)", "P2.viewWillAppear(true)"])
+        #expect(f.trace == ["P2.viewWillAppear(true)", "P0.viewWillDisappear(true)"])
         #expect(f.pager.children.contains { $0.view.frame.minX == 4 * 390 })
         f.lift(at: -250)
         f.settle()
-        #expect(f.trace.suffix(2) == ["P0.viewDidDisappear(true)", "P2.viewDidAppear(true)"])
+        #expect(f.trace.suffix(2) == ["P2.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 2 && f.pager.scrollView.contentOffset.x == 390)
         #expect(f.pager.selectedViewController?.view.frame.minX == 390)
         f.expectValid()
@@ -122,18 +122,18 @@ struct PagingControllerInfiniteTests {
         let f = PagingFixture(pages: 2) { $0.isInfinite = true }
         #expect(f.liveCount == 2)
         f.drag(by: 250)
-        #expect(f.trace == ["P0.viewWillDisappear(true)", "P1.viewWillAppear(true)"])
+        #expect(f.trace == ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)"])
         let other = f.pager.children.first { $0 !== f.pager.selectedViewController }
         #expect(other?.view.frame.minX == (f.pager.selectedViewController?.view.frame.minX ?? 0) - 390)
         f.lift(at: 250)
         f.settle()
-        #expect(f.trace.suffix(2) == ["P0.viewDidDisappear(true)", "P1.viewDidAppear(true)"])
+        #expect(f.trace.suffix(2) == ["P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 1 && f.pager.scrollView.contentOffset.x == 2 * 390)
         f.recorder.reset()
         f.drag(by: 250)
         f.lift(at: 250)
         f.settle()
-        #expect(f.trace == ["P1.viewWillDisappear(true)", "P0.viewWillAppear(true)", "P1.viewDidDisappear(true)", "P0.viewDidAppear(true)"])
+        #expect(f.trace == ["P0.viewWillAppear(true)", "P1.viewWillDisappear(true)", "P0.viewDidAppear(true)", "P1.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 0)
         f.expectValid()
     }

@@ -25,10 +25,10 @@ struct PagingControllerMemoryTests {
         f.expectValid()
         f.drag(by: -250)
         #expect(Set(f.pages.requested) == [1, 3] && f.liveCount == 3)
-        #expect(f.trace == ["P2.viewWillDisappear(true)", "P3.viewWillAppear(true)"])
+        #expect(f.trace == ["P3.viewWillAppear(true)", "P2.viewWillDisappear(true)"])
         f.lift(at: -250)
         f.settle()
-        #expect(f.pager.selectedIndex == 3 && f.trace.suffix(2) == ["P2.viewDidDisappear(true)", "P3.viewDidAppear(true)"])
+        #expect(f.pager.selectedIndex == 3 && f.trace.suffix(2) == ["P3.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
         f.expectValid()
     }
 
@@ -64,7 +64,7 @@ struct PagingControllerMemoryTests {
         host.runUntilIdle()
         #expect(pager.selectedViewController === pages[3])
         let appearance = recorder.trace.filter { $0.contains("Appear") && !$0.contains("IsAppearing") || $0.contains("Disappear") }
-        #expect(appearance == ["A2.viewWillDisappear(true)", "A3.viewWillAppear(true)", "A2.viewDidDisappear(true)", "A3.viewDidAppear(true)"])
+        #expect(appearance == ["A3.viewWillAppear(true)", "A2.viewWillDisappear(true)", "A3.viewDidAppear(true)", "A2.viewDidDisappear(true)"])
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
 
@@ -86,7 +86,7 @@ struct PagingControllerMemoryTests {
         f.drag(by: -250)
         f.host.simulateMemoryWarning()
         #expect(f.pager.selectedIndex == 1 && f.liveCount == 1)
-        #expect(f.trace == ["P0.viewWillDisappear(true)", "P1.viewWillAppear(true)", "P0.viewDidDisappear(true)", "P1.viewDidAppear(true)"])
+        #expect(f.trace == ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
         f.host.touchUp(at: f.point(-250, vertical: false))
         f.settle()
         f.expectValid()

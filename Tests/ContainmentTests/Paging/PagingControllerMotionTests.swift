@@ -19,7 +19,7 @@ struct PagingControllerMotionTests {
         f.drag(by: -250)
         f.host.resize(to: CGSize(width: 500, height: 844))
         f.settle()
-        #expect(f.trace == ["P2.viewWillDisappear(true)", "P3.viewWillAppear(true)", "P2.viewDidDisappear(true)", "P3.viewDidAppear(true)"])
+        #expect(f.trace == ["P3.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P3.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 3)
         #expect(f.pager.scrollView.contentOffset.x == CGFloat(3 * 500))
         #expect(f.pager.selectedViewController?.view.frame == CGRect(x: 1500, y: 0, width: 500, height: 844))
@@ -46,9 +46,9 @@ struct PagingControllerMotionTests {
         f.drag(by: -250)
         f.pager.select(pageAt: 3, animated: false)
         #expect(f.trace == [
-            "P0.viewWillDisappear(true)", "P1.viewWillAppear(true)",
-            "P0.viewDidDisappear(true)", "P1.viewDidAppear(true)",
-            "P1.viewWillDisappear(false)", "P3.viewWillAppear(false)", "P1.viewDidDisappear(false)", "P3.viewDidAppear(false)",
+            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+            "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
+            "P3.viewWillAppear(false)", "P1.viewWillDisappear(false)", "P3.viewDidAppear(false)", "P1.viewDidDisappear(false)",
         ])
         #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, true)", "willBegin(1→3)", "didFinish(1→3, true)"])
         f.host.touchUp(at: f.point(-250, vertical: false))
@@ -69,9 +69,9 @@ struct PagingControllerMotionTests {
         // The drag is nearer page 0: it lands there (not animated: the selection cuts it short),
         // so P1 turns back and never appears; then the spring to page 2 begins and lands.
         #expect(f.trace == [
-            "P0.viewWillDisappear(true)", "P1.viewWillAppear(true)",
-            "P1.viewWillDisappear(false)", "P0.viewWillAppear(false)", "P1.viewDidDisappear(false)", "P0.viewDidAppear(false)",
-            "P0.viewWillDisappear(true)", "P2.viewWillAppear(true)", "P0.viewDidDisappear(true)", "P2.viewDidAppear(true)",
+            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+            "P0.viewWillAppear(false)", "P0.viewDidAppear(false)", "P1.viewWillDisappear(false)", "P1.viewDidDisappear(false)",
+            "P2.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P2.viewDidAppear(true)", "P0.viewDidDisappear(true)",
         ])
         #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, false)", "willBegin(0→2)", "didFinish(0→2, true)"])
         f.expectValid()

@@ -30,7 +30,7 @@ final class PageProbe: UIViewController {
 @MainActor
 final class PagingHarness {
     var state: PagingState
-    let coordinator = ChildAppearanceCoordinator()
+    let coordinator = ChildAppearanceCoordinator(order: .appearingFirst)
     var controllers: [Int: PageProbe] = [:]
     var everLoaded: [PageProbe] = []
     var problems: [String] = []
@@ -81,6 +81,9 @@ final class PagingHarness {
             coordinator.retargetChange(toVisible: [probe], animated: animated)
         case .appearance(.commit):
             coordinator.commitChange()
+        case .appearance(.land(let page, let animated)):
+            guard let probe = controllers[page] else { return problems.append("landing on dead page \(page)") }
+            coordinator.landChange(onVisible: [probe], animated: animated)
         case .appearance(.show(let page, let animated)):
             let probe = page.flatMap { controllers[$0] }
             if page != nil, probe == nil { problems.append("show of dead page") }

@@ -75,7 +75,7 @@ struct StickyHeaderPagingTests {
         _ = recorder
         swipeToNext(f)
         let trace = f.recorder.trace.filter { ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(where: $0.contains) }
-        #expect(trace == ["L0.viewWillDisappear(true)", "L1.viewWillAppear(true)", "L0.viewDidDisappear(true)", "L1.viewDidAppear(true)"])
+        #expect(trace == ["L1.viewWillAppear(true)", "L0.viewWillDisappear(true)", "L1.viewDidAppear(true)", "L0.viewDidDisappear(true)"])
         #expect(f.delegate.log == ["will(1)", "did(1)"])
         #expect(f.controller.children.count == 1 && f.controller.children.first is PagingController)
         f.expectValid()

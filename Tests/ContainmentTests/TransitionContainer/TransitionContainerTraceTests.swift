@@ -29,7 +29,7 @@ struct TransitionContainerTraceTests {
         fixture.expectValid(settled: true)
     }
 
-    @Test("seed 001 animated switch with the default slide: will-callbacks at the start, did-callbacks at completion")
+    @Test("3.4 seed 001 animated switch with the default slide: the leaving child's callbacks first (Chameleon's order), will-callbacks at the start, did-callbacks at completion")
     func animatedSlide() {
         let delegate = RecordingContainerDelegate()
         let fixture = TransitionContainerFixture(delegate: delegate)
