@@ -73,6 +73,16 @@ enum PageReleaseDecision {
         return 0
     }
 
+    /// The page step of a flick: +1 or −1 for a release at or above the velocity threshold in
+    /// that direction, nil for a slower one (which lands on the nearer page). A flick that
+    /// caught a settle counts this step from where the pages were heading; spec 7.5 leaves
+    /// which page a paging scroll view stops on after a touch interrupts a settle open (UNC),
+    /// and this choice makes each deliberate flick of a storm move one page.
+    static func flickStep(velocity: CGFloat, settings: PagingMotionSettings) -> Int? {
+        guard velocity.isFinite, abs(velocity) >= settings.velocityThreshold, velocity != 0 else { return nil }
+        return velocity > 0 ? 1 : -1
+    }
+
     /// The spring that carries a release at `position` to `targetOffset`: the settings' damping
     /// and duration, and the finger's speed towards the target in UIKit's normalised unit
     /// (speed ÷ remaining distance), so the page leaves the finger without a jolt. A finger

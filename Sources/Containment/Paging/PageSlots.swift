@@ -56,6 +56,15 @@ struct PageSlots: Equatable, Sendable {
         direction == .forward ? next : previous
     }
 
+    /// Where `page` is relative to the selected page: 0 for it, +1 for the next page, −1 for
+    /// the previous one (the next when both neighbours are the same page), nil for any other.
+    func offset(of page: Int) -> Int? {
+        if page == selected { return 0 }
+        if page == next { return 1 }
+        if page == previous { return -1 }
+        return nil
+    }
+
     /// Whether `page` is the selected page or one of its neighbours.
     func isAdjacentOrSelected(_ page: Int) -> Bool {
         page == selected || page == previous || page == next

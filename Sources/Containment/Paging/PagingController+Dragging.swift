@@ -27,9 +27,16 @@ extension PagingController {
     }
 
     /// The content moved. Only a finger's movement is an event; a movement of more than a
-    /// page lands on each page it passes (the engine moves at most one page per event).
+    /// page lands on each page it passes (the engine moves at most one page per event). A
+    /// finger still dragging pages the engine brought to rest under it (a reload or an event
+    /// applied from a delegate callback) begins a new drag from where it holds them, so its
+    /// release lands on a page.
     func fingerMovedContent() {
-        guard !isSettingOffset, case .dragging = engine.motion else { return }
+        guard !isSettingOffset else { return }
+        if engine.motion == .rest, scrollView.isDragging {
+            send(.dragBegan(position: offsetPosition))
+        }
+        guard case .dragging = engine.motion else { return }
         for _ in 0..<3 {
             let before = engine.selectedIndex
             let position = offsetPosition

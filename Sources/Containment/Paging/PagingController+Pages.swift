@@ -9,6 +9,11 @@ extension PagingController {
     /// Asks the data source for the number of pages again and lets go of every live page; the
     /// pages in the new live window are asked for again. The selection is kept (clamped to the
     /// last page). In array mode it reloads from ``viewControllers``.
+    ///
+    /// A settle under way lands first. A finger dragging the pages keeps them where it holds
+    /// them, and its release lands on a page as usual, unless the selection had to move to a
+    /// page that is not beside the one under the finger (the pages shrank): then the pages
+    /// rest on the new selection and the finger is let go.
     public func reloadData() {
         let count: Int
         if let arrayPages {
@@ -23,7 +28,15 @@ extension PagingController {
             count = max(reported, 0)
         }
         hasLoadedPages = true
+        stopSettleAnimation()
+        let before = engine.selectedIndex
+        let position = offsetPosition
         send(.reload(pageCount: count))
+        if case .dragging = engine.motion {
+            recentreAfterLanding(from: before, position: position)
+        } else {
+            cancelFinger()
+        }
     }
 
     /// Selects the page at `index`, with the seed's spring when `animated` (and on screen).

@@ -34,4 +34,13 @@ final class PagingScrollHandler: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         controller?.fingerEndedDragging()
     }
+
+    /// Content released past the first or last page would bounce back on the scroll view's own
+    /// spring (it clamps the target written above to its range, spec 7.3, 7.4) while the
+    /// pager's spring carries it too; the pager's spring alone lands the pages (issue 37), so
+    /// the scroll view's motion is stopped as it starts — setting the offset stops a scroll
+    /// view's deceleration, UIKit's and PortableUIKit's alike.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+    }
 }

@@ -55,7 +55,18 @@ extension PagingState {
     /// (clamped to the last page), or the first page is selected if there was none. A motion
     /// under way lands first, without bringing in the pages it would load: they would be let
     /// go at once, and the data source, which already has its new count, may not have them.
+    ///
+    /// A finger dragging the pages keeps them (a reload arriving mid-swipe, issue 37): when the
+    /// page the drag landed on is still selected after the reload, the drag goes on from where
+    /// the finger holds the pages, now relative to that page, and its release decides as
+    /// usual; when the selection had to move (fewer pages), the pages rest on it and the view
+    /// layer lets go of the finger.
     mutating func reload(pageCount count: Int) -> [PagingEffect] {
+        let dragged: (position: CGFloat, Void)? = {
+            if case .dragging(let position) = motion { return (position, ()) }
+            return nil
+        }()
+        let oldSlots = slots
         var effects = interrupt()
         let landingLoads = Set(effects.compactMap { effect -> Int? in if case .load(let page) = effect { page } else { nil } })
         effects.removeAll { if case .load = $0 { true } else { false } }
@@ -66,6 +77,9 @@ extension PagingState {
         selectedIndex = pageCount > 0 ? min(selectedIndex ?? 0, pageCount - 1) : nil
         effects += livePages.map(PagingEffect.load)
         if selectedIndex != nil { effects.append(.appearance(.show(selectedIndex, animated: false))) }
+        if let dragged, let selected = selectedIndex, let landed = oldSlots.offset(of: selected) {
+            motion = .dragging(position: dragged.position - CGFloat(landed))
+        }
         return effects
     }
 

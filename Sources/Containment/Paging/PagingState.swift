@@ -41,6 +41,12 @@ struct PagingState: Equatable, Sendable {
     var motion: PagingMotion = .rest
     /// The page the coordinator's open change makes visible; nil when no change is open.
     var appearanceTarget: Int?
+    /// During a drag that caught a settle, the page the settle was heading for: a flick counts
+    /// one page on from it (and from the pages still queued); nil for a drag that began at rest.
+    var caughtTarget: Int?
+    /// Pages the pages move on after the running settle lands, one per flick of a storm that
+    /// the content has not caught up with (positive forward, negative back); 0 otherwise.
+    var queuedPages = 0
     /// Springs and the release rule.
     var settings: PagingMotionSettings
 
@@ -86,7 +92,8 @@ struct PagingState: Equatable, Sendable {
         case .dragEnded(let velocity, let pageLength): return endDrag(velocity: velocity, pageLength: pageLength)
         case .settleEnded:
             guard case .settling(let target) = motion else { return [] }
-            return land(on: target, animated: true)
+            let landed = land(on: target, animated: true)
+            return landed + continueQueuedPages()
         case .select(let index, let animated): return select(index, animated: animated)
         case .interrupt: return interrupt()
         case .edit(let edit): return apply(edit)
@@ -97,15 +104,14 @@ struct PagingState: Equatable, Sendable {
 
     // MARK: Shared steps
 
-    /// Lands any motion on `page` now: the open change commits there (after a retarget when
-    /// it was heading elsewhere, which makes a release back a cancel), the selection moves,
-    /// and the live pages follow.
+    /// Lands any motion on `page` now: the open change commits there (landing elsewhere than
+    /// it was heading turns its pages back as it ends them, which makes a release back a
+    /// cancel), the selection moves, and the live pages follow.
     mutating func land(on page: Int, animated: Bool) -> [PagingEffect] {
         let oldLive = livePages
         var effects: [PagingEffect] = []
         if let target = appearanceTarget {
-            if target != page { effects.append(.appearance(.retarget(toVisible: page, animated: animated))) }
-            effects.append(.appearance(.commit))
+            effects.append(.appearance(target == page ? .commit : .land(onVisible: page, animated: animated)))
         } else if page != selectedIndex {
             effects.append(.appearance(.show(page, animated: false)))
         }
@@ -124,6 +130,8 @@ struct PagingState: Equatable, Sendable {
     /// Brings the pages to rest: a drag on the nearer page (a neighbour once half of it shows),
     /// a settle on its target.
     mutating func interrupt() -> [PagingEffect] {
+        caughtTarget = nil
+        queuedPages = 0
         switch motion {
         case .rest:
             return []

@@ -185,8 +185,11 @@ extension UIScrollView {
         let decelerates = release.finishTime > 0 && !release.isFinished(at: 0)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         if decelerates {
-            delegate?.scrollViewWillBeginDecelerating(self)
+            // The motion is under way when the delegate hears of it, so that setting the offset
+            // from `scrollViewWillBeginDecelerating` stops it, as on UIKit (OBS: the common way
+            // to cancel a deceleration on iOS is exactly that call).
             startRelease(release)
+            delegate?.scrollViewWillBeginDecelerating(self)
         } else if release.restPosition != contentOffset, contentOffset == start {
             // (An offset the delegate set from its callbacks stands, as on UIKit.)
             contentOffset = release.restPosition

@@ -46,8 +46,11 @@ final class RecordingPagingDelegate: PagingControllerDelegate {
     var progress: [CGFloat] = []
     /// Every `didScrollTo` position, in order.
     var positions: [CGFloat] = []
+    /// Runs on every `didScrollTo` (an app reloading or selecting from the callback).
+    var onScroll: ((CGFloat) -> Void)?
     func pagingController(_ pagingController: PagingController, didScrollTo pagePosition: CGFloat) {
         positions.append(pagePosition)
+        onScroll?(pagePosition)
     }
     func pagingController(_ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int) {
         log.append("willBegin(\(fromIndex)→\(toIndex))")

@@ -18,6 +18,7 @@ extension PagingState {
 
 func retarget(_ page: Int) -> PagingEffect { .appearance(.retarget(toVisible: page, animated: true)) }
 let commit = PagingEffect.appearance(.commit)
+func land(_ page: Int) -> PagingEffect { .appearance(.land(onVisible: page, animated: true)) }
 
 /// The engine's decisions as exact effect lists (spec 5.6 / 16.5, issue 15).
 @Suite("Paging engine traces", .isolatedRuntime)
@@ -36,14 +37,14 @@ struct PagingEngineTraceTests {
         #expect(state.selectedIndex == 2 && state.motion == .rest && state.appearanceTarget == nil)
     }
 
-    @Test("5.6 cancelled swipe: a release back keeps the change open until it lands, then retargets to the current page and commits")
+    @Test("5.6 16.5 cancelled swipe: a release back keeps the change open until it lands, then lands it back on the current page")
     func cancelTrace() {
         var state = pager(5, at: 1)
         _ = state.run([.dragBegan(position: 0), .dragMoved(position: 0.3)])
         let release = state.run([.dragEnded(velocity: -50, pageLength: 400)])
         guard case .settle(let settle) = release.first else { Issue.record("no settle"); return }
         #expect(settle.target == 1 && settle.direction == .reverse)
-        #expect(state.run([.settleEnded]) == [retarget(1), commit])
+        #expect(state.run([.settleEnded]) == [land(1)])
         #expect(state.selectedIndex == 1 && state.livePages == [0, 1, 2])
     }
 
@@ -66,7 +67,7 @@ struct PagingEngineTraceTests {
         #expect(state.run([.settleEnded]) == [])
         var exact = pager(3, at: 0)
         #expect(exact.run([.dragBegan(position: 0), .dragMoved(position: 0.5), .dragMoved(position: 0), .dragEnded(velocity: 0, pageLength: 400)])
-            == [retarget(1), retarget(0), commit])
+            == [retarget(1), land(0)])
     }
 
     @Test("a drag that reaches the neighbour lands on it mid-drag and keeps going from there")
@@ -91,14 +92,49 @@ struct PagingEngineTraceTests {
         #expect(state.selectedIndex == 10 && state.livePages == [9, 10, 11])
     }
 
+    @Test("7.5 (UNC) flicks that catch the settle before it lands queue one page each; the landings go on page by page")
+    func flickStormQueues() {
+        var state = pager(20, at: 0)
+        var effects = state.run([.dragBegan(position: 0), .dragMoved(position: 0.3), .dragEnded(velocity: 2_000, pageLength: 400)])
+        for _ in 0..<3 {
+            effects += state.run([.dragBegan(position: 0.5), .dragMoved(position: 0.6), .dragEnded(velocity: 2_000, pageLength: 400)])
+        }
+        #expect(state.selectedIndex == 0 && state.motion == .settling(target: 1) && state.queuedPages == 3)
+        // A flick back takes one queued page away.
+        effects += state.run([.dragBegan(position: 0.5), .dragMoved(position: 0.4), .dragEnded(velocity: -2_000, pageLength: 400)])
+        #expect(state.motion == .settling(target: 1) && state.queuedPages == 2)
+        for landing in 1...3 {
+            effects += state.run([.settleEnded])
+            #expect(state.selectedIndex == landing && state.livePages.count == 3)
+        }
+        #expect(state.motion == .rest && state.queuedPages == 0)
+        let appearance = effects.compactMap { if case .appearance(let c) = $0 { c } else { nil } }
+        #expect(appearance == (1...3).flatMap { [PageAppearanceCommand.retarget(toVisible: $0, animated: true), .commit] })
+    }
+
+    @Test("7.5 (UNC) queued pages stop at the last page; any interruption drops them")
+    func queuedPagesStop() {
+        var end = pager(3, at: 0)
+        _ = end.run([.dragBegan(position: 0), .dragMoved(position: 0.3), .dragEnded(velocity: 2_000, pageLength: 400)])
+        for _ in 0..<4 { _ = end.run([.dragBegan(position: 0.5), .dragMoved(position: 0.6), .dragEnded(velocity: 2_000, pageLength: 400)]) }
+        for _ in 0..<6 { _ = end.run([.settleEnded]) }
+        #expect(end.selectedIndex == 2 && end.motion == .rest && end.queuedPages == 0)
+        var interrupted = pager(10, at: 0)
+        _ = interrupted.run([.dragBegan(position: 0), .dragMoved(position: 0.3), .dragEnded(velocity: 2_000, pageLength: 400)])
+        _ = interrupted.run([.dragBegan(position: 0.5), .dragMoved(position: 0.6), .dragEnded(velocity: 2_000, pageLength: 400)])
+        #expect(interrupted.queuedPages == 1)
+        _ = interrupted.run([.interrupt])
+        #expect(interrupted.selectedIndex == 1 && interrupted.motion == .rest && interrupted.queuedPages == 0)
+    }
+
     @Test("select during a drag: the drag lands first (cancelled here), then the selection's change begins")
     func selectDuringDrag() {
         var state = pager(10, at: 4)
         _ = state.run([.dragBegan(position: 0), .dragMoved(position: 0.2)])
         let effects = state.run([.select(8, animated: true)])
-        #expect(Array(effects.prefix(2)) == [.appearance(.retarget(toVisible: 4, animated: false)), commit])
-        #expect(Array(effects.dropFirst(2).prefix(3)) == [.release(3), .release(5), .load(8)])
-        #expect(effects.dropFirst(5).first == retarget(8))
+        #expect(effects.first == .appearance(.land(onVisible: 4, animated: false)))
+        #expect(Array(effects.dropFirst(1).prefix(3)) == [.release(3), .release(5), .load(8)])
+        #expect(effects.dropFirst(4).first == retarget(8))
         #expect(state.livePages == [4, 8])
         #expect(state.run([.dragMoved(position: 0.5), .dragEnded(velocity: 0, pageLength: 1)]) == [])
         #expect(state.run([.settleEnded]) == [commit, .release(4), .load(7), .load(9)])
@@ -126,7 +162,7 @@ struct PagingEngineTraceTests {
     @Test("container disappearing mid-drag: the interrupt lands the drag on the nearer page, balanced")
     func interruptMidDrag() {
         var near = pager(5, at: 1)
-        #expect(near.run([.dragBegan(position: 0), .dragMoved(position: -0.3), .interrupt]) == [.appearance(.retarget(toVisible: 0, animated: true)), .appearance(.retarget(toVisible: 1, animated: false)), commit])
+        #expect(near.run([.dragBegan(position: 0), .dragMoved(position: -0.3), .interrupt]) == [retarget(0), .appearance(.land(onVisible: 1, animated: false))])
         var far = pager(5, at: 1)
         #expect(far.run([.dragBegan(position: 0), .dragMoved(position: 0.6), .interrupt]) == [retarget(2), commit, .release(0), .load(3)])
         #expect(far.motion == .rest && far.run([.interrupt]) == [])
