@@ -61,10 +61,17 @@ extension UIPageViewController {
             let opensAfter = slots.contains { $0.slot == 2 }
             let closedBefore = opensBefore ? 0 : -stride
             let closedAfter = opensAfter ? 0 : -stride
+            // A scroll view resting at its inset edge follows the edge when the inset changes
+            // (7.6); opening the side a turn comes from must not move the current page there
+            // (an animated reverse set on the first page would have nowhere left to scroll).
+            let shown = scroll.contentOffset
             scroll.contentInset = isHorizontal
                 ? UIEdgeInsets(top: 0, left: closedBefore, bottom: 0, right: closedAfter)
                 : UIEdgeInsets(top: closedBefore, left: 0, bottom: closedAfter, right: 0)
-            if !pages.isTurning, !scroll.isTracking, !scroll.isDragging, !scroll.isInMotion {
+            if pages.isTurning, scroll.contentOffset != shown, !scroll.isInMotion { scroll.contentOffset = shown }
+            // A finger that rests on the content without dragging it does not hold it off its
+            // slot: a programmatic turn that lands under it is re-centred like any other.
+            if !pages.isTurning, !scroll.isDragging, !scroll.isInMotion {
                 scroll.contentOffset = slotOrigin(1)
             }
         }

@@ -67,6 +67,36 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.violations.isEmpty)
     }
 
+    @Test("16.2 an animated reverse set on the first page animates whatever the data source says: one completion(true), one child, later sets accepted")
+    func animatedReverseSetOnFirstPage() {
+        let scene = PageScene()
+        var completions: [Bool] = []
+        scene.pvc.setViewControllers([scene["D"]], direction: .reverse, animated: true) { completions.append($0) }
+        #expect(scene.currentNames == ["D"])
+        scene.host.runTurn()
+        #expect(completions.isEmpty, "still animating")
+        scene.host.advance(by: 1)
+        scene.host.runUntilIdle()
+        #expect(completions == [true])
+        #expect(scene.childNames == ["D"])
+        #expect(scene.appearanceLines == [
+            "D.viewWillAppear(true) movingToParent",
+            "A.viewWillDisappear(true)",
+            "D.viewIsAppearing(true) movingToParent",
+            "D.viewDidAppear(true) movingToParent",
+            "A.viewDidDisappear(true)",
+        ])
+        let restingX = scene.pvc.view.subviews.compactMap { $0 as? UIScrollView }.first?.contentOffset.x
+        #expect(scene["D"].view.frame.minX == restingX, "D rests in the visible slot")
+        #expect(scene.violations.isEmpty)
+        // A later set is accepted, forward and reverse.
+        scene.pvc.setViewControllers([scene["B"]], direction: .reverse, animated: true) { completions.append($0) }
+        scene.host.advance(by: 1)
+        scene.host.runUntilIdle()
+        #expect(completions == [true, true])
+        #expect(scene.currentNames == ["B"] && scene.childNames == ["B"])
+    }
+
     @Test("16.7 after an animated set, a reverse swipe asks the data source (UIKit's stale cache would show A again without asking)")
     func noStaleCacheAfterAnimatedSet() {
         let scene = PageScene()
