@@ -35,12 +35,24 @@ final class GestureEnvironment {
         if !began.isEmpty && !sequenceActive { startSequence(with: began) }
         sequenceActive = true
         for touch in began { attachRecognizers(to: touch, event: event) }
+        abandonRecognizersOutsideWindow()
         deliverToRecognizers(changed, event: event)
         for touch in changed { deliverToView(touch, event: event) }
         settle()
         if event.currentTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) {
             sequenceActive = false
         }
+    }
+
+    /// A recognizer whose view left this window mid-sequence (its controller was removed, the
+    /// root changed) takes no further part: a gesture in progress is cancelled and a possible one
+    /// fails, as UIKit cancels the touches of a view that leaves its window (spec 9.1's
+    /// `cancelled`), so a finger still down cannot drive a view that is no longer on screen.
+    private func abandonRecognizersOutsideWindow() {
+        let gone = participants.filter { $0._view?.window?.gestureEnvironment !== self }
+        guard !gone.isEmpty else { return }
+        participants.removeAll { recognizer in gone.contains { $0 === recognizer } }
+        for recognizer in gone { GestureEnvironment.abandon(recognizer) }
     }
 
     private func startSequence(with touches: [UITouch]) {
