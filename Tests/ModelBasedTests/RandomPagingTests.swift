@@ -14,10 +14,14 @@ import ContainmentTestTraits
 /// and makes 3–5 random steps: drags held or released slowly, flicks, animated and plain
 /// selections (also while a finger is down), inserts / deletes / moves (data source) or a new
 /// `viewControllers` array (array mode), memory warnings, the pager leaving and coming back
-/// as the root, and time passing. After every step: the hierarchy is valid and at most three
-/// children are live. At the end the finger lifts and everything settles: the hierarchy is
-/// valid when settled, exactly the selected page has appeared (when there are pages), and
-/// every controller ever given to the pager saw each `will` matched by one `did`.
+/// as the root, and time passing; and the landing paths of issue 37: a release past the first or
+/// last page (sometimes with a selection 0.05 s into the return), and `reloadData()` at any point
+/// of a drag (early, late, or from the delegate's `didScrollTo`), with the page count changed or
+/// not. After every step: the hierarchy is valid and at most three children are live. At the end
+/// the finger lifts and everything settles: the hierarchy is valid when settled, exactly the
+/// selected page has appeared (when there are pages) and is the page shown — aligned to the
+/// pixel, with `pagePosition == selectedIndex` — and every controller ever given to the pager
+/// saw each `will` matched by one `did`.
 ///
 /// Misuse is mixed in (a selection outside the pages, an edit call on an array-mode pager, a
 /// non-finite or negative page spacing): reported with `invalidContainerUse`, nothing changes.
@@ -30,12 +34,13 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random paging", .isolatedRuntime)
 struct RandomPagingTests {
-    @Test("issue 15 random paging: 20,000 sequences of drags, flicks, selections, edits, misuse, memory warnings and disappearances stay valid, balanced and leak-free")
+    @Test("issue 15 issue 37 random paging: 20,000 sequences of drags, flicks, releases past the ends, selections, reloads mid-drag, edits, misuse, memory warnings and disappearances stay valid, balanced, leak-free and rest aligned on a page")
     func randomSequences() {
         let world = RandomPagingWorld()
         let summary = RandomSequenceDriver.run(world)
         let count = summary.sequences
-        #expect(world.stats.steps > 3 * count && world.stats.drags > count && world.stats.edits > count / 2, "\(world.stats)")
+        #expect(world.stats.steps > 3 * count && world.stats.drags > count && world.stats.edits > count / 3, "\(world.stats)")
+        #expect(world.stats.edgeReleases > count / 20 && world.stats.reloadsMidDrag > count / 20, "\(world.stats)")
         if count >= 1_000 { #expect(summary.misuse > count / 20, "misuse is exercised: \(summary.line)") }
     }
 }
@@ -70,8 +75,21 @@ struct RandomPagingGenerator {
 
 struct RandomPagingStats: CustomStringConvertible {
     var steps = 0, drags = 0, selects = 0, edits = 0, memoryWarnings = 0, disappearances = 0
+    var edgeReleases = 0, reloadsMidDrag = 0
     var description: String {
-        "\(drags) drags, \(selects) selects, \(edits) edits, \(memoryWarnings) memory warnings, \(disappearances) disappearances"
+        "\(drags) drags, \(selects) selects, \(edits) edits, \(edgeReleases) edge releases, \(reloadsMidDrag) reloads mid-drag, "
+            + "\(memoryWarnings) memory warnings, \(disappearances) disappearances"
+    }
+}
+
+/// Runs an app's reaction to `didScrollTo` once, when set (a reload from the delegate).
+@MainActor
+final class RandomPagingDelegate: PagingControllerDelegate {
+    var onScroll: (() -> Void)?
+    func pagingController(_ pagingController: PagingController, didScrollTo pagePosition: CGFloat) {
+        guard let action = onScroll else { return }
+        onScroll = nil
+        action()
     }
 }
 
@@ -89,6 +107,7 @@ final class RandomPagingWorld: RandomSequenceWorld {
     var stats = RandomPagingStats()
     private var rng = RandomPagingGenerator(state: 0)
     private var pager = PagingController()
+    private let delegate = RandomPagingDelegate()
     private var source: RandomPagingSource?
     private var arrayPool: [RandomPage] = []
     private var fingerDown: CGPoint?
@@ -111,6 +130,8 @@ final class RandomPagingWorld: RandomSequenceWorld {
         fingerDown = nil
         misuseProblem = nil
         pager = PagingController()
+        delegate.onScroll = nil
+        pager.delegate = delegate
         pager.selectionAnimationDuration = [0.2, 0.1, 0][rng.int(0...2)]
         let count = rng.int(0...6)
         if rng.chance(60) {
@@ -165,10 +186,13 @@ final class RandomPagingWorld: RandomSequenceWorld {
     private func step() {
         let pick = rng.int(0...99)
         switch pick {
-        case 0..<30: drag()
-        case 30..<40: lift()
-        case 40..<52: select()
-        case 52..<68: edit()
+        case 0..<24: drag()
+        case 24..<30: releasePastEdge()
+        case 30..<36: lift()
+        case 36..<46: select()
+        case 46..<56: edit()
+        case 56..<62: reloadDuringDrag()
+        case 62..<68: select()
         case 68..<74:
             stats.memoryWarnings += 1
             note("memory warning")
@@ -204,6 +228,63 @@ final class RandomPagingWorld: RandomSequenceWorld {
             host.touchUp(at: end)
             fingerDown = nil
         }
+    }
+
+    /// A drag from the first or last page (selected at once, not animated) out past it, released
+    /// slowly or flicked; sometimes a selection 0.05 s into the return (issue 37, 1–2).
+    private func releasePastEdge() {
+        let count = pageCount
+        guard count > 0, fingerDown == nil, !pager.isInfinite else { return drag() }
+        stats.edgeReleases += 1
+        let last = rng.chance(50)
+        pager.select(pageAt: last ? count - 1 : 0, animated: false)
+        let distance = CGFloat(rng.int(120...400)) * (last ? -1 : 1)
+        let end = CGPoint(x: center.x + distance, y: center.y)
+        host.touchDown(at: center)
+        host.moveTouch(from: center, to: end, duration: 0.2, steps: 4)
+        let flick = rng.chance(40)
+        if !flick { host.advance(by: 0.1) }
+        host.touchUp(at: end)
+        note("release \(distance) past the \(last ? "last" : "first") page\(flick ? " (flick)" : "")")
+        guard rng.chance(50) else { return }
+        host.advance(by: 0.05)
+        let index = rng.int(0...count - 1), animated = rng.chance(50)
+        note("select \(index) animated \(animated) during the return")
+        pager.select(pageAt: index, animated: animated)
+    }
+
+    /// `reloadData()` during a drag: early, late, or from the delegate's `didScrollTo`, with the
+    /// page count changed (data-source mode) or not; the finger goes on and lifts (issue 37, 3).
+    private func reloadDuringDrag() {
+        guard fingerDown == nil else { return lift() }
+        stats.reloadsMidDrag += 1
+        let distance = CGFloat(rng.int(-420...420))
+        let end = CGPoint(x: center.x + distance, y: center.y)
+        let newCount = source.map { _ in rng.int(0...7) }
+        let reload = { [weak self] in
+            guard let self else { return }
+            if let newCount { self.source?.count = newCount }
+            self.pager.reloadData()
+        }
+        host.touchDown(at: center)
+        let when = rng.int(0...2)
+        switch when {
+        case 0:
+            host.moveTouch(from: center, to: CGPoint(x: center.x + distance / 10, y: center.y), duration: 0.05, steps: 1)
+            reload()
+            host.moveTouch(from: CGPoint(x: center.x + distance / 10, y: center.y), to: end, duration: 0.15, steps: 3)
+        case 1:
+            host.moveTouch(from: center, to: end, duration: 0.2, steps: 4)
+            reload()
+        default:
+            delegate.onScroll = reload
+            host.moveTouch(from: center, to: end, duration: 0.2, steps: 4)
+            delegate.onScroll = nil
+        }
+        let flick = rng.chance(40)
+        if !flick { host.advance(by: 0.1) }
+        host.touchUp(at: end)
+        note("drag \(distance) with a reload \(["early", "late", "from didScrollTo"][when])\(newCount.map { " to \($0) pages" } ?? "")\(flick ? ", flicked" : "")")
     }
 
     private func lift() {
@@ -301,9 +382,26 @@ final class RandomPagingWorld: RandomSequenceWorld {
             if pager.selectedViewController == nil { return "no selected controller at rest" }
             if appeared.count != 1 || appeared.first !== pager.selectedViewController { return "appeared at rest: \(appeared.count)" }
             if pager.selectedViewController?.appearanceState != .appeared { return "selected page is \(String(describing: pager.selectedViewController?.appearanceState))" }
+            if let problem = landingProblem() { return problem }
         } else if !appeared.isEmpty || !pager.children.isEmpty {
             return "no pages but \(pager.children.count) children"
         }
+        return nil
+    }
+
+    /// At rest the shown page is the selected one, aligned to the pixel (issue 37): the content
+    /// offset is the selected page's origin, on the 2× pixel grid, the presentation is the model,
+    /// and `pagePosition` is the selected index.
+    private func landingProblem() -> String? {
+        let scroll = pager.scrollView
+        let offset = scroll.contentOffset.x
+        let shown = scroll.layer.presentation()?.bounds.origin.x ?? offset
+        guard let frame = pager.selectedViewController?.viewIfLoaded?.frame else { return "the selected page has no view at rest" }
+        if offset != frame.minX { return "at rest the content shows \(offset), the selected page is at \(frame.minX)" }
+        if (offset * 2).rounded() != offset * 2 { return "at rest the content offset \(offset) is off the pixel grid" }
+        if shown != offset { return "at rest the presentation shows \(shown), the model \(offset)" }
+        if pager.pagePosition != CGFloat(pager.selectedIndex) { return "at rest pagePosition \(pager.pagePosition) ≠ selectedIndex \(pager.selectedIndex)" }
+        if scroll.isDragging || scroll.isDecelerating { return "at rest the scroll view still moves" }
         return nil
     }
 }

@@ -85,6 +85,17 @@ extension RandomStickyHeaderWorld {
             if appeared.count != 1 || appeared.first !== selected { return "\(appeared.count) children appeared" }
             if selected.appearanceState != .appeared { return "the selected child is \(selected.appearanceState)" }
             if controller.selectedIndex >= childCount { return "selected index \(controller.selectedIndex) of \(childCount)" }
+            // The shown page is the selected one, aligned to the pixel (issue 37).
+            let scroll = pager.scrollView
+            let offset = scroll.contentOffset.x, shown = scroll.layer.presentation()?.bounds.origin.x ?? offset
+            guard let frame = selected.viewIfLoaded?.frame else { return "the selected child has no view" }
+            if offset != frame.minX || (offset * 2).rounded() != offset * 2 {
+                return "the pages rest at \(offset), the selected child is at \(frame.minX)"
+            }
+            if shown != offset { return "the pages show \(shown), the model \(offset)" }
+            if pager.pagePosition != CGFloat(controller.selectedIndex) {
+                return "pagePosition \(pager.pagePosition) ≠ selectedIndex \(controller.selectedIndex)"
+            }
         } else if !pager.children.isEmpty {
             return "no children in the data source but \(pager.children.count) in the pager"
         }

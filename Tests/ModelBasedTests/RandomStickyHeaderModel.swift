@@ -64,12 +64,13 @@ final class RandomStickySource: StickyHeaderPagingControllerDataSource {
 /// What the sequences did and how often the checks had something to check; the summary line's
 /// statistics and the test's lower bounds.
 struct RandomStickyStats: CustomStringConvertible {
-    var verticalDrags = 0, swipes = 0, selects = 0, edits = 0, headerChanges = 0
+    var verticalDrags = 0, swipes = 0, selects = 0, edits = 0, headerChanges = 0, edgeReleases = 0, reloadsMidSwipe = 0
     var statusBarTaps = 0, memoryWarnings = 0, disappearances = 0, geometryChanges = 0
     var rests = 0, restsOnList = 0, restsPinned = 0, restsPartlyShown = 0
     var alignedLists = 0, alignedListsUnpinned = 0, movingHeaderChecks = 0, overscrollChecks = 0
     var description: String {
-        "\(verticalDrags) vertical drags, \(swipes) swipes, \(selects) selects, \(edits) edits, "
+        "\(verticalDrags) vertical drags, \(swipes) swipes, \(edgeReleases) edge releases, \(reloadsMidSwipe) reloads mid-swipe, "
+            + "\(selects) selects, \(edits) edits, "
             + "\(headerChanges) header changes, \(geometryChanges) geometry changes, \(statusBarTaps) status-bar taps, "
             + "\(memoryWarnings) memory warnings, \(disappearances) disappearances, "
             + "\(rests) rests (\(restsOnList) on a list, \(restsPinned) pinned, \(restsPartlyShown) partly shown), "

@@ -92,8 +92,10 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         self.rng = rng
         self.log = log
         switch int(0...99) {
-        case 0..<24: verticalDrag()
-        case 24..<42: horizontalSwipe()
+        case 0..<22: verticalDrag()
+        case 22..<34: horizontalSwipe()
+        case 34..<38: releasePastEdge()
+        case 38..<42: reloadDuringSwipe()
         case 42..<46: lift()
         case 46..<56: select()
         case 56..<66: edit()
@@ -203,6 +205,52 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         default:
             gesture("small swipe", by: CGVector(dx: sign * CGFloat(int(10...70)), dy: 0), steps: 3, duration: 0.3)
         }
+    }
+
+    /// A swipe from the first or last child out past it, released slowly or flicked, sometimes
+    /// with a selection 0.05 s into the return (issue 37, 1–2).
+    private func releasePastEdge() {
+        let count = childCount
+        guard count > 0, fingerDown == nil else { return horizontalSwipe() }
+        stats.edgeReleases += 1
+        let last = chance(50)
+        controller.select(childAt: last ? count - 1 : 0, animated: false)
+        let start = CGPoint(x: width / 2, y: CGFloat(int(10...Int(height) - 10)))
+        let end = CGPoint(x: start.x + CGFloat(int(120...400)) * (last ? -1 : 1), y: start.y)
+        host.touchDown(at: start)
+        host.moveTouch(from: start, to: end, duration: 0.2, steps: 4)
+        let flick = chance(40)
+        if !flick { host.advance(by: 0.1) }
+        host.touchUp(at: end)
+        log.note("swipe from \(start) to \(end) past the \(last ? "last" : "first") child\(flick ? " (flick)" : "")")
+        guard chance(50) else { return }
+        host.advance(by: 0.05)
+        let index = int(0...count - 1), animated = chance(50)
+        log.note("select \(index) animated \(animated) during the return")
+        controller.select(childAt: index, animated: animated)
+    }
+
+    /// `reloadData()` early or late in a horizontal swipe, the children sometimes changed
+    /// (a network update arriving mid-swipe); the finger goes on and lifts (issue 37, 3).
+    private func reloadDuringSwipe() {
+        guard let source, fingerDown == nil else { return lift() }
+        stats.reloadsMidSwipe += 1
+        let start = CGPoint(x: width / 2, y: CGFloat(int(10...Int(height) - 10)))
+        let end = CGPoint(x: start.x + CGFloat(int(-300...300)), y: start.y)
+        let middle = CGPoint(x: (start.x + end.x) / 2, y: start.y)
+        let early = chance(50)
+        let change = chance(50)
+        host.touchDown(at: start)
+        host.moveTouch(from: start, to: early ? CGPoint(x: start.x + (end.x - start.x) / 8, y: start.y) : middle, duration: 0.1, steps: 2)
+        if change {
+            if source.rows.count < 6, chance(50) { source.rows.append(int(30...300)) } else if !source.rows.isEmpty { source.rows.removeLast() }
+        }
+        controller.reloadData()
+        host.moveTouch(from: early ? CGPoint(x: start.x + (end.x - start.x) / 8, y: start.y) : middle, to: end, duration: 0.1, steps: 2)
+        let flick = chance(40)
+        if !flick { host.advance(by: 0.1) }
+        host.touchUp(at: end)
+        log.note("swipe from \(start) to \(end) with a reload \(early ? "early" : "late")\(change ? " (children changed)" : "")\(flick ? ", flicked" : "")")
     }
 
     private func lift() {
