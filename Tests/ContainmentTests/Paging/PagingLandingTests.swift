@@ -122,11 +122,11 @@ struct PagingLandingTests {
         let f = PagingFixture(pages: 6)
         f.pager.select(pageAt: 4, animated: false)
         f.settle()
-        f.drag(by: -120)
+        f.drag(by: 120)
         f.pages.count = 3
         f.pager.reloadData()
-        f.move(to: -200, from: -120)
-        f.lift(at: -200)
+        f.move(to: 200, from: 120)
+        f.lift(at: 200)
         f.settle()
         f.expectAtRest(on: 2)
     }
