@@ -25,9 +25,16 @@ let package = Package(
     targets: [
         // Calls a registered cell class's own initializer override (see its header); Linux only.
         .target(name: "CPortableUIKitInitializers"),
+        // The real clock and the main run loop's 60 Hz display timer: the one place the library
+        // reads a clock (PortableUIKit itself never does). PortableUIKit depends on it so that a
+        // key, visible window no host drives is ticked in real time with no setup (issue 39).
+        .target(name: "PortableUIKitRealTime"),
         .target(
             name: "PortableUIKit",
-            dependencies: [.target(name: "CPortableUIKitInitializers", condition: .when(platforms: [.linux]))]),
+            dependencies: [
+                .target(name: "CPortableUIKitInitializers", condition: .when(platforms: [.linux])),
+                .target(name: "PortableUIKitRealTime", condition: .when(platforms: [.linux])),
+            ]),
         .target(name: "Containment", dependencies: [portableUIKitOnLinux]),
         .target(name: "ContainmentTesting", dependencies: ["Containment", portableUIKitOnLinux]),
         // Swift Testing traits for test targets (Linux: they isolate PortableUIKit's process-wide

@@ -5,7 +5,9 @@ import Foundation
 /// (UIKit's `UIWindow`).
 ///
 /// Windows start hidden, as in UIKit. A window's controllers get appearance callbacks only while
-/// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`).
+/// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`); with no
+/// host, the key window is ticked in real time whenever the main run loop runs, as on a device
+/// (`MainRunLoopDisplay`).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     let deferredWork = DeferredWork()
@@ -22,6 +24,8 @@ open class UIWindow: UIView {
     var sizeTransitions = WindowSizeTransitionState()
     /// The window's layers marked as needing display (spec 18.15).
     var layerDisplayQueue = LayerDisplayQueue()
+    /// Whether a host drives the window's clock (see `UIWindow+Host.swift`).
+    var storedIsDrivenByHost = false
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
@@ -67,6 +71,7 @@ open class UIWindow: UIView {
                 super.isHidden = false
                 AppearanceWalk.begin(in: self, appearing: true, window: self)
             }
+            MainRunLoopDisplay.shared.update()
         }
     }
 
@@ -102,6 +107,7 @@ open class UIWindow: UIView {
         UIWindow.keyWindow?.resignKey()
         UIWindow.keyWindow = self
         becomeKey()
+        MainRunLoopDisplay.shared.update()
     }
 
     /// Called when the window became key.
