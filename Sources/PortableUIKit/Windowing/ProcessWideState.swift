@@ -48,9 +48,11 @@ public enum ProcessWideState {
     /// again, diagnostics print (mode `.log`, no observer, nothing printed yet), the text measurer
     /// is the built-in approximation, every view class is probed again for drawing, animations
     /// are enabled, no window is key, the accessibility log is empty and the Auto Layout engine
-    /// is new; the real-time display is stopped.
+    /// is new; the real-time display is stopped and the next `UIApplication.shared` is a new,
+    /// already launched app.
     public static func reset() {
         MainRunLoopDisplay.shared.stop()
+        UIApplication.forgetCurrent()
         DeferredWork.main.forgetAll()
         AnimationEngine.shared.forgetAll()
         AnimatorDriver.shared.forgetAll()

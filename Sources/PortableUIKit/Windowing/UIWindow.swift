@@ -26,17 +26,40 @@ open class UIWindow: UIView {
     var layerDisplayQueue = LayerDisplayQueue()
     /// Whether a host drives the window's clock (see `UIWindow+Host.swift`).
     var storedIsDrivenByHost = false
+    /// The window's scene; the scene lists the window unretained, so a deallocating window
+    /// leaves it (nonisolated for the deinitializer).
+    nonisolated(unsafe) weak var storedWindowScene: UIWindowScene?
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
     /// deinitializer clears it.
     nonisolated(unsafe) private(set) static unowned(unsafe) var keyWindow: UIWindow?
 
-    /// Creates a hidden window.
+    /// Creates a hidden window. In an app without scene delegates (the app that
+    /// `UIApplication.shared` is until a host launches another) it joins the app's first window
+    /// scene, as UIKit attaches such windows; otherwise it has no scene until ``windowScene`` is
+    /// set.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         cachedWindow = self
         layer.isHidden = true
+        let application = UIApplication.shared
+        if !application.usesSceneDelegates, let scene = application.scenes.first as? UIWindowScene {
+            windowScene = scene
+        }
+    }
+
+    /// Creates a hidden window in `windowScene`, as large as its screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        cachedWindow = self
+        layer.isHidden = true
+        self.windowScene = windowScene
+    }
+
+    /// A deallocating window leaves its scene.
+    deinit {
+        storedWindowScene?.remove(self)
     }
 
     /// Creates a hidden window from an archive.
@@ -85,6 +108,18 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen = .main
+
+    /// The scene the window belongs to; setting it moves the window to another scene's
+    /// `windows` (nil: to none).
+    open var windowScene: UIWindowScene? {
+        get { storedWindowScene }
+        set {
+            guard newValue !== storedWindowScene else { return }
+            storedWindowScene?.remove(self)
+            storedWindowScene = newValue
+            newValue?.add(self)
+        }
+    }
 
     /// A deallocating key window leaves no key window behind.
     nonisolated static func forgetKeyWindow() { keyWindow = nil }
