@@ -64,6 +64,9 @@ let package = Package(
         .testTarget(
             name: "Swift5ClientTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // XCTest written as iOS developers write UI tests: no host, `await fulfillment(of:timeout:)`
+        // while the main run loop ticks the key window in real time (issue 39).
+        .testTarget(name: "RealTimeTests", dependencies: [portableUIKitOnLinux, "Containment"]),
     ],
     swiftLanguageModes: [.v6]
 )
