@@ -80,17 +80,19 @@ open class UIApplication: UIResponder {
     /// Whether the app can open `url`; `false`: there is nothing to open it with.
     open func canOpenURL(_ url: URL) -> Bool { false }
 
-    /// The application's next responder is its delegate when that is a responder.
-    open override var next: UIResponder? { delegate as? UIResponder }
+    /// The application's next responder is its delegate when that is a responder other than a
+    /// view, a view controller or the application itself; otherwise nil.
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self,
+              !(responder is UIView), !(responder is UIViewController) else { return nil }
+        return responder
+    }
 
     /// Forgets the process's application: the next ``shared`` is a fresh one.
     static func forgetCurrent() { current = nil }
 
     /// Installs `application` as the process's application.
     static func install(_ application: UIApplication) { current = application }
-
-    /// The application that exists, without creating one.
-    static var existing: UIApplication? { current }
 }
 
 extension UIApplication {

@@ -22,7 +22,7 @@ open class UIScene: UIResponder {
     }
 
     /// The scene's next responder is the application.
-    open override var next: UIResponder? { UIApplication.existing }
+    open override var next: UIResponder? { UIApplication.shared }
 }
 
 extension UIScene {

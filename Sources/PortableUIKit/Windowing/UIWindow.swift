@@ -154,8 +154,9 @@ open class UIWindow: UIView {
     /// to the views themselves (spec 9.4). Subclasses that override this call `super`.
     open func sendEvent(_ event: UIEvent) { dispatchEvent(event) }
 
-    /// The window ends the responder chain here (PortableUIKit has no `UIApplication`).
-    open override var next: UIResponder? { nil }
+    /// The window's next responder is its scene, or the application when it has none (the scene's
+    /// is the application, whose is its delegate when that is a responder).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
     var isVisibleForAppearance: Bool { !isHidden }
 

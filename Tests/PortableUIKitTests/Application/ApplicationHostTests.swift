@@ -116,6 +116,22 @@ struct ApplicationHostTests {
         #expect(delegate.calls == ["didBecomeActive", "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
     }
 
+    @Test("19.3 the responder chain goes on from a window to its scene, the application and a responder app delegate")
+    func responderChain() {
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        let delegate = AppDelegate()
+        let application = UIApplication.simulateLaunch(delegate: delegate)
+        let scene = application.connectedScenes.first as? UIWindowScene
+        let window = UIWindow(frame: .zero)
+        #expect(window.windowScene === scene)
+        #expect(window.next === scene)
+        #expect(scene?.next === application)
+        #expect(application.next === delegate)
+        #expect(delegate.next == nil)
+        window.windowScene = nil
+        #expect(window.next === application, "a window without a scene goes to the application")
+    }
+
     @Test("open(_:options:completionHandler:) records the URL and completes with false on the main queue, after it returns")
     func openURL() async {
         @MainActor final class Flag { var returned = false }
