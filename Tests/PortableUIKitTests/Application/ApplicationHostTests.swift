@@ -132,6 +132,25 @@ struct ApplicationHostTests {
         #expect(window.next === application, "a window without a scene goes to the application")
     }
 
+    @Test("supportedInterfaceOrientations(for:) is the delegate's answer, or an iPhone app's default; keyWindow is the key window; isIdleTimerDisabled keeps its value")
+    func orientationsKeyWindowAndIdleTimer() {
+        final class LandscapeOnly: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .landscape }
+        }
+        #expect(UIApplication.shared.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)
+        let window = UIWindow(frame: .zero)
+        #expect(UIApplication.shared.keyWindow == nil)
+        window.makeKeyAndVisible()
+        #expect(UIApplication.shared.keyWindow === window)
+        #expect(!UIApplication.shared.isIdleTimerDisabled)
+        UIApplication.shared.isIdleTimerDisabled = true
+        #expect(UIApplication.shared.isIdleTimerDisabled)
+        let delegate = LandscapeOnly()
+        let application = UIApplication.simulateLaunch(delegate: delegate)
+        #expect(application.supportedInterfaceOrientations(for: window) == .landscape)
+        window.isHidden = true
+    }
+
     @Test("open(_:options:completionHandler:) records the URL and completes with false on the main queue, after it returns")
     func openURL() async {
         @MainActor final class Flag { var returned = false }
