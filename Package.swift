@@ -25,7 +25,7 @@ let package = Package(
     targets: [
         // Calls a registered cell class's own initializer override (see its header); Linux only.
         .target(name: "CPortableUIKitInitializers"),
-        // The real clock and the main run loop's 60 Hz display timer: the one place the library
+        // The real clock and the 60 Hz display timer on the main queue: the one place the library
         // reads a clock (PortableUIKit itself never does). PortableUIKit depends on it so that a
         // key, visible window no host drives is ticked in real time with no setup (issue 39).
         .target(name: "PortableUIKitRealTime"),

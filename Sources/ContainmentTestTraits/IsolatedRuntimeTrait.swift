@@ -13,7 +13,7 @@ import Testing
 ///    points and see each other's state);
 /// 2. fails the test if it starts with process-wide work pending from code that ran outside an
 ///    isolated test, then resets the state and switches the real-time display off (no window is
-///    ticked by the main run loop on the real clock while the test runs);
+///    ticked by the main loop's display on the real clock while the test runs);
 /// 3. routes every diagnostic the test does not collect (``expectDiagnostic(_:_:sourceLocation:_:)``,
 ///    `ContainmentDiagnostics.collecting`) to a test failure naming the rule and the fix;
 /// 4. fails the test if it ends with process-wide work still pending (an animation still running,

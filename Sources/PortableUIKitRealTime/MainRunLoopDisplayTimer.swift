@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
+import Dispatch
 import Foundation
 
-/// The display refresh of a device without one: a repeating timer on the main run loop that reads
-/// the real (monotonic) clock once per frame. The one place the library reads a clock.
+/// The display refresh of a device without one: a repeating timer on the main dispatch queue that
+/// reads the real (monotonic) clock once per frame. The one place the library reads a clock.
 ///
 /// PortableUIKit never reads a clock (time is an input). On iOS the main run loop drives the
 /// screen: Core Animation and `CADisplayLink` run from the display's refresh whenever the run loop
@@ -10,13 +11,15 @@ import Foundation
 /// run. This timer plays that part for PortableUIKit's windows that no host drives: PortableUIKit
 /// starts it when such a window is key and visible and stops it when none is.
 ///
-/// It is a `Timer` in the run loop's common modes, so it fires whenever the main run loop runs:
-/// inside XCTest's `wait(for:timeout:)` (which spins the current run loop), while an async test
-/// awaits on the main actor (on Linux the main actor's executor is the main dispatch queue, which
-/// the main run loop drains while it runs), and in an app that runs `RunLoop.main`.
+/// It is a dispatch timer on the main queue rather than a `Timer` on the main run loop because the
+/// main queue is drained in every setting where main-thread work runs: by the main run loop while
+/// it runs (inside XCTest's `wait(for:timeout:)` and `await fulfillment(of:timeout:)`, which spin
+/// it, and in an app running `RunLoop.main`), and by the main actor's executor otherwise (Swift
+/// Testing and `dispatchMain()` drain the queue without running the run loop, so run-loop timers
+/// never fire there; observed with Swift 6.3 on Linux).
 @MainActor
 public final class MainRunLoopDisplayTimer {
-    private var timer: Timer?
+    private var timer: (any DispatchSourceTimer)?
     private let clock = ContinuousClock()
     private let origin: ContinuousClock.Instant
 
@@ -32,24 +35,26 @@ public final class MainRunLoopDisplayTimer {
     /// Whether the timer is scheduled.
     public var isRunning: Bool { timer != nil }
 
-    /// Schedules `frame` on the main run loop every `interval` seconds, each time with ``now``.
-    /// Does nothing if the timer already runs. Call it on the main thread.
+    /// Calls `frame` on the main queue every `interval` seconds, the first time at once, each time
+    /// with ``now``. Does nothing if the timer already runs.
     public func start(interval: TimeInterval, _ frame: @escaping @MainActor (TimeInterval) -> Void) {
         guard timer == nil else { return }
-        let repeating = Timer(timeInterval: interval, repeats: true) { [weak self] _ in
-            // Run-loop timers of the main run loop fire on the main thread.
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.schedule(deadline: .now(), repeating: interval, leeway: .milliseconds(1))
+        source.setEventHandler { [weak self] in
+            // The handler runs on the main queue, the main actor's executor.
             MainActor.assumeIsolated {
-                guard let self else { return }
+                guard let self, self.timer != nil else { return }
                 frame(self.now)
             }
         }
-        RunLoop.main.add(repeating, forMode: .common)
-        timer = repeating
+        source.resume()
+        timer = source
     }
 
-    /// Unschedules the timer.
+    /// Cancels the timer.
     public func stop() {
-        timer?.invalidate()
+        timer?.cancel()
         timer = nil
     }
 }

@@ -2,7 +2,7 @@
 import Foundation
 import PortableUIKitRealTime
 
-/// Where the real-time display's frames come from: the main run loop's display timer
+/// Where the real-time display's frames come from: the display timer on the main queue
 /// (`PortableUIKitRealTime`), or a test's stand-in. Each frame carries a reading of a monotonic
 /// clock in seconds.
 @MainActor
@@ -15,7 +15,8 @@ protocol DisplayRefreshSource: AnyObject {
 extension MainRunLoopDisplayTimer: DisplayRefreshSource {}
 
 /// The display of a device: it ticks the key window at 60 Hz on the real clock whenever the main
-/// run loop runs, when that window is visible and no host drives it (issue 39). As Core Animation
+/// queue is drained (by the main run loop, or by the main actor's executor), when that window is
+/// visible and no host drives it (issue 39). As Core Animation
 /// and `CADisplayLink` do on iOS, so that `DispatchQueue.main`, `Timer`s, main-actor tasks and
 /// XCTest's waiting interleave with layout, animations, scroll motion and deferred appearance.
 ///
@@ -24,8 +25,8 @@ extension MainRunLoopDisplayTimer: DisplayRefreshSource {}
 /// - The media clock is shared: each frame ticks at the media time the real clock has moved on
 ///   since the display started; if something else moved the media clock past that, the display
 ///   re-bases on it (the clock never runs backwards).
-/// - A key, visible window that a host drives and that has work pending while the main run loop
-///   runs for ``hostSilenceLimit`` seconds of real time without the host moving the clock gets a
+/// - A key, visible window that a host drives and that has work pending while the main queue
+///   is drained for ``hostSilenceLimit`` seconds of real time without the host moving the clock gets a
 ///   `runLoop` diagnostic: the test waits for something only its host can advance.
 /// - Test hosts switch it off (``ProcessWideState/realTimeDisplayIsEnabled``), so a test on the
 ///   virtual clock never sees a real-time frame.
@@ -96,13 +97,13 @@ final class MainRunLoopDisplay {
         ContainmentDiagnostics.report(ContainmentDiagnostic(
             rule: .runLoop,
             message: """
-                \(window) has work pending (animations, layout or deferred appearance) and the main run \
-                loop has run for \(Self.hostSilenceLimit) s, but a host drives its clock \
+                \(window) has work pending (animations, layout or deferred appearance) and the main loop \
+                has run for \(Self.hostSilenceLimit) s, but a host drives its clock \
                 (isDrivenByHost) and has not moved it: the work waits for the host, not for the run loop
                 """,
             fix: """
                 advance the host (HeadlessHost.advance(by:) or runUntilIdle()) instead of waiting, or drop the \
-                host so that the main run loop drives the window in real time (XCTest as on iOS)
+                host so that the main loop drives the window in real time (XCTest as on iOS)
                 """,
             specItem: "2.5"))
     }

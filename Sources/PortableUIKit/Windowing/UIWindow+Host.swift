@@ -15,10 +15,10 @@ extension UIWindow {
     }
 
     /// Whether a host drives this window's clock. A window no host drives is ticked, while it is
-    /// key and visible, at 60 Hz on the real clock whenever the main run loop runs (as a device's
+    /// key and visible, at 60 Hz on the real clock whenever the main queue is drained (as a device's
     /// display is: what XCTest written as on iOS relies on). A host sets this before it shows the
     /// window (`HeadlessHost`, the live SDL window); calling ``tick(_:)`` sets it too. Setting it
-    /// back to `false` returns the window to the main run loop.
+    /// back to `false` returns the window to the real-time display.
     public var isDrivenByHost: Bool {
         get { storedIsDrivenByHost }
         set {
@@ -42,7 +42,7 @@ extension UIWindow {
         advanceAndRunTurn(to: timestamp)
     }
 
-    /// ``tick(_:)``'s work, for hosts and for the main run loop's display alike.
+    /// ``tick(_:)``'s work, for hosts and for the real-time display alike.
     func advanceAndRunTurn(to timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
         gestureEnvironment.advance(to: MediaClock.now)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Windows start hidden, as in UIKit. A window's controllers get appearance callbacks only while
 /// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`); with no
-/// host, the key window is ticked in real time whenever the main run loop runs, as on a device
+/// host, the key window is ticked in real time whenever the main queue is drained, as on a device
 /// (`MainRunLoopDisplay`).
 @preconcurrency @MainActor
 open class UIWindow: UIView {

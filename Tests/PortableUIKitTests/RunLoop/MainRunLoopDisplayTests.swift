@@ -111,6 +111,21 @@ struct MainRunLoopDisplayTests {
         }
     }
 
+    @Test("19.4 with the real frame source, an awaiting Swift Testing test sees an animation complete in real time (the main queue is drained)")
+    func realFramesUnderSwiftTesting() async throws {
+        ProcessWideState.realTimeDisplayIsEnabled = true
+        defer { ProcessWideState.realTimeDisplayIsEnabled = false }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        var completed: Bool?
+        UIView.animate(withDuration: 0.1, animations: { window.rootViewController?.view.alpha = 0.5 }, completion: { completed = $0 })
+        for _ in 0..<1_000 where completed == nil { try await Task.sleep(nanoseconds: 10_000_000) }
+        #expect(completed == true, "the display ticked the window while the test awaited")
+        #expect(window.rootViewController?.appearanceState == .appeared)
+        window.isHidden = true
+    }
+
     @Test("19.4 .isolatedRuntime switches the display off for the test it wraps")
     func isolatedRuntimeSwitchesItOff() {
         #expect(!ProcessWideState.realTimeDisplayIsEnabled)
