@@ -25,9 +25,16 @@ let package = Package(
     targets: [
         // Calls a registered cell class's own initializer override (see its header); Linux only.
         .target(name: "CPortableUIKitInitializers"),
+        // The real clock and the 60 Hz display timer on the main queue: the one place the library
+        // reads a clock (PortableUIKit itself never does). PortableUIKit depends on it so that a
+        // key, visible window no host drives is ticked in real time with no setup (issue 39).
+        .target(name: "PortableUIKitRealTime"),
         .target(
             name: "PortableUIKit",
-            dependencies: [.target(name: "CPortableUIKitInitializers", condition: .when(platforms: [.linux]))]),
+            dependencies: [
+                .target(name: "CPortableUIKitInitializers", condition: .when(platforms: [.linux])),
+                .target(name: "PortableUIKitRealTime", condition: .when(platforms: [.linux])),
+            ]),
         .target(name: "Containment", dependencies: [portableUIKitOnLinux]),
         .target(name: "ContainmentTesting", dependencies: ["Containment", portableUIKitOnLinux]),
         // Swift Testing traits for test targets (Linux: they isolate PortableUIKit's process-wide
@@ -57,6 +64,9 @@ let package = Package(
         .testTarget(
             name: "Swift5ClientTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // XCTest written as iOS developers write UI tests: no host, `await fulfillment(of:timeout:)`
+        // while the main run loop ticks the key window in real time (issue 39).
+        .testTarget(name: "RealTimeTests", dependencies: [portableUIKitOnLinux, "Containment"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,12 +13,15 @@ total_suites=0
 failed=()
 started=$SECONDS
 
-# Keeps what a reader needs from `swift test -q`: drops XCTest's empty run, the run header and the
-# known issues that positive controls record on purpose (each with its detail lines).
+# Keeps what a reader needs from `swift test -q`: drops XCTest's progress lines (suites and test
+# cases that start or pass, and the counts of runs without failures: the real-time tests in
+# Tests/RealTimeTests are XCTest), the run header and the known issues that positive controls
+# record on purpose (each with its detail lines). XCTest's failures stay.
 filter() {
   awk '
     /^Test Suite .* (started|passed) at / { next }
-    /^[[:space:]]*Executed 0 tests, with 0 failures/ { next }
+    /^Test Case .* (started at |passed \()/ { next }
+    /^[[:space:]]*Executed [0-9]+ tests?, with 0 failures/ { next }
     # Foundation logs this when a keyed-archive test decodes a missing key on purpose.
     /\*\*\* NSKeyedUnarchiver.init: No value found for key/ { next }
     /Test run started\.$/ { next }
@@ -48,12 +51,24 @@ run_package() { # label, folder
   local tests suites
   tests="$(sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/' <<< "$summary")"
   suites="$(sed -E 's/.*in ([0-9]+) suites?.*/\1/' <<< "$summary")"
-  if [ "$status" -ne 0 ] || [ -z "$summary" ] || grep -q "failed after" <<< "$summary"; then
+  # XCTest runs first and prints "Executed N tests, with F failures" per class, per bundle and for
+  # the whole run; the last such line is the whole run's. Its classes count as suites.
+  local xc_summary xc_tests=0 xc_failures=0 xc_classes=0
+  xc_summary="$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1)"
+  if [ -n "$xc_summary" ]; then
+    xc_tests="$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<< "$xc_summary")"
+    xc_failures="$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<< "$xc_summary")"
+    xc_classes="$(grep -E "^Test Suite '[^']+' (passed|failed) at" "$log" | grep -vcE "^Test Suite '(All tests|[^']*\.xctest)'")"
+  fi
+  [ -n "$summary" ] && tests=$((tests + xc_tests)) && suites=$((suites + xc_classes))
+  if [ "$status" -ne 0 ] || [ -z "$summary" ] || grep -q "failed after" <<< "$summary" || [ "$xc_failures" -ne 0 ]; then
     [ -z "$summary" ] && tail -40 "$log"
     printf '%s: FAILED (exit %d) %s (whole output: %s)\n' "$label" "$status" "${summary#* }" "$log"
     failed+=("$label")
   else
-    printf '%s: %s tests in %s suites passed in %d s\n' "$label" "$tests" "$suites" $((SECONDS - begin))
+    local of_which=""
+    [ "$xc_tests" -gt 0 ] && of_which=" ($xc_tests XCTest tests in $xc_classes classes among them)"
+    printf '%s: %s tests in %s suites passed%s in %d s\n' "$label" "$tests" "$suites" "$of_which" $((SECONDS - begin))
   fi
   total_tests=$((total_tests + ${tests:-0}))
   total_suites=$((total_suites + ${suites:-0}))

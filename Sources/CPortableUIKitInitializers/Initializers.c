@@ -47,4 +47,16 @@ void *portable_uikit_make_header_footer_view(const void *metatype, uint64_t iden
     swift_bridgeObjectRetain((void *)identifier1);
     return initializer(identifier0, identifier1, metatype);
 }
+
+// `NSObject.init()`, which `UIResponder` and its subclasses override: no arguments.
+extern const char portable_uikit_NSObject_descriptor __asm__("$s10Foundation8NSObjectCMn");
+extern const char portable_uikit_NSObject_init __asm__("$s10Foundation8NSObjectCACycfCTq");
+
+typedef void *(*PlainInitializer)(const void *__attribute__((swift_context))) __attribute__((swiftcall));
+
+void *portable_uikit_make_object(const void *metatype) {
+    PlainInitializer initializer = (PlainInitializer)swift_lookUpClassMethod(
+        metatype, &portable_uikit_NSObject_init, &portable_uikit_NSObject_descriptor);
+    return initializer(metatype);
+}
 #endif

@@ -12,7 +12,8 @@ import Testing
 /// 1. waits until no other isolated test is running (tests then cannot interleave at suspension
 ///    points and see each other's state);
 /// 2. fails the test if it starts with process-wide work pending from code that ran outside an
-///    isolated test, then resets the state;
+///    isolated test, then resets the state and switches the real-time display off (no window is
+///    ticked by the main loop's display on the real clock while the test runs);
 /// 3. routes every diagnostic the test does not collect (``expectDiagnostic(_:_:sourceLocation:_:)``,
 ///    `ContainmentDiagnostics.collecting`) to a test failure naming the rule and the fix;
 /// 4. fails the test if it ends with process-wide work still pending (an animation still running,
@@ -63,6 +64,8 @@ enum IsolationScope {
     @TaskLocal static var isActive = false
     /// One isolated test at a time.
     static let gate = SerialGate()
+    /// Whether the real-time display was on before the current test switched it off.
+    @MainActor static var realTimeDisplayWasEnabled = true
 
     @MainActor static func begin() {
         let leftovers = ProcessWideState.pendingWork
@@ -74,6 +77,9 @@ enum IsolationScope {
                 """))
         }
         ProcessWideState.reset()
+        // The test runs on the virtual clock alone: no real-time frame while it awaits.
+        realTimeDisplayWasEnabled = ProcessWideState.realTimeDisplayIsEnabled
+        ProcessWideState.realTimeDisplayIsEnabled = false
         ContainmentDiagnostics.unexpectedDiagnosticHandler = { diagnostic in
             Issue.record(Comment(rawValue: """
                 Unexpected PortableUIKit diagnostic: \(diagnostic). If the test provokes it on \
@@ -92,6 +98,7 @@ enum IsolationScope {
                 """))
         }
         ProcessWideState.reset()
+        ProcessWideState.realTimeDisplayIsEnabled = realTimeDisplayWasEnabled
     }
 }
 

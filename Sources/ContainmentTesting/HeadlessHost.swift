@@ -14,6 +14,11 @@ import PortableUIKit
 /// - ``advance(by:)`` moves the virtual clock forward frame by frame, one turn per frame;
 /// - ``runUntilIdle(maxTurns:)`` runs turns until nothing is pending.
 ///
+/// The host takes its window off the main loop's real-time display
+/// (`UIWindow.isDrivenByHost`): only the test moves its clock. To test as on iOS instead (no
+/// host; `await fulfillment(of:timeout:)` while the main loop ticks the key window at
+/// 60 Hz on the real clock), see README § Testing your own code.
+///
 /// Linux only: it drives PortableUIKit's window clock (`UIWindow.tick(_:)`), which UIKit has no
 /// counterpart of. On iOS, put controllers in a real `UIWindow` and let the run loop turn;
 /// ``LifecycleRecorder``, ``HierarchyValidator`` and ``RestorationArchive`` work there too.
@@ -54,6 +59,8 @@ public final class HeadlessHost {
         window.hostSafeAreaInsets = safeAreaInsets
         window.hostLayoutDirection = layoutDirection
         window.rootViewController = rootViewController
+        // The host's clock, not the main loop's real-time display, drives the window.
+        window.isDrivenByHost = true
         window.makeKeyAndVisible()
     }
 

@@ -163,6 +163,8 @@ public final class LiveWindowHost {
         TextMeasurement.measurer = PangoTextMeasurer()
         let shown = window ?? UIWindow(frame: CGRect(origin: .zero, size: size))
         shown.frame = CGRect(origin: .zero, size: size)
+        // This host's frames (SDL's clock and vsync), not the main run loop's display, drive it.
+        shown.isDrivenByHost = true
         shown.makeKeyAndVisible()
         self.window = shown
         renderer = WindowRenderer(scale: scale)

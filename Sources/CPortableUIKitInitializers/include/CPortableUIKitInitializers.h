@@ -28,6 +28,10 @@ void *_Nonnull portable_uikit_make_table_view_cell(
 /// `UITableViewHeaderFooterView.init(reuseIdentifier:)` of the dynamic class `metatype`.
 void *_Nonnull portable_uikit_make_header_footer_view(
     const void *_Nonnull metatype, uint64_t identifier0, uint64_t identifier1);
+
+/// `NSObject.init()` of the dynamic class `metatype` (its own override, as `alloc`/`init` would
+/// call): a scene configuration's `delegateClass`; +1 result.
+void *_Nonnull portable_uikit_make_object(const void *_Nonnull metatype);
 #endif
 
 #endif

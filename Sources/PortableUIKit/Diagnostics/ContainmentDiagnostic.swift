@@ -151,6 +151,12 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
         /// pushed, a graphics call with no current context, `draw(_:)` called directly); the call
         /// is ignored.
         case invalidDrawingUse
+        /// Issue 39: an app's scene configuration PortableUIKit cannot follow (a `delegateClass`
+        /// that is not a `UIResponder` subclass conforming to `UISceneDelegate`, a `sceneClass`
+        /// other than `UIWindowScene`), or a life-cycle change asked for in a state that has none
+        /// (sending a background app to the background); the scene gets no delegate, or nothing
+        /// happens.
+        case invalidApplicationUse
     }
 
     /// The rule that was broken.

@@ -2,7 +2,7 @@
 import Foundation
 
 /// `setViewControllers(_:direction:animated:completion:)` (16.2): validation, the non-animated
-/// change (did-callbacks and `completion(true)` at the end of the turn) and the animated turn
+/// change (`completion(true)` before the call returns, did-callbacks at the end of the turn) and the animated turn
 /// (did-callbacks and completion when the animation ends). No delegate calls.
 extension UIPageViewController {
     func performSet(
@@ -59,8 +59,8 @@ extension UIPageViewController {
         return true
     }
 
-    /// The non-animated change: views swap now; will-callbacks now, did-callbacks, containment
-    /// and `completion(true)` at the end of the turn (16.2 recommendation). While the page view
+    /// The non-animated change: views swap now; will-callbacks and `completion(true)` now (16.2),
+    /// did-callbacks and containment at the end of the turn. While the page view
     /// controller is appearing the new page appears with it; off screen nothing is called.
     private func applyImmediately(from old: [UIViewController], to new: [UIViewController], completion: ((Bool) -> Void)?) {
         let incoming = new.filter { page in !old.contains { $0 === page } }
@@ -82,8 +82,8 @@ extension UIPageViewController {
             break
         }
         layoutPages()
-        if let completion { immediateCompletions.append(completion) }
         scheduleImmediateFlush()
+        completion?(true)
     }
 
     private func scheduleImmediateFlush() {

@@ -11,7 +11,8 @@ open class UIResponder: NSObject {
     }
 
     /// The next responder in the chain. `UIView` returns its controller or superview,
-    /// `UIViewController` its view's superview, `UIWindow` nil.
+    /// `UIViewController` its view's superview, `UIWindow` its scene (or the application),
+    /// `UIScene` the application, `UIApplication` its delegate when that is a responder.
     open var next: UIResponder? { nil }
 
     /// Whether the responder can become first responder; `false` by default.

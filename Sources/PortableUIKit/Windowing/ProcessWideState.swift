@@ -34,13 +34,25 @@ public enum ProcessWideState {
         return work
     }
 
+    /// Whether the main loop's display ticks a key, visible window that no host drives in real time
+    /// (`MainRunLoopDisplay`); `true` at launch. Test hosts on the virtual clock switch it off
+    /// (ContainmentTestTraits' `.isolatedRuntime`), so that no real-time frame reaches a test
+    /// that must be deterministic. ``reset()`` does not change it.
+    public static var realTimeDisplayIsEnabled: Bool {
+        get { MainRunLoopDisplay.shared.isEnabled }
+        set { MainRunLoopDisplay.shared.isEnabled = newValue }
+    }
+
     /// Puts every piece of process-wide state back to its launch value. Pending work is dropped
     /// unrun (no completion is called), display links are invalidated, the media clock reads 0
     /// again, diagnostics print (mode `.log`, no observer, nothing printed yet), the text measurer
     /// is the built-in approximation, every view class is probed again for drawing, animations
     /// are enabled, no window is key, the accessibility log is empty and the Auto Layout engine
-    /// is new.
+    /// is new; the real-time display is stopped and the next `UIApplication.shared` is a new,
+    /// already launched app.
     public static func reset() {
+        MainRunLoopDisplay.shared.stop()
+        UIApplication.forgetCurrent()
         DeferredWork.main.forgetAll()
         AnimationEngine.shared.forgetAll()
         AnimatorDriver.shared.forgetAll()

@@ -14,6 +14,19 @@ extension UIWindow {
         }
     }
 
+    /// Whether a host drives this window's clock. A window no host drives is ticked, while it is
+    /// key and visible, at 60 Hz on the real clock whenever the main queue is drained (as a device's
+    /// display is: what XCTest written as on iOS relies on). A host sets this before it shows the
+    /// window (`HeadlessHost`, the live SDL window); calling ``tick(_:)`` sets it too. Setting it
+    /// back to `false` returns the window to the real-time display.
+    public var isDrivenByHost: Bool {
+        get { storedIsDrivenByHost }
+        set {
+            storedIsDrivenByHost = newValue
+            MainRunLoopDisplay.shared.update()
+        }
+    }
+
     /// The timestamp of the latest tick, in seconds on the host's clock.
     public var currentTime: TimeInterval { MediaClock.now }
 
@@ -23,8 +36,14 @@ extension UIWindow {
     /// `viewIsAppearing` for controllers that began appearing, the layout pass, the display pass
     /// (layers marked with `setNeedsDisplay`, spec 18.15), then the work deferred to the end of the
     /// turn (deferred `viewDidAppear` / `viewDidDisappear`, completions) and the commit of the
-    /// implicit `CATransaction`.
+    /// implicit `CATransaction`. The caller becomes the window's host (``isDrivenByHost``).
     public func tick(_ timestamp: TimeInterval) {
+        if !storedIsDrivenByHost { isDrivenByHost = true }
+        advanceAndRunTurn(to: timestamp)
+    }
+
+    /// ``tick(_:)``'s work, for hosts and for the real-time display alike.
+    func advanceAndRunTurn(to timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
         gestureEnvironment.advance(to: MediaClock.now)
         CADisplayLink.fireAll(at: MediaClock.now)

@@ -5,7 +5,9 @@ import Foundation
 /// (UIKit's `UIWindow`).
 ///
 /// Windows start hidden, as in UIKit. A window's controllers get appearance callbacks only while
-/// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`).
+/// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`); with no
+/// host, the key window is ticked in real time whenever the main queue is drained, as on a device
+/// (`MainRunLoopDisplay`).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     let deferredWork = DeferredWork()
@@ -22,17 +24,42 @@ open class UIWindow: UIView {
     var sizeTransitions = WindowSizeTransitionState()
     /// The window's layers marked as needing display (spec 18.15).
     var layerDisplayQueue = LayerDisplayQueue()
+    /// Whether a host drives the window's clock (see `UIWindow+Host.swift`).
+    var storedIsDrivenByHost = false
+    /// The window's scene; the scene lists the window unretained, so a deallocating window
+    /// leaves it (nonisolated for the deinitializer).
+    nonisolated(unsafe) weak var storedWindowScene: UIWindowScene?
     private var _rootViewController: UIViewController?
     /// The key window. Unowned, like the tree's back-pointers, so that the window gets no weak
     /// reference (and no side table: its retains stay on the runtime's fast path); a key window's
     /// deinitializer clears it.
     nonisolated(unsafe) private(set) static unowned(unsafe) var keyWindow: UIWindow?
 
-    /// Creates a hidden window.
+    /// Creates a hidden window. In an app without scene delegates (the app that
+    /// `UIApplication.shared` is until a host launches another) it joins the app's first window
+    /// scene, as UIKit attaches such windows; otherwise it has no scene until ``windowScene`` is
+    /// set.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         cachedWindow = self
         layer.isHidden = true
+        let application = UIApplication.shared
+        if !application.usesSceneDelegates, let scene = application.scenes.first as? UIWindowScene {
+            windowScene = scene
+        }
+    }
+
+    /// Creates a hidden window in `windowScene`, as large as its screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        cachedWindow = self
+        layer.isHidden = true
+        self.windowScene = windowScene
+    }
+
+    /// A deallocating window leaves its scene.
+    deinit {
+        storedWindowScene?.remove(self)
     }
 
     /// Creates a hidden window from an archive.
@@ -67,6 +94,7 @@ open class UIWindow: UIView {
                 super.isHidden = false
                 AppearanceWalk.begin(in: self, appearing: true, window: self)
             }
+            MainRunLoopDisplay.shared.update()
         }
     }
 
@@ -80,6 +108,18 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen = .main
+
+    /// The scene the window belongs to; setting it moves the window to another scene's
+    /// `windows` (nil: to none).
+    open var windowScene: UIWindowScene? {
+        get { storedWindowScene }
+        set {
+            guard newValue !== storedWindowScene else { return }
+            storedWindowScene?.remove(self)
+            storedWindowScene = newValue
+            newValue?.add(self)
+        }
+    }
 
     /// A deallocating key window leaves no key window behind.
     nonisolated static func forgetKeyWindow() { keyWindow = nil }
@@ -102,6 +142,7 @@ open class UIWindow: UIView {
         UIWindow.keyWindow?.resignKey()
         UIWindow.keyWindow = self
         becomeKey()
+        MainRunLoopDisplay.shared.update()
     }
 
     /// Called when the window became key.
@@ -113,8 +154,9 @@ open class UIWindow: UIView {
     /// to the views themselves (spec 9.4). Subclasses that override this call `super`.
     open func sendEvent(_ event: UIEvent) { dispatchEvent(event) }
 
-    /// The window ends the responder chain here (PortableUIKit has no `UIApplication`).
-    open override var next: UIResponder? { nil }
+    /// The window's next responder is its scene, or the application when it has none (the scene's
+    /// is the application, whose is its delegate when that is a responder).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
     var isVisibleForAppearance: Bool { !isHidden }
 

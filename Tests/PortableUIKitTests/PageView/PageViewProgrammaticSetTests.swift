@@ -9,13 +9,18 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§16.2 setViewControllers", .isolatedRuntime)
 struct PageViewProgrammaticSetTests {
-    @Test("16.2 non-animated set: viewControllers changes at once, will-callbacks now, did-callbacks and completion(true) at the end of the turn; no delegate calls")
+    @Test("16.2 non-animated set: viewControllers changes at once, will-callbacks and completion(true) before the call returns, did-callbacks at the end of the turn; no delegate calls")
     func nonAnimatedSet() {
         let scene = PageScene()
         var completions: [Bool] = []
-        scene.pvc.setViewControllers([scene["C"]], direction: .forward, animated: false) { completions.append($0) }
+        var pagesInCompletion: [String] = []
+        scene.pvc.setViewControllers([scene["C"]], direction: .forward, animated: false) {
+            completions.append($0)
+            pagesInCompletion = scene.currentNames
+        }
         #expect(scene.currentNames == ["C"])
-        #expect(completions.isEmpty, "the completion waits for the end of the turn")
+        #expect(completions == [true], "the completion ran before setViewControllers returned")
+        #expect(pagesInCompletion == ["C"], "viewControllers is the new page inside the completion")
         #expect(scene.lines == [
             "C.willMove(toParent: pvc)",
             "C.viewDidLoad",
