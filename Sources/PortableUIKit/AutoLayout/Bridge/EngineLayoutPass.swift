@@ -12,6 +12,9 @@ extension UIView {
         runUpdateConstraintsPass()
         let host = AutoLayoutEngineHost.shared
         guard !host.participants.isEmpty else { return }
+        // Pending autoresizing-mask constraints are made now, in the pass, as UIKit's update pass
+        // makes them, even when no solution is read below (only views that translate their masks).
+        host.flushMaskConstraints()
         guard host.needsFrameSync else { return }
         host.needsFrameSync = false
         for variables in host.participants.values {
