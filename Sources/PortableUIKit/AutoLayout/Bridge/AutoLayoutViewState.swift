@@ -5,8 +5,12 @@ import Foundation
 /// layout, so that views laid out by frames cost nothing extra.
 @MainActor
 final class AutoLayoutViewState {
-    /// `constraints`: installed on this view, in installation order.
-    var installedConstraints: [NSLayoutConstraint] = []
+    /// `constraints`: installed on this view, in installation order (removal in O(1)).
+    var installed = InstalledConstraintList()
+    /// The installed constraints (on any view) that use this view or a guide it owns as an item:
+    /// what leaves with the view when it leaves its superview, found without a scan of the
+    /// ancestors' constraints (spec 17.15b).
+    var usedBy = InstalledConstraintList()
     /// `layoutGuides`.
     var layoutGuides: [UILayoutGuide] = []
     var translatesAutoresizingMaskIntoConstraints = true

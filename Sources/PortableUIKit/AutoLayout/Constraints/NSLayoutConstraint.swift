@@ -24,6 +24,8 @@ open class NSLayoutConstraint: NSObject {
     let invalidReason: String?
     /// The view the constraint is installed on; nil while inactive.
     nonisolated(unsafe) weak var installedView: UIView?
+    /// The views of its items while installed (each lists it in `usedBy`).
+    var itemViews: [WeakViewReference] = []
     /// What the two sides stand for; the engine bridge reads these, not the items and attributes
     /// (they also cover `anchorWithOffset(to:)` distances).
     let firstTerm: LayoutAnchorTerm
