@@ -27,6 +27,8 @@ final class AutoLayoutViewState {
     var didCallBaseUpdateConstraints = false
     /// `systemLayoutSizeFitting` is measuring this view (its mask constraints are left out).
     var isFitting = false
+    /// The view's anchors (spec 17.6), made on first read.
+    let anchorCache = LayoutAnchorCache()
     /// Margins and the view's own guides (AutoLayout/Guides/); nil until first touched.
     var margins: LayoutMarginsState?
 
