@@ -20,7 +20,7 @@ QUIET_PKGCONFIG = $(CURDIR)/.build/pkgconfig-quiet
 export PKG_CONFIG_PATH := $(QUIET_PKGCONFIG)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-inter fonts-dejavu-core
 
-.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout deps sysdeps clean
+.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout deps sysdeps pydeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -40,8 +40,23 @@ sysdeps:
 	fi
 	@[ -f $(QUIET_PKGCONFIG)/sdl2.pc ] || Scripts/quiet-pkgconfig.sh $(QUIET_PKGCONFIG)
 
+# python3 with venv (and so pip) for the kiwisolver oracle of the Auto Layout engine
+# (Scripts/kiwi_oracle.py, which `make test` runs in a virtual environment under .build/), installed
+# with apt-get only when python3 cannot make a virtual environment.
+PY_APT_PACKAGES = python3 python3-venv
+
+pydeps:
+	@if ! command -v python3 >/dev/null 2>&1 || ! python3 -c 'import venv, ensurepip' >/dev/null 2>&1; then \
+	  echo "Installing $(PY_APT_PACKAGES) with apt-get"; \
+	  command -v apt-get >/dev/null 2>&1 || { echo "error: apt-get not found; install $(PY_APT_PACKAGES) with your package manager"; exit 1; }; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(PY_APT_PACKAGES) >/dev/null \
+	    || { echo "error: apt-get could not install $(PY_APT_PACKAGES)"; exit 1; }; \
+	fi
+
 # Quiet: failures in full, a line per package, the totals last; whole logs in .build/test-logs/.
-test: deps sysdeps
+# Also checks the Auto Layout engine against kiwisolver (pinned in Benchmarks/kiwi/requirements.txt).
+test: deps sysdeps pydeps
 	@SWIFT=$(SWIFT) Scripts/run-tests.sh
 
 # ARGS go to the showcase command, built in release like the tour: make showcase ARGS=--help,

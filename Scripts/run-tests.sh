@@ -74,7 +74,47 @@ run_package() { # label, folder
   total_suites=$((total_suites + ${suites:-0}))
 }
 
+# The kiwisolver oracle of the Auto Layout engine (issue 42): KiwiOracleTests, in the Containment
+# package's run, writes its random steps (a new seed each run unless KIWI_ORACLE_SEED is set) to
+# $oracle_steps; Scripts/kiwi_oracle.py then solves each step with kiwisolver (pinned in
+# Benchmarks/kiwi/requirements.txt, in a virtual environment under .build/) and compares. A
+# mismatch fails the run with a shrunk reproduction (replayed through the Swift test).
+oracle_venv=".build/kiwi-oracle-venv"
+oracle_steps="$PWD/.build/kiwi-oracle-steps.jsonl"
+export KIWI_ORACLE_SEED="${KIWI_ORACLE_SEED:-$(( (RANDOM << 15) | RANDOM ))}"
+export KIWI_ORACLE_DUMP="$oracle_steps"
+rm -f "$oracle_steps"
+
+setup_oracle() {
+  if [ ! -x "$oracle_venv/bin/python" ] && ! python3 -m venv "$oracle_venv" > "$logs/kiwi-venv.log" 2>&1; then
+    cat "$logs/kiwi-venv.log"; return 1
+  fi
+  "$oracle_venv/bin/python" -m pip install -q --disable-pip-version-check -r Benchmarks/kiwi/requirements.txt \
+    > "$logs/kiwi-pip.log" 2>&1 || { cat "$logs/kiwi-pip.log"; return 1; }
+}
+
+run_oracle() {
+  local begin=$SECONDS
+  if [ ! -s "$oracle_steps" ]; then
+    printf 'kiwi oracle: KiwiOracleTests wrote no steps (%s)\n' "$oracle_steps"
+    failed+=("kiwi oracle")
+    return
+  fi
+  if ! "$oracle_venv/bin/python" Scripts/kiwi_oracle.py "$oracle_steps" --seed "$KIWI_ORACLE_SEED" \
+      --replay "cd '$PWD' && KIWI_ORACLE_SEED=$KIWI_ORACLE_SEED '$SWIFT' test --skip-build --filter KiwiOracleTests"; then
+    printf 'kiwi oracle: FAILED (replay the run: KIWI_ORACLE_SEED=%s make test)\n' "$KIWI_ORACLE_SEED"
+    failed+=("kiwi oracle")
+  else
+    printf 'kiwi oracle: passed in %d s\n' $((SECONDS - begin))
+  fi
+}
+
+oracle_ready=1
+printf 'kiwi oracle: installing kiwisolver into %s\n' "$oracle_venv"
+setup_oracle || { oracle_ready=0; printf 'kiwi oracle: could not install kiwisolver\n'; failed+=("kiwi oracle"); }
 run_package "Containment" "."
+[ "$oracle_ready" -eq 1 ] && run_oracle
+unset KIWI_ORACLE_DUMP
 run_package "Showcase" "Showcase"
 
 elapsed=$((SECONDS - started))

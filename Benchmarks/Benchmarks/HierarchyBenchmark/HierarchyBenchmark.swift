@@ -45,6 +45,26 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Scaling: Auto Layout activation, deactivation, removal of constrained views
+
+    // Goal (issue 42): removing costs what adding cost, a flat per-op cost for each (16k per-op /
+    // 1k per-op ≤ 1.5). N constraints on a grid of N/4 views (AutoLayoutScene.swift); per op is per
+    // constraint for activation (with one layout pass) and deactivation, per view for removal.
+    let churn: [(String, AutoLayoutChurnScene.Work)] = [
+        ("constraints activate", .activate), ("constraints deactivate", .deactivate),
+        ("constrained views remove", .removeViews),
+    ]
+    for (name, work) in churn {
+        for (label, count, maxIterations) in [("01k", 1_000, 100), ("04k", 4_000, 50), ("16k", 16_000, 20)] {
+            Benchmark("\(name) \(label)", configuration: scalingConfiguration(maxIterations: maxIterations)) {
+                @MainActor (benchmark: Benchmark, scene: AutoLayoutChurnScene) async in
+                scene.measure(work, constraints: count, benchmark)
+            } setup: { @MainActor in
+                AutoLayoutChurnScene()
+            }
+        }
+    }
+
     // MARK: First render of 1,000 rows
 
     // Goal: ≤ 3 ms (p50). One iteration: a visible window whose root controller's viewDidLoad adds

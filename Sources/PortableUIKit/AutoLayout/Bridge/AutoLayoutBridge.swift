@@ -116,8 +116,8 @@ enum AutoLayoutBridge {
     static func removeConstraints(from view: UIView, whereAnyItem matches: (AnyObject) -> Bool) {
         var cursor: UIView? = view
         while let ancestor = cursor {
-            if let installed = ancestor.autoLayoutState?.installedConstraints, !installed.isEmpty {
-                for constraint in installed where constraint.allItems.contains(where: matches) {
+            if let installed = ancestor.autoLayoutState?.installed, !installed.isEmpty {
+                for constraint in installed.all where constraint.allItems.contains(where: matches) {
                     ancestor.removeConstraint(constraint)
                 }
             }

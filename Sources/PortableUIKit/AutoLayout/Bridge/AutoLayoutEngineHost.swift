@@ -30,9 +30,9 @@ final class AutoLayoutEngineHost {
     private var sweepThreshold = 64
     /// Why the engine refused the last constraint `add(_:)` was given (nil when it took it).
     var lastRefusal: LayoutEngineError?
-    /// Views whose autoresizing-mask constraints are out of date, in the order they changed.
-    var pendingMaskViews: [WeakViewReference] = []
-    var pendingMaskIDs: Set<ObjectIdentifier> = []
+    /// The variables of views whose autoresizing-mask constraints are out of date, in the order
+    /// they changed (each once: `LayoutItemVariables.isMaskPending`).
+    var pendingMaskViews: [LayoutItemVariables] = []
 
     static func reset() { shared = AutoLayoutEngineHost() }
 

@@ -5,8 +5,12 @@ import Foundation
 /// layout, so that views laid out by frames cost nothing extra.
 @MainActor
 final class AutoLayoutViewState {
-    /// `constraints`: installed on this view, in installation order.
-    var installedConstraints: [NSLayoutConstraint] = []
+    /// `constraints`: installed on this view, in installation order (removal in O(1)).
+    var installed = InstalledConstraintList()
+    /// The installed constraints (on any view) that use this view or a guide it owns as an item:
+    /// what leaves with the view when it leaves its superview, found without a scan of the
+    /// ancestors' constraints (spec 17.15b).
+    var usedBy = InstalledConstraintList()
     /// `layoutGuides`.
     var layoutGuides: [UILayoutGuide] = []
     var translatesAutoresizingMaskIntoConstraints = true
@@ -23,6 +27,8 @@ final class AutoLayoutViewState {
     var didCallBaseUpdateConstraints = false
     /// `systemLayoutSizeFitting` is measuring this view (its mask constraints are left out).
     var isFitting = false
+    /// The view's anchors (spec 17.6), made on first read.
+    let anchorCache = LayoutAnchorCache()
     /// Margins and the view's own guides (AutoLayout/Guides/); nil until first touched.
     var margins: LayoutMarginsState?
 

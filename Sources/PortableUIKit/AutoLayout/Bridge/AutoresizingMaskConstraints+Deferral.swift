@@ -8,11 +8,16 @@ import Foundation
 /// `translatesAutoresizingMaskIntoConstraints = false` before the next layout) never sees a
 /// conflict with a mask the view will not keep (spec 17.8, 17.15).
 extension AutoLayoutEngineHost {
-    /// Marks the view's mask constraints as out of date.
+    /// Marks the view's mask constraints as out of date. What is pending is the view's variables,
+    /// held strongly with a flag on them, never the view's `ObjectIdentifier`: a view that is
+    /// deallocated while pending must not leave its identity behind for a new view at the same
+    /// address (which then never got mask constraints: issue 42, item 1).
     func refreshMaskConstraints(of view: UIView) {
-        let id = ObjectIdentifier(view)
-        guard pendingMaskIDs.insert(id).inserted else { return }
-        pendingMaskViews.append(WeakViewReference(view: view))
+        if let variables = view.autoLayoutState?.itemVariables {
+            guard !variables.isMaskPending else { return }
+            variables.isMaskPending = true
+            pendingMaskViews.append(variables)
+        }
         needsFrameSync = true
         view._superview?.setNeedsLayout()
     }
@@ -24,22 +29,22 @@ extension AutoLayoutEngineHost {
     /// its mask pending until it is placed or its solution is read.
     func flushMaskConstraints(attachedOnly: Bool = false) {
         while !pendingMaskViews.isEmpty {
-            let views = pendingMaskViews
+            let pending = pendingMaskViews
             pendingMaskViews = []
-            pendingMaskIDs = []
-            var kept: [WeakViewReference] = []
-            for reference in views {
-                guard let view = reference.view, view.autoLayoutState?.itemVariables != nil else { continue }
-                if attachedOnly && view._superview == nil {
-                    kept.append(reference)
+            var kept: [LayoutItemVariables] = []
+            for variables in pending {
+                guard let view = variables.view, view.autoLayoutState?.itemVariables === variables else {
+                    variables.isMaskPending = false
                     continue
                 }
+                if attachedOnly && view._superview == nil {
+                    kept.append(variables)
+                    continue
+                }
+                variables.isMaskPending = false
                 applyMaskConstraints(of: view)
             }
-            for reference in kept {
-                guard let view = reference.view, pendingMaskIDs.insert(ObjectIdentifier(view)).inserted else { continue }
-                pendingMaskViews.append(reference)
-            }
+            pendingMaskViews.append(contentsOf: kept)
             if attachedOnly { return }
         }
     }

@@ -20,7 +20,7 @@ extension AutoLayoutEngineHost {
         let signature = AutoresizingMaskSignature(
             alignmentRect: view.alignmentRect(forFrame: view.frame), mask: view.autoresizingMask,
             superviewSize: superVariables == nil ? nil : superview?.bounds.size,
-            superviewVariables: superVariables.map(ObjectIdentifier.init))
+            superviewWidth: superVariables?.width, superviewHeight: superVariables?.height)
         guard signature != variables.maskSignature || variables.maskConstraints.isEmpty else { return }
         let previous = variables.maskConstraints
         variables.maskConstraints = []

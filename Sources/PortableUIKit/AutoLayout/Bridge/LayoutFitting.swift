@@ -2,8 +2,9 @@
 import Foundation
 
 /// `systemLayoutSizeFitting` (spec 17.20): temporary `width/height == target` constraints at the
-/// fitting priorities, the receiver's own mask constraints left out, solve, read, remove. The
-/// receiver is not resized.
+/// fitting priorities, the receiver's own mask constraints left out, and so are the constraints
+/// that relate the receiver's subtree to views outside it (installed on its ancestors: the
+/// receiver's subtree only), solve, read, put back, remove. The receiver is not resized.
 extension UIView {
     /// The smallest size possible (UIKit's `layoutFittingCompressedSize`, (0, 0)).
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
@@ -25,6 +26,11 @@ extension UIView {
         state.isFitting = true
         host.refreshMaskConstraints(of: self)
         host.flushMaskConstraints()
+        let outside = AutoLayoutBridge.recordsRelatingSubtreeToOutside(self).filter(\.isInEngine)
+        for record in outside {
+            if let constraint = record.engineConstraint { host.remove(constraint) }
+            record.isInEngine = false
+        }
         let pins = [
             LayoutConstraint(LayoutExpression(variables.width), .equal, LayoutExpression(constant: Double(target.width)),
                              strength: LayoutStrength(priority: Double(horizontal.rawValue))),
@@ -34,6 +40,7 @@ extension UIView {
         let added = pins.filter { host.add($0) }
         let size = CGSize(width: host.value(variables.width), height: host.value(variables.height))
         for pin in added { host.remove(pin) }
+        for record in outside { AutoLayoutBridge.enter(record) }
         state.isFitting = false
         host.refreshMaskConstraints(of: self)
         host.flushMaskConstraints()

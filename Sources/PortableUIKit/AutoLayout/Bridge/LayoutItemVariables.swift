@@ -24,6 +24,8 @@ final class LayoutItemVariables {
     var maskConstraints: [LayoutConstraint] = []
     /// What the mask constraints were made from; unchanged input means nothing to redo.
     var maskSignature: AutoresizingMaskSignature?
+    /// Listed in the host's `pendingMaskViews`.
+    var isMaskPending = false
     /// The optional constraints of the intrinsic content size (spec 17.9).
     var intrinsicConstraints: [IntrinsicSizeConstraint] = []
     /// A guide's frame when its owning view was last marked for layout because of it.
@@ -65,6 +67,9 @@ struct AutoresizingMaskSignature: Equatable {
     var mask: UIView.AutoresizingMask
     /// The superview's bounds size when the superview is in the engine; nil when it is not.
     var superviewSize: CGSize?
-    var superviewVariables: ObjectIdentifier?
+    /// The superview's size variables the constraints refer to, held (compared by identity), so
+    /// that new variables at a freed one's address never pass for the old ones.
+    var superviewWidth: LayoutVariable?
+    var superviewHeight: LayoutVariable?
 }
 #endif

@@ -24,6 +24,8 @@ open class NSLayoutConstraint: NSObject {
     let invalidReason: String?
     /// The view the constraint is installed on; nil while inactive.
     nonisolated(unsafe) weak var installedView: UIView?
+    /// The views of its items while installed (each lists it in `usedBy`).
+    var itemViews: [WeakViewReference] = []
     /// What the two sides stand for; the engine bridge reads these, not the items and attributes
     /// (they also cover `anchorWithOffset(to:)` distances).
     let firstTerm: LayoutAnchorTerm
@@ -57,8 +59,8 @@ open class NSLayoutConstraint: NSObject {
     nonisolated(unsafe) private var storedPriority: UILayoutPriority
     nonisolated(unsafe) private var storedIdentifier: String?
 
-    /// The priority: required (1000) by default. Valid values are in (0, 1000]; an installed
-    /// constraint cannot change between required and optional (spec 17.3).
+    /// The priority: required (1000) by default. Valid values are in (0, 1000]; a constraint
+    /// installed in a window cannot change between required and optional (spec 17.3, 17.5).
     open var priority: UILayoutPriority {
         get { storedPriority }
         set {
@@ -68,11 +70,13 @@ open class NSLayoutConstraint: NSObject {
                 ContainmentDiagnostics.report(
                     .invalidConstraint, "\(self) was given the priority \(newValue.rawValue), outside (0, 1000]",
                     fix: "use a priority above 0 and at most 1000 (UILayoutPriority.required)", spec: "17.3")
-            } else if installedView != nil && newValue.isRequired != oldValue.isRequired {
+            } else if newValue.isRequired != oldValue.isRequired, let view = installedView, view.window != nil {
+                // Only a constraint a window's layout engine holds (spec 17.5): one activated on views
+                // not yet in a window may still change (Parchment lowers one in its initializer).
                 ContainmentDiagnostics.report(
                     .invalidConstraint,
-                    "\(self) is installed and its priority changed from \(oldValue.rawValue) to \(newValue.rawValue): between required and optional",
-                    fix: "deactivate the constraint, change its priority, then activate it again", spec: "17.3")
+                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(Self.number(CGFloat(newValue.rawValue))) and the existing priority was \(Self.number(CGFloat(oldValue.rawValue))). (\(self))",
+                    fix: "deactivate the constraint, change its priority, then activate it again", spec: "17.5")
             } else {
                 storedPriority = newValue
                 priorityDidChange(from: oldValue)
@@ -95,9 +99,12 @@ open class NSLayoutConstraint: NSObject {
         relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?,
         attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
+        // A size times 0 is a constant: UIKit's constraint reads back with no second item and a
+        // multiplier of 1 (spec 17.1).
+        let constantSize = multiplier == 0 && view2 != nil && attr1.kind == .size
         self.init(
-            first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
-            multiplier: multiplier, constant: c)
+            first: view1 as AnyObject, attr1, relation, second: constantSize ? nil : view2.map { $0 as AnyObject },
+            constantSize ? .notAnAttribute : attr2, multiplier: constantSize ? 1 : multiplier, constant: c)
     }
 
     /// The designated initializer every constructor (anchors, visual format, stack views) uses.
@@ -133,6 +140,9 @@ open class NSLayoutConstraint: NSObject {
         firstTerm: LayoutAnchorTerm, _ relation: NSLayoutConstraint.Relation, secondTerm: LayoutAnchorTerm?,
         multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority = .required, invalidReason: String? = nil
     ) {
+        // A size times 0 is a constant, as with the item initializer (spec 17.1).
+        let secondTerm = multiplier == 0 && firstTerm.attribute.kind == .size ? nil : secondTerm
+        let multiplier = secondTerm == nil && multiplier == 0 ? 1 : multiplier
         storedFirstItem = firstTerm.item
         storedSecondItem = secondTerm?.item
         firstAttribute = firstTerm.attribute
@@ -151,10 +161,10 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    /// The first anchor of the constraint.
-    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: firstTerm) }
+    /// The first anchor of the constraint: the item's own anchor object (spec 17.6).
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>.anchor(for: firstTerm) }
     /// The second anchor, or nil for a constraint to a constant.
-    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor<AnyObject>(term: $0) } }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondTerm.map { NSLayoutAnchor<AnyObject>.anchor(for: $0) } }
 
     /// Whether the constraint is installed. Setting it installs on the items' closest common
     /// ancestor, or removes (spec 17.4).

@@ -12,7 +12,7 @@ extension UIView {
     }
 
     /// The constraints installed on this view.
-    public var constraints: [NSLayoutConstraint] { autoLayoutState?.installedConstraints ?? [] }
+    public var constraints: [NSLayoutConstraint] { autoLayoutState?.installed.all ?? [] }
 
     /// Installs `constraint` on this view, which must be a common ancestor of its items (legacy:
     /// prefer `isActive`).
@@ -38,8 +38,13 @@ extension UIView {
                 fix: "install it on a common ancestor, or set isActive = true to let UIKit pick one", spec: "17.4")
             return
         }
-        autoLayout.installedConstraints.append(constraint)
+        autoLayout.installed.append(constraint)
         constraint.installedView = self
+        constraint.itemViews = []
+        for view in views.compactMap({ $0 }) where !constraint.itemViews.contains(where: { $0.view === view }) {
+            view.autoLayout.usedBy.append(constraint)
+            constraint.itemViews.append(WeakViewReference(view: view))
+        }
         AutoLayoutBridge.constraintInstalled(constraint, on: self)
     }
 
@@ -50,10 +55,10 @@ extension UIView {
 
     /// Removes `constraint` if it is installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.installedView === self, let state = autoLayoutState,
-              let index = state.installedConstraints.firstIndex(where: { $0 === constraint }) else { return }
-        state.installedConstraints.remove(at: index)
+        guard constraint.installedView === self, let state = autoLayoutState, state.installed.remove(constraint) else { return }
         constraint.installedView = nil
+        for reference in constraint.itemViews { reference.view?.autoLayoutState?.usedBy.remove(constraint) }
+        constraint.itemViews = []
         AutoLayoutBridge.constraintRemoved(constraint, from: self)
     }
 

@@ -17,6 +17,8 @@ open class UILayoutGuide: NSObject {
     /// Which of a view's own guides this is (margins, safe area, a stack view's), nil for one the
     /// app made. Set by the view that vends the guide.
     var systemRole: SystemLayoutGuideRole?
+    /// The guide's anchors (spec 17.6), made on first read.
+    let anchorCache = LayoutAnchorCache()
 
     public override init() { super.init() }
 

@@ -162,7 +162,7 @@ struct FittingAndGuidesTests {
         #expect(plain.frame.maxY == 50)
         let smallBaseline = small.frame.minY + small.font.ascender
         let largeBaseline = large.frame.minY + large.font.ascender
-        #expect(abs(smallBaseline - largeBaseline) < 1e-6)
+        #expect(abs(smallBaseline - largeBaseline) < onePixel)
     }
 
     @Test("17.6 baselines follow a new font: first baselines stay aligned after the large label's font changes twice")
@@ -178,7 +178,7 @@ struct FittingAndGuidesTests {
             host.runTurn()
             let smallBaseline = small.frame.minY + small.font.ascender
             let largeBaseline = large.frame.minY + large.font.ascender
-            #expect(abs(smallBaseline - largeBaseline) < 1e-6, "font \(size)")
+            #expect(abs(smallBaseline - largeBaseline) < onePixel, "font \(size)")
         }
         #expect(large.frame.minY != before, "positive control: the label moved")
     }

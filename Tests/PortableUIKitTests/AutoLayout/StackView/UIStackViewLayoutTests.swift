@@ -47,9 +47,13 @@ func stack(
     return (stack, boxes)
 }
 
-func near(_ lhs: [CGFloat], _ rhs: [CGFloat]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) < 1e-6 }
+func near(_ lhs: [CGFloat], _ rhs: [CGFloat], within tolerance: CGFloat = 1e-6) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { abs($0 - $1) < tolerance }
 }
+
+/// One pixel of the default 3× screen, plus rounding: frames are on the pixel grid (spec 17.15a),
+/// so a value off the grid comes back within a pixel (each edge within half of one).
+let onePixel: CGFloat = 1.0 / 3 + 1e-9
 
 /// `UIStackView` laid out by the engine bridge: frames after a layout pass.
 @MainActor
@@ -165,7 +169,7 @@ struct UIStackViewLayoutTests {
         stack.removeArrangedSubview(boxes[1])
         host.runTurn()
         // 50 + 120 = 170 over 280
-        #expect(near([boxes[0].frame.width, boxes[2].frame.width], [280 * 50 / 170, 280 * 120 / 170]))
+        #expect(near([boxes[0].frame.width, boxes[2].frame.width], [280 * 50 / 170, 280 * 120 / 170], within: onePixel))
     }
 }
 
@@ -222,7 +226,7 @@ struct UIStackViewBaselineTests {
         host.runTurn()
         let smallBaseline = small.frame.minY + small.font.ascender
         let largeBaseline = large.frame.minY + large.font.ascender
-        #expect(abs(smallBaseline - largeBaseline) < 1e-6, "\(small.frame) \(large.frame)")
+        #expect(abs(smallBaseline - largeBaseline) < onePixel, "\(small.frame) \(large.frame)")
         #expect(abs(large.frame.minY) < 1e-6 && small.frame.minY > 0)
         #expect(row.forFirstBaselineLayout === large, "a horizontal stack's baseline view is its tallest")
     }
