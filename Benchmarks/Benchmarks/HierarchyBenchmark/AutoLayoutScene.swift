@@ -11,10 +11,11 @@ import PortableUIKit
 /// gives those figures.) Each iteration builds a fresh box; what is
 /// measured is one of activating the N constraints (then one layout pass), deactivating them front
 /// to back, or removing the views from the box back to front (each removal deactivates the
-/// constraints that leave with the view).
+/// constraints that leave with the view); and, as the control, removing the same views with no
+/// constraints (UIView's own share of a removal).
 @MainActor
 final class AutoLayoutChurnScene {
-    enum Work { case activate, deactivate, removeViews }
+    enum Work { case activate, deactivate, removeViews, removePlainViews }
 
     let host = HeadlessHost(size: screenSize)
 
@@ -38,7 +39,7 @@ final class AutoLayoutChurnScene {
             constraints.append(view.widthAnchor.constraint(equalToConstant: 10))
             constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
         }
-        if work != .activate {
+        if work != .activate && work != .removePlainViews {
             NSLayoutConstraint.activate(constraints)
             box.layoutIfNeeded()
         }
@@ -51,7 +52,7 @@ final class AutoLayoutChurnScene {
             box.layoutIfNeeded()
         case .deactivate:
             for constraint in constraints { constraint.isActive = false }
-        case .removeViews:
+        case .removeViews, .removePlainViews:
             // Back to front: each view is then found at its place among its siblings at once, so
             // the figure is Auto Layout's share (front to back, UIView's sibling lookup scans
             // from the end and the array shifts: O(N) per removal, as an NSMutableArray's).
@@ -60,10 +61,11 @@ final class AutoLayoutChurnScene {
         let elapsed = monotonicNanoseconds() - start
         benchmark.stopMeasurement()
 
-        let operations = work == .removeViews ? views.count : count
+        let operations = work == .removeViews || work == .removePlainViews ? views.count : count
         benchmark.measurement(nanosecondsPerOperation, Int(elapsed) / operations)
         let active = constraints.filter(\.isActive).count
         precondition(active == (work == .activate ? count : 0), "Auto Layout churn: \(active) constraints active")
+        precondition(work == .activate || work == .deactivate || box.subviews.isEmpty, "Auto Layout churn: views left")
         box.removeFromSuperview()
         host.runUntilIdle()
     }

@@ -52,7 +52,7 @@ let benchmarks: @Sendable () -> Void = {
     // constraint for activation (with one layout pass) and deactivation, per view for removal.
     let churn: [(String, AutoLayoutChurnScene.Work)] = [
         ("constraints activate", .activate), ("constraints deactivate", .deactivate),
-        ("constrained views remove", .removeViews),
+        ("constrained views remove", .removeViews), ("unconstrained views remove (control)", .removePlainViews),
     ]
     for (name, work) in churn {
         for (label, count, maxIterations) in [("01k", 1_000, 100), ("04k", 4_000, 50), ("16k", 16_000, 20)] {
