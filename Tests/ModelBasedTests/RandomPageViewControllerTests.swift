@@ -59,22 +59,17 @@ final class RandomPageViewWorld: RandomSequenceWorld {
     static let defaultSequenceCount = 5_000
     static let stepCounts = 3...6
 
-    let host = HeadlessHost(size: CGSize(width: 320, height: 480))
-    let placeholder = UIViewController()
+    let stage = RandomWindowStage()
+    var host: HeadlessHost { stage.host }
     var stats = RandomPageViewStats()
     private var rng = SeededRandomNumberGenerator(seed: 0)
     private var log = RandomStepLog(recording: false)
     private var pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     private var pages: [RandomPage] = []
     private var source: RandomPageViewSource?
-    private var fingerDown: CGPoint?
     /// Accepted sets whose completion has not run yet.
     private var waitingCompletions = 0
     private var completionProblem: String?
-
-    init() {
-        host.frameInterval = 1.0 / 20.0
-    }
 
     var statistics: String { stats.description }
 
@@ -85,7 +80,6 @@ final class RandomPageViewWorld: RandomSequenceWorld {
     func begin(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
         self.rng = rng
         self.log = log
-        fingerDown = nil
         waitingCompletions = 0
         completionProblem = nil
         let spacing: CGFloat = chance(30) ? 8 : 0
@@ -98,8 +92,7 @@ final class RandomPageViewWorld: RandomSequenceWorld {
         let first = int(0...pages.count - 1)
         pvc.setViewControllers([pages[first]], direction: .forward, animated: false)
         log.note("new page view controller: \(pages.count) pages on \(first), \(source == nil ? "no data source" : "data source"), spacing \(spacing)")
-        host.window.rootViewController = pvc
-        host.runTurn()
+        stage.install(pvc)
     }
 
     func step(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
@@ -118,17 +111,11 @@ final class RandomPageViewWorld: RandomSequenceWorld {
     }
 
     func finish(log: RandomStepLog) {
-        self.log = log
-        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
-        if pvc.view.window == nil { host.window.rootViewController = pvc }
-        host.runUntilIdle()
-        log.note("lift, back in the window, settle")
+        stage.bringBack(pvc, log: log)
     }
 
     func tearDown() -> [RandomWeakReference] {
-        if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
-        host.window.rootViewController = placeholder
-        host.runUntilIdle()
+        _ = stage.clear()
         var references = pages.enumerated().map { RandomWeakReference("page \($0.offset)", $0.element) }
         references.append(RandomWeakReference("page view controller", pvc))
         if let source { references.append(RandomWeakReference("data source", source)) }
@@ -169,40 +156,20 @@ final class RandomPageViewWorld: RandomSequenceWorld {
 
     private func swipe() {
         stats.swipes += 1
-        let distance = CGFloat(int(-360...360))
-        let start = fingerDown ?? center
-        if fingerDown == nil { host.touchDown(at: start) }
-        let end = CGPoint(x: start.x + distance, y: start.y)
-        let steps = int(1...4)
-        host.moveTouch(from: start, to: end, duration: 0.05 * Double(steps), steps: steps)
-        switch int(0...2) {
-        case 0:
-            log.note("swipe \(distance), held")
-            fingerDown = end
-        case 1:
-            log.note("flick \(distance)")
-            host.touchUp(at: end)
-            fingerDown = nil
-        default:
-            log.note("swipe \(distance), slow release")
-            host.advance(by: 0.15)
-            host.touchUp(at: end)
-            fingerDown = nil
-        }
+        let distance = CGFloat(int(-360...360)), steps = int(1...4)
+        stage.gesture("swipe", from: center, by: CGVector(dx: distance, dy: 0), steps: steps, duration: 0.05 * Double(steps), ending: int(0...2), log: log)
     }
 
     private func lift() {
-        guard let finger = fingerDown else { return log.note("lift (no finger)") }
-        log.note("lift")
-        host.touchUp(at: finger)
-        fingerDown = nil
+        log.note(stage.finger == nil ? "lift (no finger)" : "lift")
+        stage.lift()
     }
 
     private func toggleOnScreen() {
         stats.disappearances += 1
         if pvc.view.window != nil {
             log.note("page view controller leaves the window")
-            host.window.rootViewController = placeholder
+            host.window.rootViewController = stage.placeholder
         } else {
             log.note("page view controller comes back")
             host.window.rootViewController = pvc

@@ -26,7 +26,6 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
     private(set) var recorder = LifecycleRecorder()
     private var rng = SeededRandomNumberGenerator(seed: 0)
     private var log = RandomStepLog(recording: false)
-    private var fingerDown: CGPoint?
     /// A settle step asks the next check to check the rest too.
     var restCheckDue = false
     /// What a refused call changed (it must change nothing).
@@ -149,10 +148,9 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         return references
     }
 
-    private func liftFinger() {
-        if let finger = fingerDown { host.touchUp(at: finger) }
-        fingerDown = nil
-    }
+    private var fingerDown: CGPoint? { stage.finger }
+
+    private func liftFinger() { stage.lift() }
 
     // MARK: Steps
 
@@ -161,27 +159,11 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         CGPoint(x: CGFloat(int(40...Int(width) - 40)), y: CGFloat(int(10...Int(height) - 10)))
     }
 
-    /// Moves the finger (putting it down first if it is up) by `delta`, then holds it, flicks or
-    /// releases it slowly.
+    /// Moves the finger (putting it down first at a random point if it is up) by `delta`, then
+    /// holds it, flicks or releases it slowly.
     private func gesture(_ name: String, by delta: CGVector, steps: Int, duration: TimeInterval) {
-        let start = fingerDown ?? randomPoint()
-        if fingerDown == nil { host.touchDown(at: start) }
-        let end = CGPoint(x: start.x + delta.dx, y: start.y + delta.dy)
-        host.moveTouch(from: start, to: end, duration: duration, steps: steps)
-        switch int(0...2) {
-        case 0:
-            log.note("\(name) from \(start) by \(delta), held")
-            fingerDown = end
-        case 1:
-            log.note("\(name) from \(start) by \(delta), released")
-            host.touchUp(at: end)
-            fingerDown = nil
-        default:
-            log.note("\(name) from \(start) by \(delta), slow release")
-            host.advance(by: 0.15)
-            host.touchUp(at: end)
-            fingerDown = nil
-        }
+        let start = stage.finger ?? randomPoint()
+        stage.gesture(name, from: start, by: delta, steps: steps, duration: duration, ending: int(0...2), log: log)
     }
 
     private func verticalDrag() {

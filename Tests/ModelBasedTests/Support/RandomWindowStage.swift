@@ -62,6 +62,28 @@ final class RandomWindowStage {
         finger = nil
     }
 
+    /// Moves a finger by `delta` — the one that is down, or one put down at `start` — over
+    /// `steps` moves in `duration`, then (`ending` 0, 1 or 2) holds it there, lifts it at once (a
+    /// flick) or lifts it after 0.15 s (a slow release).
+    func gesture(_ name: String, from start: CGPoint, by delta: CGVector, steps: Int, duration: TimeInterval, ending: Int, log: RandomStepLog) {
+        let from = finger ?? start
+        if finger == nil { host.touchDown(at: from) }
+        let end = CGPoint(x: from.x + delta.dx, y: from.y + delta.dy)
+        host.moveTouch(from: from, to: end, duration: duration, steps: steps)
+        finger = end
+        switch ending {
+        case 0:
+            log.note("\(name) from \(from) by \(delta), held")
+        case 1:
+            log.note("\(name) from \(from) by \(delta), released")
+            lift()
+        default:
+            log.note("\(name) from \(from) by \(delta), slow release")
+            host.advance(by: 0.15)
+            lift()
+        }
+    }
+
     /// One of the steps every container gets (`choice` in 0..<6): lift the finger, time passing
     /// (two of six), a resize, a memory warning, the window hidden or shown or the container
     /// leaving the window or coming back.
