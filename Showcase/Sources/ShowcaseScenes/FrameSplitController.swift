@@ -18,10 +18,14 @@ final class FrameSplitController: UIViewController, SplitLayoutController {
         split(at: 0.5)
     }
 
-    /// Puts the boundary between the containers at `fraction` of the height.
+    /// Puts the boundary between the containers at `fraction` of the height, on the screen's pixel
+    /// grid as Auto Layout places it (spec 17.15a), so that this reference and ``SplitController``
+    /// give the same frames.
     func split(at fraction: CGFloat) {
         let area = view.bounds.insetBy(dx: spacing, dy: spacing)
-        let topHeight = (area.height - spacing) * fraction
+        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+        let boundary = ((area.minY + (area.height - spacing) * fraction) * scale).rounded() / scale
+        let topHeight = boundary - area.minY
         topContainer.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: topHeight)
         bottomContainer.frame = CGRect(
             x: area.minX, y: topContainer.frame.maxY + spacing, width: area.width,
