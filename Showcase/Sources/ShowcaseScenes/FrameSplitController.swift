@@ -18,23 +18,18 @@ final class FrameSplitController: UIViewController, SplitLayoutController {
         split(at: 0.5)
     }
 
-    /// Puts the boundary between the containers at `fraction` of the height. Each edge lands on the
-    /// screen's pixel grid, where Auto Layout puts the anchored version's edges (issue 42).
+    /// Puts the boundary between the containers at `fraction` of the height, on the screen's pixel
+    /// grid as Auto Layout places it (spec 17.15a), so that this reference and ``SplitController``
+    /// give the same frames.
     func split(at fraction: CGFloat) {
         let area = view.bounds.insetBy(dx: spacing, dy: spacing)
-        let topHeight = (area.height - spacing) * fraction
-        let top = CGRect(x: area.minX, y: area.minY, width: area.width, height: topHeight)
-        topContainer.frame = onPixelGrid(top)
-        bottomContainer.frame = onPixelGrid(CGRect(
-            x: area.minX, y: top.maxY + spacing, width: area.width, height: area.height - topHeight - spacing))
-    }
-
-    /// `rect` with each edge rounded to the nearest pixel of the window's screen.
-    private func onPixelGrid(_ rect: CGRect) -> CGRect {
         let scale = view.window?.screen.scale ?? UIScreen.main.scale
-        func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
-        let left = round(rect.minX), top = round(rect.minY)
-        return CGRect(x: left, y: top, width: round(rect.maxX) - left, height: round(rect.maxY) - top)
+        let boundary = ((area.minY + (area.height - spacing) * fraction) * scale).rounded() / scale
+        let topHeight = boundary - area.minY
+        topContainer.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: topHeight)
+        bottomContainer.frame = CGRect(
+            x: area.minX, y: topContainer.frame.maxY + spacing, width: area.width,
+            height: area.height - topHeight - spacing)
     }
 
     /// Adds `child` filling `container`, the canonical way (spec 1.3).
