@@ -62,10 +62,8 @@ extension PagingState {
     /// usual; when the selection had to move (fewer pages), the pages rest on it and the view
     /// layer lets go of the finger.
     mutating func reload(pageCount count: Int) -> [PagingEffect] {
-        let dragged: (position: CGFloat, Void)? = {
-            if case .dragging(let position) = motion { return (position, ()) }
-            return nil
-        }()
+        var dragPosition: CGFloat?
+        if case .dragging(let position) = motion { dragPosition = position }
         let oldSlots = slots
         var effects = interrupt()
         let landingLoads = Set(effects.compactMap { effect -> Int? in if case .load(let page) = effect { page } else { nil } })
@@ -77,8 +75,8 @@ extension PagingState {
         selectedIndex = pageCount > 0 ? min(selectedIndex ?? 0, pageCount - 1) : nil
         effects += livePages.map(PagingEffect.load)
         if selectedIndex != nil { effects.append(.appearance(.show(selectedIndex, animated: false))) }
-        if let dragged, let selected = selectedIndex, let landed = oldSlots.offset(of: selected) {
-            motion = .dragging(position: dragged.position - CGFloat(landed))
+        if let dragPosition, let selected = selectedIndex, let landed = oldSlots.offset(of: selected) {
+            motion = .dragging(position: dragPosition - CGFloat(landed))
         }
         return effects
     }
