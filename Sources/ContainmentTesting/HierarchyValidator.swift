@@ -6,7 +6,7 @@ import PortableUIKit
 #endif
 
 /// Checks that a window's controller tree and view tree agree and that appearance callbacks are
-/// legal (shared/ARCHITECTURE.md principle 6; spec 2.3, 2.12, 4.1–4.3).
+/// legal (docs/ARCHITECTURE.md principle 6; spec 2.3, 2.12, 4.1–4.3).
 ///
 /// ``violations(in:extraControllers:settled:recorder:)`` checks, for every controller reachable
 /// from the window (its root, the owners of its views, and `extraControllers` with their

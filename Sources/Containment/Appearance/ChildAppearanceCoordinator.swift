@@ -4,7 +4,7 @@ import UIKit
 import PortableUIKit
 #endif
 
-/// The one appearance helper every container uses (shared/ARCHITECTURE.md principle 4).
+/// The one appearance helper every container uses (docs/ARCHITECTURE.md principle 4).
 ///
 /// A container that shows some of its children and changes which ones interactively (a drawer
 /// opening under a finger, a pager mid-swipe) returns `false` from

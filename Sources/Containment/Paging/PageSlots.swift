@@ -5,7 +5,7 @@ import PortableUIKit
 #endif
 
 /// The pages a pager keeps alive around its selected page: the previous, selected and next
-/// slots of Parchment's `PageViewManager` (shared/STYLE.md), as a value derived from the page
+/// slots of Parchment's `PageViewManager`, as a value derived from the page
 /// count, the selection and wrap-around, never stored.
 ///
 /// A pager keeps at most these three children (issue 15: "≤ 3 live children"), so memory does

@@ -4,7 +4,7 @@ import UIKit
 import PortableUIKit
 #endif
 
-/// What the pager tells the shared ``ChildAppearanceCoordinator`` (ARCHITECTURE principle 4),
+/// What the pager tells the shared ``ChildAppearanceCoordinator`` (docs/ARCHITECTURE.md principle 4),
 /// in page indices: each case is exactly one coordinator call on the controller of that page,
 /// so the engine decides *which* change happens and the coordinator alone makes the
 /// begin/end calls (and holds them while the container is off screen, spec 2.8–2.9).

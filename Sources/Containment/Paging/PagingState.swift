@@ -23,7 +23,7 @@ enum PagingMotion: Equatable, Sendable {
 /// The stored properties are set only by the transitions (the `PagingState+…` files); the
 /// view layer reads them and sends events.
 ///
-/// Invariants (pinned by the random sequences in `PagingEngineRandomTests`):
+/// Invariants (pinned by the random sequences in `RandomPagingEngineTests`):
 /// - at most three pages are live (``livePages``), and every page an effect names is live;
 /// - at rest no appearance change is open (``appearanceTarget`` is nil), so executed by the
 ///   coordinator exactly the selected page has appeared while the container has;

@@ -14,7 +14,7 @@ import PortableUIKit
 // platform and gives UIKit's documented answer when nothing is implemented.
 //
 // The requirements Containment calls today are below; add a function here (and nowhere else)
-// when shared code starts calling another one (the list is in the README's contributor section).
+// when shared code starts calling another one (the list is in CONTRIBUTING.md).
 
 /// Calls to UIKit's optional protocol requirements that compile and behave the same on iOS and
 /// on PortableUIKit.

@@ -4,7 +4,7 @@ import UIKit
 import PortableUIKit
 #endif
 
-// The one target/action shim (shared/ARCHITECTURE.md): on real UIKit, API that only takes a
+// The one target/action shim (docs/ARCHITECTURE.md): on real UIKit, API that only takes a
 // target and a selector gets the closure initializers PortableUIKit provides natively, so
 // container code is written once against closures. On Linux this file adds nothing.
 

@@ -165,7 +165,7 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
     public let message: String
     /// How to fix the calling code.
     public let fix: String
-    /// The spec item (shared/spec/UIKIT-SEMANTICS.md) that states the rule, e.g. "4.1".
+    /// The spec item (docs/semantics/) that states the rule, e.g. "4.1".
     public let specItem: String
 
     /// Creates a diagnostic.

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The one channel through which PortableUIKit reports misuse (shared/ARCHITECTURE.md principle 6).
+/// The one channel through which PortableUIKit reports misuse (docs/ARCHITECTURE.md principle 6).
 ///
 /// By default each distinct diagnostic is printed once to standard error. Tests can collect
 /// diagnostics (``collecting(_:)``) or make them fatal (``Mode/fatal``).

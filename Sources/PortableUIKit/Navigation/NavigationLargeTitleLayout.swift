@@ -7,7 +7,7 @@ import Foundation
 /// is true; an item's ``UINavigationItem/largeTitleDisplayMode`` is `.always`, `.never`, or
 /// `.automatic` ("inherit the display mode from the previous navigation item").
 ///
-/// Observed on an iPhone, not documented (UNC, README "Large titles"):
+/// Observed on an iPhone, not documented (UNC, docs/guides/uikit-containers.md, "Large titles"):
 /// - the bar is 44 pt plus a 52 pt large-title region at rest (96 pt);
 /// - the region follows the content under the bar: its height is the distance from the inline
 ///   bar's bottom to the top of the content (collapsing as the content scrolls up, stretching

@@ -6,7 +6,7 @@ import Foundation
 /// indicator. Selecting a row pushes that controller on the More navigation controller.
 ///
 /// Rows show no image: PortableUIKit's table cells have no image view yet. There is no Edit
-/// button (customizing the tab bar); see the README.
+/// button (customizing the tab bar); see docs/guides/uikit-containers.md.
 @MainActor
 final class TabBarMoreListController: UITableViewController {
     weak var tabBarControllerListing: UITabBarController?

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Not here: `UITabBarAppearance` (`standardAppearance`, `scrollEdgeAppearance`), `barStyle`,
 /// background/shadow/selection-indicator images, and the customization sheet
-/// (`beginCustomizingItems(_:)`); see the README.
+/// (`beginCustomizingItems(_:)`); see docs/guides/uikit-containers.md.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// How items share the bar's width (UIKit's `UITabBar.ItemPositioning`).

@@ -50,7 +50,7 @@ import Foundation
 /// controllers' (unless the delegate answers).
 ///
 /// Not here: the More list's Edit button (customizing), `UITab`/`tabs`/sidebar/`mode` (iOS 18),
-/// state restoration of the selection; see the README.
+/// state restoration of the selection; see docs/guides/uikit-containers.md.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// What is selected.

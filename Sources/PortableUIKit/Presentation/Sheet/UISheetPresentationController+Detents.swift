@@ -17,7 +17,7 @@ extension UISheetPresentationController {
 
     /// The sheet's geometry in its container now (no container: an empty one). A `.formSheet` in a
     /// regular-width, regular-height container is the centred card; every other sheet is the
-    /// bottom-edge (compact-width) sheet, also in compact height (README: compact-height sheets are
+    /// bottom-edge (compact-width) sheet, also in compact height (docs/guides/uikit-containers.md: compact-height sheets are
     /// not laid out full screen here).
     var layout: SheetLayout {
         let traits = containerTraitCollection

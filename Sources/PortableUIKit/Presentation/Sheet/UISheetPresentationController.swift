@@ -59,7 +59,7 @@ open class UISheetPresentationController: UIPresentationController {
     open var prefersScrollingExpandsWhenScrolledToEdge = true
 
     /// Whether the sheet attaches to the bottom edge in a compact-height size class; `false`.
-    /// Stored; compact-height layout follows the compact-width sheet here (README: not covered).
+    /// Stored; compact-height layout follows the compact-width sheet here (docs/guides/uikit-containers.md: not covered).
     open var prefersEdgeAttachedInCompactHeight = false
 
     /// Whether the sheet's width matches its view controller's preferred content size when edge
