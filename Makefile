@@ -12,6 +12,7 @@
 #                                               needs only the library, so Showcase is not built
 #   make benchmark FILTER='addSubview.*'        only benchmarks whose whole name matches the regex
 #   make benchmark-autolayout                   the Auto Layout engine beside kiwisolver, one table
+#   make spec-coverage                          the DOC and OBS facts of docs/semantics/ no test cites
 
 SWIFT ?= swift
 # pkg-config files without the flags SwiftPM refuses (Scripts/quiet-pkgconfig.sh), searched first
@@ -20,7 +21,7 @@ QUIET_PKGCONFIG = $(CURDIR)/.build/pkgconfig-quiet
 export PKG_CONFIG_PATH := $(QUIET_PKGCONFIG)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-inter fonts-dejavu-core
 
-.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout deps sysdeps pydeps clean
+.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout spec-coverage deps sysdeps pydeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -123,6 +124,9 @@ benchmark-autolayout: deps
 	@Benchmarks/.build/release/AutoLayoutBenchmark > Benchmarks/.build/autolayout-swift.tsv
 	@$(KIWI_VENV)/bin/python Benchmarks/kiwi/bench_kiwi.py > Benchmarks/.build/autolayout-kiwi.tsv
 	@python3 Benchmarks/kiwi/compare.py Benchmarks/.build/autolayout-swift.tsv Benchmarks/.build/autolayout-kiwi.tsv
+
+spec-coverage: pydeps
+	@python3 Scripts/spec_citations.py coverage
 
 clean:
 	rm -rf .build Showcase/.build Benchmarks/.build

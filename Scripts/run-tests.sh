@@ -109,6 +109,12 @@ run_oracle() {
   fi
 }
 
+# Every fact that sources and tests cite exists in docs/semantics/ (Scripts/spec_citations.py), and
+# the check itself can fail.
+if python3 Scripts/spec_citations.py check && python3 Scripts/spec_citations.py self-test; then :; else
+  failed+=("spec citations")
+fi
+
 oracle_ready=1
 printf 'kiwi oracle: installing kiwisolver into %s\n' "$oracle_venv"
 setup_oracle || { oracle_ready=0; printf 'kiwi oracle: could not install kiwisolver\n'; failed+=("kiwi oracle"); }
