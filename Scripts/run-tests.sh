@@ -110,10 +110,11 @@ run_oracle() {
 }
 
 # Every fact that sources and tests cite exists in docs/semantics/ (Scripts/spec_citations.py), and
-# the check itself can fail.
+# the check itself can fail; every relative link in the Markdown resolves (Scripts/check_links.py).
 if python3 Scripts/spec_citations.py check && python3 Scripts/spec_citations.py self-test; then :; else
   failed+=("spec citations")
 fi
+python3 Scripts/check_links.py || failed+=("links")
 
 oracle_ready=1
 printf 'kiwi oracle: installing kiwisolver into %s\n' "$oracle_venv"
