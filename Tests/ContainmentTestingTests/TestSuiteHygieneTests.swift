@@ -39,4 +39,40 @@ struct TestSuiteHygieneTests {
         let untitled = tests.filter { !$0.text.contains("@Test(\"") }.map(\.place)
         #expect(untitled.isEmpty, "tests without a title: \(untitled)")
     }
+
+    /// Every Swift file and folder under the test folders, relative to the repository's root.
+    private static func testSourcePaths() -> [String] {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var paths: [String] = []
+        for folder in ["Tests", "Showcase/Tests"] {
+            let base = root.appendingPathComponent(folder)
+            let items = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL } ?? []
+            for item in items where !item.path.contains("/.build/") {
+                paths.append(folder + String(item.path.dropFirst(base.path.count)))
+            }
+        }
+        return paths
+    }
+
+    @Test("test-support files are <Area>TestSupport, folders are named for what they test (CONTRIBUTING.md)")
+    func supportFilesFollowOneScheme() {
+        let paths = Self.testSourcePaths()
+        #expect(paths.count > 300, "the scan finds the test files (positive control)")
+        let retiredNames = ["Fixture", "Fixtures", "Harness", "Support", "Helpers"]
+        let misnamed = paths.filter { path in
+            let file = (path as NSString).lastPathComponent
+            guard file.hasSuffix(".swift") else { return false }
+            let stem = String(file.dropLast(".swift".count))
+            if stem.contains("TestSupport") { return false }
+            return retiredNames.contains { stem.hasSuffix($0) || stem.contains($0 + "+") }
+        }
+        #expect(misnamed.isEmpty, "support files outside the <Area>TestSupport scheme: \(misnamed)")
+        let historyFolders: Set<String> = ["Support", "Review", "Readme", "Seeds"]
+        let folders = paths.filter { path in
+            path.split(separator: "/").dropLast().contains { historyFolders.contains(String($0)) }
+        }
+        #expect(folders.isEmpty, "folders named after work history or a role: \(Set(folders))")
+    }
 }

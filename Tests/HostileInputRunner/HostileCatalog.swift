@@ -34,7 +34,7 @@ enum HostileCatalog {
             shapeLayers,
             transactions,
             explicitAnimations,
-            coreAnimationReview,
+            transitionAndValueFunction,
             drawing,
             drawingShadow,
         ].flatMap { $0 }

@@ -20,7 +20,7 @@ import ContainmentTestTraits
 /// a diagnostic and change nothing. Every sequence ends with `runUntilIdle()` and a settled check.
 ///
 /// After every step the validator, the model, the diagnostics and the manual transitions are
-/// checked; see `RandomContainmentWorld` (RandomContainmentHarness.swift) for the exact checks and
+/// checked; see `RandomContainmentWorld` (RandomContainmentWorld.swift) for the exact checks and
 /// for which controllers the settled rules skip, and why.
 ///
 /// When the sequence ends, every controller and plain view it made must be freed with its world.

@@ -31,7 +31,6 @@ struct RandomDrawerTests {
 @MainActor
 final class RandomDrawerWorld: RandomSequenceWorld {
     static let name = "RandomDrawer"
-    static let environmentKey = "RANDOM_DRAWER"
     static let baseSeed: UInt64 = 0xD4A0_0000
     static let defaultSequenceCount = 20_000
     static let stepCounts = 4...10
@@ -179,6 +178,9 @@ final class RandomDrawerWorld: RandomSequenceWorld {
         }
         let center = drawer.centerViewController
         if center?.view.superview !== drawer.centerContainerView { return "the center's view is not in the center container" }
+        if center != nil, drawer.centerContainerView.subviews.count != 1 {
+            return "\(drawer.centerContainerView.subviews.count) views in the center container at rest"
+        }
         let centerShows = open == .none || drawer.centerAppearancePolicy == .staysAppeared
         if center?.appearanceState != (centerShows ? .appeared : .disappeared) {
             return "center \(String(describing: center?.appearanceState)) with open side \(open), \(drawer.centerAppearancePolicy)"
@@ -191,6 +193,13 @@ final class RandomDrawerWorld: RandomSequenceWorld {
             guard let controller = drawer.drawerViewController(for: side) else { continue }
             if controller.appearanceState != (side == open ? .appeared : .disappeared) {
                 return "\(side) drawer \(controller.appearanceState) with open side \(open)"
+            }
+            // A drawer open at width 0 shows nothing, hidden or not.
+            if drawer.geometry.drawerWidth(for: side) > 0, controller.view.isHidden != (side != open) {
+                return "\(side) drawer's view hidden \(controller.view.isHidden) with open side \(open)"
+            }
+            if side == open, controller.view.frame != drawer.geometry.drawerFrame(for: side) {
+                return "open \(side) drawer at \(controller.view.frame), its geometry says \(drawer.geometry.drawerFrame(for: side))"
             }
         }
         return nil

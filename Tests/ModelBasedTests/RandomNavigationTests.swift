@@ -32,7 +32,6 @@ struct RandomNavigationTests {
 @MainActor
 final class RandomNavigationWorld: RandomSequenceWorld {
     static let name = "RandomNavigation"
-    static let environmentKey = "RANDOM_NAVIGATION"
     static let baseSeed: UInt64 = 0x4A70_0000
     static let defaultSequenceCount = 20_000
     static let stepCounts = 4...10

@@ -18,7 +18,7 @@ import ContainmentTestTraits
 /// completion ran twice. At rest: every accepted set completed exactly once, at most three pages
 /// are children, one page is current and it alone has appeared, and the content rests on the
 /// middle slot (model and presentation). Replay one seed with
-/// `RANDOM_PAGE_VIEW_SEED=<seed> swift test --filter RandomPageViewController`.
+/// `RANDOM_PAGE_VIEW_CONTROLLER_SEED=<seed> swift test --filter RandomPageViewController`.
 @MainActor
 @Suite("Model-based random UIPageViewController", .isolatedRuntime)
 struct RandomPageViewControllerTests {
@@ -54,7 +54,6 @@ struct RandomPageViewStats: CustomStringConvertible {
 @MainActor
 final class RandomPageViewWorld: RandomSequenceWorld {
     static let name = "RandomPageViewController"
-    static let environmentKey = "RANDOM_PAGE_VIEW"
     static let baseSeed: UInt64 = 0x16_2000
     static let defaultSequenceCount = 5_000
     static let stepCounts = 3...6

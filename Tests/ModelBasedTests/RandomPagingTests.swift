@@ -97,7 +97,6 @@ final class RandomPagingDelegate: PagingControllerDelegate {
 @MainActor
 final class RandomPagingWorld: RandomSequenceWorld {
     static let name = "RandomPaging"
-    static let environmentKey = "RANDOM_PAGING"
     static let baseSeed: UInt64 = 0x9A6E_0000
     static let defaultSequenceCount = 20_000
     static let stepCounts = 3...5

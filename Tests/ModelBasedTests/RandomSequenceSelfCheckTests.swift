@@ -91,7 +91,6 @@ struct RandomSequenceSelfCheckTests {
 @MainActor
 final class RandomBrokenNavigationWorld: RandomSequenceWorld {
     static let name = "RandomBrokenNavigation"
-    static let environmentKey = "RANDOM_BROKEN_NAVIGATION"
     static let baseSeed: UInt64 = 0xB0_0000
     static let defaultSequenceCount = 500
     static let stepCounts = 8...16
@@ -114,7 +113,6 @@ final class RandomBrokenNavigationWorld: RandomSequenceWorld {
 final class RandomFaultyWorld: RandomSequenceWorld {
     enum Fault: CaseIterable { case none, leak, silentMisuse, unexpectedDiagnostic }
     static let name = "RandomFaulty"
-    static let environmentKey = "RANDOM_FAULTY"
     static let baseSeed: UInt64 = 0
     static let defaultSequenceCount = 1
     static let stepCounts = 3...3

@@ -57,7 +57,7 @@ struct RandomStickyHeaderSelfCheckTests {
         let failure = try #require(found.failure, "seed \(found.seed): the moved header went unnoticed")
         #expect(failure.hasPrefix("at rest: the header view is at"), "\(failure)")
         let report = try #require(found.report)
-        #expect(report.contains("RANDOM_STICKY_SEED=0x\(String(found.seed, radix: 16))"), "\(report)")
+        #expect(report.contains("RANDOM_STICKY_HEADER_SEED=0x\(String(found.seed, radix: 16))"), "\(report)")
         #expect(report.contains("begin: new controller:"), "\(report)")
     }
 

@@ -25,7 +25,7 @@ import ContainmentTestTraits
 /// its header and every child the data source made are freed.
 ///
 /// The sequences run through `RandomSequenceDriver` (summary line, shrinking). Replay one seed
-/// with `RANDOM_STICKY_SEED=<seed> swift test --filter RandomStickyHeader`; `RANDOM_STICKY_COUNT`
+/// with `RANDOM_STICKY_HEADER_SEED=<seed> swift test --filter RandomStickyHeader`; `RANDOM_STICKY_HEADER_COUNT`
 /// sets how many sequences run (default 10,000).
 @MainActor
 @Suite("Model-based random sticky header", .isolatedRuntime)

@@ -12,7 +12,6 @@ import ContainmentTesting
 @MainActor
 final class RandomStickyHeaderWorld: RandomSequenceWorld {
     static let name = "RandomStickyHeader"
-    static let environmentKey = "RANDOM_STICKY"
     static let baseSeed: UInt64 = 0x57_1C_0000
     static let defaultSequenceCount = 10_000
     static let stepCounts = 3...6

@@ -46,7 +46,6 @@ final class RandomTransitionDelegate: TransitionContainerControllerDelegate {
 @MainActor
 final class RandomTransitionContainerWorld: RandomSequenceWorld {
     static let name = "RandomTransitionContainer"
-    static let environmentKey = "RANDOM_TRANSITION_CONTAINER"
     static let baseSeed: UInt64 = 0x7C00_0000
     static let defaultSequenceCount = 20_000
     static let stepCounts = 4...10

@@ -4,7 +4,7 @@ import Testing
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// The external oracle for the Auto Layout engine (issue 42; ARCHITECTURE principle 8): random
+/// The external oracle for the Auto Layout engine (issue 42; docs/ARCHITECTURE.md principle 8): random
 /// sessions through public API, each step's system and solution written for kiwisolver to solve
 /// and compare (Scripts/kiwi_oracle.py, run by `make test`).
 ///

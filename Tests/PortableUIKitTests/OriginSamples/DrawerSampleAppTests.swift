@@ -7,7 +7,7 @@ import ContainmentTestTraits
 /// Seed 000's sample app, compiled unchanged against PortableUIKit, behaves as the seed says.
 @MainActor
 @Suite("Seed 000: the condensed drawer sample", .isolatedRuntime)
-struct Seed000SampleTests {
+struct DrawerSampleAppTests {
     private func launch() -> (HeadlessHost, Seed000.DrawerPage, LifecycleRecorder) {
         let recorder = LifecycleRecorder()
         let page = Seed000.DrawerPage()

@@ -5,16 +5,16 @@ import Containment
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// README § UIKit's own containers: its example, as written, does what the text says.
+/// guide § UIKit's own containers: its example, as written, does what the text says.
 @MainActor
-@Suite("README: UIKit's own containers example", .isolatedRuntime)
-struct UIKitContainersReadmeTests {
+@Suite("Guide: UIKit's own containers example", .isolatedRuntime)
+struct UIKitContainersGuideTests {
     final class InboxController: UIViewController {}
     final class MenuController: UIViewController {}
     final class ProfileController: UIViewController {}
     final class EditorController: UIViewController {}
 
-    @Test("README § UIKit's own containers: only the selected tab loads; a page sheet over the tabs sends the presenter no callbacks (13.2)")
+    @Test("guide § UIKit's own containers: only the selected tab loads; a page sheet over the tabs sends the presenter no callbacks (13.2)")
     func example() {
         let recorder = LifecycleRecorder()
         let inbox = UINavigationController(rootViewController: InboxController())

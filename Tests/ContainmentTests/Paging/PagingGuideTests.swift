@@ -5,11 +5,11 @@ import Containment
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// The README's PagingController example, kept true: the same data source and settings, hosted,
-/// with what the README says about it checked.
+/// The PagingController guide's example, kept true: the same data source and settings, hosted,
+/// with what the guide says about it checked.
 @MainActor
-@Suite("README: PagingController", .isolatedRuntime)
-struct PagingReadmeTests {
+@Suite("Guide: PagingController", .isolatedRuntime)
+struct PagingGuideTests {
     final class ArticleController: UIViewController {
         let id: Int
         init(id: Int) {
@@ -29,7 +29,7 @@ struct PagingReadmeTests {
         }
     }
 
-    @Test("the README example pages 100,000 articles with at most three live children and springs to page 42")
+    @Test("the guide's example pages 100,000 articles with at most three live children and springs to page 42")
     func example() {
         let articles = Articles(ids: Array(1...100_000))
         let pager = PagingController()

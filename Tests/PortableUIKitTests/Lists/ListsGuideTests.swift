@@ -4,17 +4,17 @@ import PortableUIKit
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// The README's Lists example, kept true: the same table, diffable data source, snapshot and
-/// observation, hosted, with what the README says about it checked.
+/// The Lists guide's example, kept true: the same table, diffable data source, snapshot and
+/// observation, hosted, with what the guide says about it checked.
 @MainActor
-@Suite("README: Lists", .isolatedRuntime)
-struct ListsReadmeTests {
+@Suite("Guide: Lists", .isolatedRuntime)
+struct ListsGuideTests {
     /// The offsets the observation saw (the handler is `@Sendable`; it runs on the main actor).
     final class OffsetLog: @unchecked Sendable {
         var offsets: [CGFloat] = []
     }
 
-    @Test("the README example shows 10,000 rows with a handful of cells, observes a drag's offsets and deletes three rows in one batch")
+    @Test("the guide's example shows 10,000 rows with a handful of cells, observes a drag's offsets and deletes three rows in one batch")
     func example() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")

@@ -7,7 +7,7 @@ import ContainmentTestTraits
 /// Seed 001 (custom container): its add/remove lists and its non-animated child switch.
 @MainActor
 @Suite("Seed 001: custom container", .isolatedRuntime)
-struct Seed001TransitionTests {
+struct CustomContainerSampleTests {
     @Test("1.1 2.4 seed 001 add list: willMove, viewWillAppear inside addSubview, didMove, then viewDidAppear after the turn")
     func addList() {
         let container = ContainerController()

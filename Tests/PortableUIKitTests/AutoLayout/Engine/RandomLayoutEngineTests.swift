@@ -26,7 +26,7 @@ fileprivate func bruteForceError(_ bounds: [Bound], _ preferences: [Preference])
 
 @MainActor
 @Suite("LayoutEngine: randomized cross-check against brute force", .isolatedRuntime)
-struct LayoutEngineRandomTests {
+struct RandomLayoutEngineTests {
     @Test("17.22 random one-variable systems: engine error equals the brute-force minimum, removal included")
     func randomSystems() throws {
         var random = SeededGenerator(state: 2026)

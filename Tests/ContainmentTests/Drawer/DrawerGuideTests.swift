@@ -5,11 +5,11 @@ import Containment
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// The README's DrawerController example, kept true.
+/// The DrawerController guide's example, kept true.
 @MainActor
-@Suite("README: DrawerController", .isolatedRuntime)
-struct DrawerReadmeTests {
-    @Test("the README example opens the left drawer, then swaps the center as it closes")
+@Suite("Guide: DrawerController", .isolatedRuntime)
+struct DrawerGuideTests {
+    @Test("the guide's example opens the left drawer, then swaps the center as it closes")
     func example() {
         let inbox = UIViewController(), menu = UIViewController(), filters = UIViewController()
         let archive = UIViewController()

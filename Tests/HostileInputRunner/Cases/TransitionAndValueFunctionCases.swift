@@ -8,7 +8,7 @@ import PortableUIKit
 /// the layer with no animation; unknown value function names give nil. Every case runs the clock,
 /// checks the presentation stays finite, and cleans up.
 extension HostileCatalog {
-    static let coreAnimationReview: [HostileCase] = progressCases + valueFunctionCases + namedCases
+    static let transitionAndValueFunction: [HostileCase] = progressCases + valueFunctionCases + namedCases
 
     private static let progressCases: [HostileCase] = HostileValues.all.flatMap { name, v in
         let f = Float(v)

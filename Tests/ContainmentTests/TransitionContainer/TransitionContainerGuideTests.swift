@@ -5,10 +5,10 @@ import Containment
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// The README's TransitionContainerController example, kept true.
+/// The TransitionContainerController guide's example, kept true.
 @MainActor
-@Suite("README: TransitionContainerController", .isolatedRuntime)
-struct TransitionContainerReadmeTests {
+@Suite("Guide: TransitionContainerController", .isolatedRuntime)
+struct TransitionContainerGuideTests {
     final class Flips: TransitionContainerControllerDelegate {
         func containerController(_ containerController: TransitionContainerController,
                                  animationControllerForTransitionFrom fromVC: UIViewController,
@@ -17,7 +17,7 @@ struct TransitionContainerReadmeTests {
         }
     }
 
-    @Test("the README example flips to archive, then waits and switches to settings")
+    @Test("the guide's example flips to archive, then waits and switches to settings")
     func example() {
         let inbox = UIViewController(), archive = UIViewController(), settings = UIViewController()
         let container = TransitionContainerController(viewControllers: [inbox, archive, settings])

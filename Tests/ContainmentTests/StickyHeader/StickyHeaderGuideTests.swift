@@ -5,11 +5,11 @@ import Containment
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// The README's StickyHeaderPagingController example, kept true: the same data source and
-/// settings, hosted, with what the README says about it checked.
+/// The StickyHeaderPagingController guide's example, kept true: the same data source and
+/// settings, hosted, with what the guide says about it checked.
 @MainActor
-@Suite("README: StickyHeaderPagingController", .isolatedRuntime)
-struct StickyHeaderReadmeTests {
+@Suite("Guide: StickyHeaderPagingController", .isolatedRuntime)
+struct StickyHeaderGuideTests {
     final class FeedController: UITableViewController {
         let feed: String
         init(feed: String) {
@@ -38,7 +38,7 @@ struct StickyHeaderReadmeTests {
                                           titleForChildAt index: Int) -> String? { tabs[index] }
     }
 
-    @Test("issue 17 the README example: the strip gets the titles, the header collapses to the strip and stretches on a pull-down, a tap pages")
+    @Test("issue 17 the guide's example: the strip gets the titles, the header collapses to the strip and stretches on a pull-down, a tap pages")
     func example() throws {
         let profile = Profile()
         let strip = TabStrip(frame: CGRect(x: 0, y: 256, width: 390, height: 44))

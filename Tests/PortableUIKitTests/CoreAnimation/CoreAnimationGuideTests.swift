@@ -4,11 +4,11 @@ import Testing
 import ContainmentTesting
 import ContainmentTestTraits
 
-/// README § Core Animation and drawing: its example, run as written.
+/// guide § Core Animation and drawing: its example, run as written.
 @MainActor
-@Suite("README: Core Animation example (18.3, 18.5, 18.13)", .isolatedRuntime)
-struct CoreAnimationReadmeTests {
-    @Test("18.3 the README's strokeEnd animation: copied on add, half-drawn near the middle, model unchanged, gone at the end")
+@Suite("Guide: Core Animation example (18.3, 18.5, 18.13)", .isolatedRuntime)
+struct CoreAnimationGuideTests {
+    @Test("18.3 the guide's strokeEnd animation: copied on add, half-drawn near the middle, model unchanged, gone at the end")
     func readmeExampleRuns() {
         let host = HeadlessHost()
         let bar = CAShapeLayer()

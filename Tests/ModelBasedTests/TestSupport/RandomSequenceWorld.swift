@@ -14,10 +14,9 @@ import ContainmentTesting
 /// legal steps).
 @MainActor
 protocol RandomSequenceWorld: AnyObject {
-    /// The summary line's name, e.g. `RandomDrawer`.
+    /// The summary line's name and the suite's `--filter`, e.g. `RandomDrawer` (always
+    /// `Random<Container>`; the environment variables follow from it, see ``environmentKey``).
     static var name: String { get }
-    /// Prefix of the environment variables: `<key>_COUNT`, `<key>_SEED`, `<key>_STEPS`.
-    static var environmentKey: String { get }
     static var baseSeed: UInt64 { get }
     static var defaultSequenceCount: Int { get }
     /// Steps per sequence (the final settle comes on top).
@@ -36,6 +35,19 @@ protocol RandomSequenceWorld: AnyObject {
     func tearDown() -> [RandomWeakReference]
     /// Suite-specific counts for the summary line, e.g. `812 pans, 301 memory warnings`.
     var statistics: String { get }
+}
+
+extension RandomSequenceWorld {
+    /// Prefix of the environment variables, `<key>_COUNT`, `<key>_SEED` and `<key>_STEPS`: the
+    /// name in upper snake case, so `RandomStickyHeader` reads `RANDOM_STICKY_HEADER_SEED`.
+    static var environmentKey: String {
+        var key = ""
+        for character in name {
+            if character.isUppercase, !key.isEmpty { key.append("_") }
+            key.append(contentsOf: character.uppercased())
+        }
+        return key
+    }
 }
 
 /// What the steps of one sequence said: descriptions (only when recording) and expected misuse.

@@ -9,7 +9,7 @@ import ContainmentTestTraits
 /// controller, one end per controller per page change, exactly one appeared page at rest.
 @MainActor
 @Suite("Paging engine with the appearance coordinator", .isolatedRuntime)
-struct PagingEngineRandomTests {
+struct RandomPagingEngineTests {
     private func appearedHarness(pages: Int, infinite: Bool = false) -> PagingHarness {
         PagingHarness.appeared(pages: pages, infinite: infinite)
     }

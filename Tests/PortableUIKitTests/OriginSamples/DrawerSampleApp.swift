@@ -1,7 +1,7 @@
 import Foundation
 import PortableUIKit
 
-// Seed 000's sample (sascha/DrawerController condensed, shared/seeds/000_*.txt), as an app
+// Seed 000's sample (sascha/DrawerController condensed; docs/origins.md), as an app
 // developer would write it today: UIKit's modern names (`addChild`, `didMove(toParent:)`,
 // `sendSubviewToBack`) and `UIAction` where the seed used target/selector. Nothing here is
 // PortableUIKit-specific: the same source compiles against UIKit.
