@@ -19,10 +19,7 @@ extension HeadlessHost {
     public func launchApplication(
         delegate: (any UIApplicationDelegate)?, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> UIApplication {
-        let application = UIApplication.simulateLaunch(delegate: delegate, launchOptions: launchOptions)
-        if let scene = application.connectedScenes.first as? UIWindowScene, scene.windows.isEmpty {
-            window.windowScene = scene
-        }
+        let application = UIApplication.simulateLaunch(delegate: delegate, launchOptions: launchOptions, hostWindow: window)
         runTurn()
         return application
     }

@@ -31,8 +31,14 @@ open class UIApplication: UIResponder {
     /// The app's connected scenes.
     open var connectedScenes: Set<UIScene> { Set(scenes) }
 
+    /// The sessions of the app's connected scenes and those the system keeps for scenes it
+    /// disconnected (shown in the app switcher), until they are discarded.
+    open var openSessions: Set<UISceneSession> { Set(sessions) }
+
     /// The scenes in the order they connected.
     var scenes: [UIScene] = []
+    /// The open sessions in the order they were created.
+    var sessions: [UISceneSession] = []
     /// Whether a scene delegate receives the life-cycle callbacks (the app declares scenes): then
     /// the app delegate gets only the launch and termination callbacks, and windows created
     /// with `init(frame:)` join no scene.
@@ -87,6 +93,9 @@ open class UIApplication: UIResponder {
               !(responder is UIView), !(responder is UIViewController) else { return nil }
         return responder
     }
+
+    /// The process's application if there is one, without creating it.
+    static var existing: UIApplication? { current }
 
     /// Forgets the process's application: the next ``shared`` is a fresh one.
     static func forgetCurrent() { current = nil }
