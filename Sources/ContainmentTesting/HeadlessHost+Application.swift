@@ -8,8 +8,8 @@ import PortableUIKit
 #if !canImport(UIKit)
 /// The host as the device of the app's life cycle (docs/semantics 19.1, 19.6, 19.7): it launches
 /// the application, connects its scenes, sends them to the background and back, and disconnects
-/// them, as iOS does when the user opens the app, goes home, returns, or closes a window. Linux only, like ``HeadlessHost``; on iOS the
-/// system does this.
+/// them, as iOS does when the user opens the app, goes home, returns, or closes a window. Linux
+/// only, like ``HeadlessHost``; on iOS the system does this.
 extension HeadlessHost {
     /// Launches a new application with `delegate` (`UIApplication.simulateLaunch`): the launch
     /// callbacks, a connected window scene in the foreground, `UIApplication.shared` the new app.

@@ -5,9 +5,10 @@ import Foundation
 /// delegate, its scenes and windows.
 ///
 /// A process has one application at a time, ``shared``. Until a host launches one
-/// (``simulateLaunch(delegate:launchOptions:)``, the device starting the app), ``shared`` is an
-/// app that is already launched and active, with no delegate and one connected window scene that
-/// windows created with `init(frame:)` join: what an XCTest bundle hosted in an empty app sees.
+/// (``simulateLaunch(delegate:launchOptions:hostWindow:)``, the device starting the app),
+/// ``shared`` is an app that is already launched and active, with no delegate and one connected
+/// window scene that windows created with `init(frame:)` join: what an XCTest bundle hosted in an
+/// empty app sees.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The process's application; see ``UIApplication`` for who creates it.

@@ -16,8 +16,8 @@ extension MainRunLoopDisplayTimer: DisplayRefreshSource {}
 
 /// The display of a device: it ticks every window on screen that no host drives (see
 /// ``windowsOnScreen()``) at 60 Hz on the real clock whenever the main queue is drained (by the
-/// main run loop, or by the main actor's executor) (issue 39; docs/semantics 19.4, 19.8). As Core Animation
-/// and `CADisplayLink` do on iOS, so that `DispatchQueue.main`, `Timer`s, main-actor tasks and
+/// main run loop, or by the main actor's executor) (issue 39; docs/semantics 19.4, 19.8), as Core
+/// Animation and `CADisplayLink` do on iOS, so that `DispatchQueue.main`, `Timer`s, main-actor tasks and
 /// XCTest's waiting interleave with layout, animations, scroll motion and deferred appearance.
 ///
 /// - A host (`HeadlessHost`, the live SDL window, or any caller of ``UIWindow/tick(_:)``) takes

@@ -15,8 +15,8 @@ extension UIWindow {
     }
 
     /// Whether a host drives this window's clock. A window no host drives is ticked, while it is
-    /// on screen (visible, in a foreground scene or key), at 60 Hz on the real clock whenever the main queue is drained (as a device's
-    /// display is: what XCTest written as on iOS relies on). A host sets this before it shows the
+    /// on screen (visible, in a foreground scene or key), at 60 Hz on the real clock whenever the
+    /// main queue is drained (as a device's display is: what XCTest written as on iOS relies on). A host sets this before it shows the
     /// window (`HeadlessHost`, the live SDL window); calling ``tick(_:)`` sets it too. Setting it
     /// back to `false` returns the window to the real-time display.
     public var isDrivenByHost: Bool {
