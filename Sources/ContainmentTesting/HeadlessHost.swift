@@ -16,7 +16,7 @@ import PortableUIKit
 ///
 /// The host takes its window off the main loop's real-time display
 /// (`UIWindow.isDrivenByHost`): only the test moves its clock. To test as on iOS instead (no
-/// host; `await fulfillment(of:timeout:)` while the main loop ticks the key window at
+/// host; `await fulfillment(of:timeout:)` while the main loop ticks the windows on screen at
 /// 60 Hz on the real clock), see docs/guides/testing-your-own-code.md.
 ///
 /// Linux only: it drives PortableUIKit's window clock (`UIWindow.tick(_:)`), which UIKit has no

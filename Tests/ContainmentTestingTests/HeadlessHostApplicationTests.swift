@@ -52,4 +52,34 @@ struct HeadlessHostApplicationTests {
         #expect(posted == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
         #expect(delegate.log.suffix(4) == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
     }
+
+    @Test("19.6 19.7 the host connects a second scene, the system disconnects it in the background, and closing the first scene's session discards it")
+    func connectDisconnectDestroy() throws {
+        final class Discarding: UIResponder, UIApplicationDelegate {
+            var discarded: [Set<UISceneSession>] = []
+            func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+                discarded.append(sceneSessions)
+            }
+        }
+        let host = HeadlessHost(rootViewController: UIViewController())
+        let delegate = Discarding()
+        let application = host.launchApplication(delegate: delegate)
+        let first = try #require(application.connectedScenes.first as? UIWindowScene)
+        let second = try #require(host.connectScene())
+        #expect(application.connectedScenes.count == 2 && second.activationState == .foregroundActive)
+        var disconnected: [UIScene] = []
+        let token = NotificationCenter.default.addObserver(forName: UIScene.didDisconnectNotification, object: nil, queue: nil) { note in
+            let scene = note.object as? UIScene
+            MainActor.assumeIsolated { scene.map { disconnected.append($0) } }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        expectDiagnostic(.invalidApplicationUse) { host.disconnectScene(second) }
+        application.simulateMovingToBackground(second)
+        host.disconnectScene(second)
+        #expect(disconnected == [second] && application.connectedScenes == [first])
+        #expect(application.openSessions.contains(second.session))
+        host.destroySession(first.session)
+        #expect(disconnected == [second, first] && application.connectedScenes.isEmpty)
+        #expect(delegate.discarded == [[first.session]] && application.applicationState == .background)
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 import CSDL2
 import PortableUIKit
 
-/// SDL events → touches, scrolling, keys, window resizes, quitting.
+/// SDL events → touches, scrolling, keys, window resizes, the app's life cycle (minimise,
+/// restore), quitting.
 extension LiveWindowHost {
     /// The left button's bit in a motion event's `state` (`SDL_BUTTON_LMASK`, a function-like
     /// macro in C).
@@ -33,8 +34,8 @@ extension LiveWindowHost {
                 windowSizeChanged(width: event.window.data1, height: event.window.data2)
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where fingerIsDown:
                 deliverTouch(.cancelled, at: lastFingerLocation, time: time())
-            default:
-                break
+            case let windowEvent:
+                windowLifecycleEvent(windowEvent)
             }
         case SDL_MOUSEBUTTONDOWN.rawValue where isOurs(event.button.windowID) && Int32(event.button.button) == SDL_BUTTON_LEFT:
             let location = point(x: event.button.x, y: event.button.y)

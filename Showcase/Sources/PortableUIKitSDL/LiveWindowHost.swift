@@ -153,6 +153,7 @@ public final class LiveWindowHost {
         self.texture = texture
         textureSize = pixels
         sdlWindowID = SDL_GetWindowID(sdlWindow)
+        Self.dropWindowEvents(of: sdlWindowID, lifecycleOnly: true)
         var info = SDL_RendererInfo()
         if SDL_GetRendererInfo(sdlRenderer, &info) == 0 {
             rendererName = info.name.map { String(cString: $0) } ?? ""
@@ -184,6 +185,7 @@ public final class LiveWindowHost {
         if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         if let sdlWindow { SDL_DestroyWindow(sdlWindow) }
         (texture, sdlRenderer, sdlWindow) = (nil, nil, nil)
+        Self.dropWindowEvents(of: sdlWindowID, lifecycleOnly: false)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         TextMeasurement.measurer = previousMeasurer
     }
@@ -310,6 +312,32 @@ public final class LiveWindowHost {
     // MARK: SDL set-up
 
     static func sdlError() -> String { String(cString: SDL_GetError()) }
+
+    /// Removes the queued window events of the SDL window `windowID` (all of them, or only those
+    /// that ``LiveWindowLifecycle`` reads: shown, hidden, minimised, maximised, restored).
+    ///
+    /// - At creation: SDL queues the window's own showing, and a renderer that needs another kind
+    ///   of window (OpenGL under the offscreen driver) hides and shows it again; none of that is
+    ///   the user minimising the app.
+    /// - At close: destroying a window queues its `SDL_WINDOWEVENT_HIDDEN`; SDL numbers windows
+    ///   from 1 again when video starts again, so a later host's window can carry the same id and
+    ///   would read that event as its own.
+    static func dropWindowEvents(of windowID: UInt32, lifecycleOnly: Bool) {
+        SDL_PumpEvents()
+        let userdata = UnsafeMutableRawPointer(bitPattern: UInt(windowID))
+        if lifecycleOnly {
+            SDL_FilterEvents({ userdata, event in
+                guard let event, event.pointee.type == SDL_WINDOWEVENT.rawValue,
+                      event.pointee.window.windowID == UInt32(UInt(bitPattern: userdata)) else { return 1 }
+                return LiveWindowLifecycle.isLifecycleEvent(UInt32(event.pointee.window.event)) ? 0 : 1
+            }, userdata)
+        } else {
+            SDL_FilterEvents({ userdata, event in
+                guard let event, event.pointee.type == SDL_WINDOWEVENT.rawValue else { return 1 }
+                return event.pointee.window.windowID == UInt32(UInt(bitPattern: userdata)) ? 0 : 1
+            }, userdata)
+        }
+    }
 
     private static func makeRenderer(for window: OpaquePointer, choice: RendererChoice) throws -> OpaquePointer {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue

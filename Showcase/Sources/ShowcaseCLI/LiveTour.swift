@@ -33,6 +33,9 @@ struct LiveTour {
         let script = scene.build(host)
         let live = try LiveWindowHost(window: host.window, scale: scale, title: "Containment — \(scene.title) — \(Self.keys)")
         defer { live.close() }
+        // The live window is the device: it launches the app into its window's scene, and
+        // minimising the window sends the app to the background.
+        live.launchApplication(delegate: nil)
         live.maximumFramesPerSecond = fps
         live.drawsStatusBar = true
         var step: Int?

@@ -2,11 +2,14 @@
 import Foundation
 
 /// The device's side of the app's life cycle: not UIKit API, used by hosts (a test, the headless
-/// host, the live SDL window) to launch the app, send it to the background and back, and
-/// terminate it, as the system does on iOS (proposed spec 19.1).
+/// host, the live SDL window) to launch the app, send it or one of its scenes to the background
+/// and back, and terminate it, as the system does on iOS (docs/semantics 19.1, 19.6).
 ///
 /// Order of callbacks and notifications (each scene callback is followed by the scene's
-/// notification, then the app's; "will" callbacks see the old state, the others the new one):
+/// notification; the app's notification follows when the app's own state changes, which is
+/// derived from its scenes: active while one is foreground-active, inactive while one is in the
+/// foreground, in the background otherwise; "will" callbacks see the old state, the others the
+/// new one):
 /// - launch: `application(_:willFinishLaunchingWithOptions:)`,
 ///   `application(_:didFinishLaunchingWithOptions:)`, `didFinishLaunchingNotification`;
 ///   `application(_:configurationForConnecting:options:)`, `scene(_:willConnectTo:options:)`,
@@ -26,9 +29,14 @@ extension UIApplication {
     /// Launches a new application with `delegate` (retained for the application's life, as
     /// `UIApplicationMain` retains the delegate it creates), connects one window scene and brings
     /// it to the foreground. The new application becomes ``shared``.
+    ///
+    /// A host that shows a window of its own (`HeadlessHost`, the live SDL window) passes it as
+    /// `hostWindow`: the window joins the launched scene before the scene enters the foreground,
+    /// unless the scene delegate made windows of its own while connecting.
     @discardableResult
     public static func simulateLaunch(
-        delegate: (any UIApplicationDelegate)?, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+        delegate: (any UIApplicationDelegate)?, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil,
+        hostWindow: UIWindow? = nil
     ) -> UIApplication {
         let application = UIApplication()
         install(application)
@@ -38,8 +46,9 @@ extension UIApplication {
         _ = delegate?.application(application, willFinishLaunchingWithOptions: launchOptions)
         _ = delegate?.application(application, didFinishLaunchingWithOptions: launchOptions)
         application.post(UIApplication.didFinishLaunchingNotification)
-        let scene = application.connectScene()
-        application.bringToForeground([scene], launching: true)
+        let scene = application.connectScene(for: nil)
+        if let hostWindow, scene.windows.isEmpty { hostWindow.windowScene = scene }
+        application.bringToForeground([scene])
         return application
     }
 
@@ -51,31 +60,36 @@ extension UIApplication {
         guard applicationState != .background, !foreground.isEmpty || scenes.isEmpty else {
             return refuse("simulateMovingToBackground()", "the app is already in the background")
         }
-        for scene in foreground where scene.activationState == .foregroundActive {
-            scene.delegate?.sceneWillResignActive(scene)
-            scene.post(UIScene.willDeactivateNotification)
-            scene.activationState = .foregroundInactive
-        }
-        if !usesSceneDelegates { delegate?.applicationWillResignActive(self) }
-        post(UIApplication.willResignActiveNotification)
-        applicationState = .inactive
-        for scene in foreground {
-            scene.activationState = .background
-            scene.delegate?.sceneDidEnterBackground(scene)
-            scene.post(UIScene.didEnterBackgroundNotification)
-        }
-        applicationState = .background
-        if !usesSceneDelegates { delegate?.applicationDidEnterBackground(self) }
-        post(UIApplication.didEnterBackgroundNotification)
+        sendToBackground(foreground)
     }
 
-    /// Brings the app back from the background (the user opened it again). An app that is not
-    /// in the background is reported (`invalidApplicationUse`) and nothing happens.
+    /// Brings the app back from the background (the user opened it again): its background
+    /// scenes enter the foreground and become active. An app that is not in the background is
+    /// reported (`invalidApplicationUse`) and nothing happens.
     public func simulateMovingToForeground() {
         guard applicationState == .background else {
             return refuse("simulateMovingToForeground()", "the app is not in the background")
         }
-        bringToForeground(windowScenesIn([.background]), launching: false)
+        bringToForeground(windowScenesIn([.background]))
+    }
+
+    /// Sends one scene to the background (the user closed its window on an iPad, or moved it
+    /// off screen); the app follows when no scene is left in the foreground. A scene that is not
+    /// connected, or not in the foreground, is reported (`invalidApplicationUse`).
+    public func simulateMovingToBackground(_ scene: UIWindowScene) {
+        guard scenes.contains(scene), scene.activationState != .background else {
+            return refuse("simulateMovingToBackground(_:)", "\(scene) is not a connected scene in the foreground")
+        }
+        sendToBackground([scene])
+    }
+
+    /// Brings one background scene back to the foreground. A scene that is not connected, or
+    /// not in the background, is reported (`invalidApplicationUse`).
+    public func simulateMovingToForeground(_ scene: UIWindowScene) {
+        guard scenes.contains(scene), scene.activationState == .background else {
+            return refuse("simulateMovingToForeground(_:)", "\(scene) is not a connected scene in the background")
+        }
+        bringToForeground([scene])
     }
 
     /// Terminates the app: to the background first if it is not there, then
@@ -86,14 +100,44 @@ extension UIApplication {
         post(UIApplication.willTerminateNotification)
     }
 
-    private func bringToForeground(_ scenes: [UIWindowScene], launching: Bool) {
+    /// `scenes` resign active (those that are active) and enter the background; the app
+    /// resigns active when its last active scene does, and enters the background when its last
+    /// foreground scene does.
+    func sendToBackground(_ scenes: [UIScene]) {
+        for scene in scenes where scene.activationState == .foregroundActive {
+            scene.delegate?.sceneWillResignActive(scene)
+            scene.post(UIScene.willDeactivateNotification)
+            scene.activationState = .foregroundInactive
+        }
+        if applicationState == .active, !hasScene(in: [.foregroundActive]) {
+            if !usesSceneDelegates { delegate?.applicationWillResignActive(self) }
+            post(UIApplication.willResignActiveNotification)
+            applicationState = .inactive
+        }
+        for scene in scenes {
+            scene.activationState = .background
+            scene.delegate?.sceneDidEnterBackground(scene)
+            scene.post(UIScene.didEnterBackgroundNotification)
+        }
+        if applicationState != .background, !hasScene(in: [.foregroundActive, .foregroundInactive]) {
+            applicationState = .background
+            if !usesSceneDelegates { delegate?.applicationDidEnterBackground(self) }
+            post(UIApplication.didEnterBackgroundNotification)
+        }
+        MainRunLoopDisplay.shared.update()
+    }
+
+    /// `scenes` enter the foreground and become active; the app enters the foreground if it was
+    /// in the background (not at launch, when it is inactive) and becomes active if it was not.
+    func bringToForeground(_ scenes: [UIScene]) {
+        let wasInBackground = applicationState == .background
         for scene in scenes {
             scene.activationState = .foregroundInactive
             scene.delegate?.sceneWillEnterForeground(scene)
             scene.post(UIScene.willEnterForegroundNotification)
         }
-        applicationState = .inactive
-        if !launching {
+        if wasInBackground {
+            applicationState = .inactive
             if !usesSceneDelegates { delegate?.applicationWillEnterForeground(self) }
             post(UIApplication.willEnterForegroundNotification)
         }
@@ -102,61 +146,26 @@ extension UIApplication {
             scene.delegate?.sceneDidBecomeActive(scene)
             scene.post(UIScene.didActivateNotification)
         }
-        applicationState = .active
-        if !usesSceneDelegates { delegate?.applicationDidBecomeActive(self) }
-        post(UIApplication.didBecomeActiveNotification)
+        if applicationState != .active {
+            applicationState = .active
+            if !usesSceneDelegates { delegate?.applicationDidBecomeActive(self) }
+            post(UIApplication.didBecomeActiveNotification)
+        }
         MainRunLoopDisplay.shared.update()
     }
 
-    /// Connects a window scene configured by the delegate.
-    private func connectScene() -> UIWindowScene {
-        let session = makeSession()
-        let options = UIScene.ConnectionOptions()
-        let configuration = delegate?.application(self, configurationForConnecting: session, options: options)
-            ?? session.configuration
-        session.configuration = configuration
-        if let sceneClass = configuration.sceneClass, sceneClass != UIWindowScene.self {
-            ContainmentDiagnostics.report(
-                .invalidApplicationUse, "the scene configuration's sceneClass \(sceneClass) is not UIWindowScene; a UIWindowScene is connected",
-                fix: "leave sceneClass nil (PortableUIKit connects window scenes)", spec: "19.2")
-        }
-        let scene = UIWindowScene(session: session, connectionOptions: options)
-        session.scene = scene
-        if let delegateClass = configuration.delegateClass {
-            scene.delegate = SceneDelegateClass.makeDelegate(of: delegateClass)
-        }
-        usesSceneDelegates = scene.delegate != nil
-        scenes.append(scene)
-        scene.delegate?.scene(scene, willConnectTo: session, options: options)
-        scene.post(UIScene.willConnectNotification)
-        return scene
+    private func hasScene(in states: Set<UIScene.ActivationState>) -> Bool {
+        scenes.contains { states.contains($0.activationState) }
     }
 
-    /// The scene of the application that ``shared`` creates by itself: connected and active,
-    /// no delegate, no callbacks or notifications (the app was launched before the test began).
-    func connectDefaultScene() {
-        let scene = UIWindowScene(session: makeSession(), connectionOptions: UIScene.ConnectionOptions())
-        scene.session.scene = scene
-        scene.activationState = .foregroundActive
-        scenes.append(scene)
-    }
-
-    private func makeSession() -> UISceneSession {
-        sessionCount += 1
-        return UISceneSession(
-            role: .windowApplication,
-            configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication),
-            persistentIdentifier: "PortableUIKitSceneSession-\(sessionCount)")
-    }
-
-    private func windowScenesIn(_ states: Set<UIScene.ActivationState>) -> [UIWindowScene] {
+    func windowScenesIn(_ states: Set<UIScene.ActivationState>) -> [UIWindowScene] {
         scenes.compactMap { $0 as? UIWindowScene }.filter { states.contains($0.activationState) }
     }
 
-    private func refuse(_ call: String, _ reason: String) {
+    func refuse(_ call: String, _ reason: String, spec: String = "19.1") {
         ContainmentDiagnostics.report(
             .invalidApplicationUse, "UIApplication.\(call) was refused: \(reason); nothing happened",
-            fix: "check applicationState first", spec: "19.1")
+            fix: "check applicationState, connectedScenes and openSessions first", spec: spec)
     }
 }
 #endif

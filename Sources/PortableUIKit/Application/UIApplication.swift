@@ -5,9 +5,10 @@ import Foundation
 /// delegate, its scenes and windows.
 ///
 /// A process has one application at a time, ``shared``. Until a host launches one
-/// (``simulateLaunch(delegate:launchOptions:)``, the device starting the app), ``shared`` is an
-/// app that is already launched and active, with no delegate and one connected window scene that
-/// windows created with `init(frame:)` join: what an XCTest bundle hosted in an empty app sees.
+/// (``simulateLaunch(delegate:launchOptions:hostWindow:)``, the device starting the app),
+/// ``shared`` is an app that is already launched and active, with no delegate and one connected
+/// window scene that windows created with `init(frame:)` join: what an XCTest bundle hosted in an
+/// empty app sees.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The process's application; see ``UIApplication`` for who creates it.
@@ -31,8 +32,14 @@ open class UIApplication: UIResponder {
     /// The app's connected scenes.
     open var connectedScenes: Set<UIScene> { Set(scenes) }
 
+    /// The sessions of the app's connected scenes and those the system keeps for scenes it
+    /// disconnected (shown in the app switcher), until they are discarded.
+    open var openSessions: Set<UISceneSession> { Set(sessions) }
+
     /// The scenes in the order they connected.
     var scenes: [UIScene] = []
+    /// The open sessions in the order they were created.
+    var sessions: [UISceneSession] = []
     /// Whether a scene delegate receives the life-cycle callbacks (the app declares scenes): then
     /// the app delegate gets only the launch and termination callbacks, and windows created
     /// with `init(frame:)` join no scene.
@@ -87,6 +94,9 @@ open class UIApplication: UIResponder {
               !(responder is UIView), !(responder is UIViewController) else { return nil }
         return responder
     }
+
+    /// The process's application if there is one, without creating it.
+    static var existing: UIApplication? { current }
 
     /// Forgets the process's application: the next ``shared`` is a fresh one.
     static func forgetCurrent() { current = nil }

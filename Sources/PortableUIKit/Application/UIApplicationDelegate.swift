@@ -26,6 +26,10 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The configuration for a scene being connected. By default, the session's own
     /// configuration (a "Default Configuration" with no delegate class).
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user closed scenes in the app switcher, or the app asked for their sessions'
+    /// destruction (`UIApplication.requestSceneSessionDestruction(_:options:errorHandler:)`): their
+    /// sessions are discarded and will not return.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
     /// The orientations the app supports in `window`. By default, every orientation but upside
     /// down (an iPhone app's `Info.plist` default).
     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
@@ -48,6 +52,8 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         connectingSceneSession.configuration
     }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 
     public func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
         .allButUpsideDown

@@ -14,10 +14,10 @@ protocol DisplayRefreshSource: AnyObject {
 
 extension MainRunLoopDisplayTimer: DisplayRefreshSource {}
 
-/// The display of a device: it ticks the key window at 60 Hz on the real clock whenever the main
-/// queue is drained (by the main run loop, or by the main actor's executor), when that window is
-/// visible and no host drives it (issue 39). As Core Animation
-/// and `CADisplayLink` do on iOS, so that `DispatchQueue.main`, `Timer`s, main-actor tasks and
+/// The display of a device: it ticks every window on screen that no host drives (see
+/// ``windowsOnScreen()``) at 60 Hz on the real clock whenever the main queue is drained (by the
+/// main run loop, or by the main actor's executor) (issue 39; docs/semantics 19.4, 19.8), as Core
+/// Animation and `CADisplayLink` do on iOS, so that `DispatchQueue.main`, `Timer`s, main-actor tasks and
 /// XCTest's waiting interleave with layout, animations, scroll motion and deferred appearance.
 ///
 /// - A host (`HeadlessHost`, the live SDL window, or any caller of ``UIWindow/tick(_:)``) takes
@@ -48,10 +48,10 @@ final class MainRunLoopDisplay {
     /// (real clock), and whether that was reported.
     private var stall: (window: ObjectIdentifier, media: TimeInterval, since: TimeInterval, reported: Bool)?
 
-    /// Starts the frames when the key window is visible, stops them when not (the key window or
-    /// its visibility or its host changed).
+    /// Starts the frames when a window is on screen, stops them when none is (a window's
+    /// visibility, scene or host, the key window, or a scene's state changed).
     func update() {
-        let wanted = isEnabled && UIWindow.currentKeyWindow.map { !$0.isHidden } == true
+        let wanted = isEnabled && !windowsOnScreen().isEmpty
         if wanted, !source.isRunning {
             origin = nil
             stall = nil
@@ -61,6 +61,23 @@ final class MainRunLoopDisplay {
         }
     }
 
+    /// The windows on the device's screen, as the display shows them: the visible windows of the
+    /// app's foreground scenes, in the order the scenes connected and the windows joined them,
+    /// and the key window if it is visible and in no scene (or in a foreground one). A hidden
+    /// window, or one of a background or disconnected scene, is not on screen.
+    func windowsOnScreen() -> [UIWindow] {
+        var windows: [UIWindow] = []
+        if let application = UIApplication.existing {
+            for scene in application.windowScenesIn([.foregroundActive, .foregroundInactive]) {
+                windows += scene.windows.filter { !$0.isHidden }
+            }
+        }
+        if let key = UIWindow.currentKeyWindow, !key.isHidden, key.windowScene == nil, !windows.contains(key) {
+            windows.append(key)
+        }
+        return windows
+    }
+
     /// Stops the frames and forgets the clock mapping.
     func stop() {
         source.stop()
@@ -68,10 +85,17 @@ final class MainRunLoopDisplay {
         stall = nil
     }
 
-    /// One display refresh at real time `real`.
+    /// One display refresh at real time `real`: every window on screen that no host drives runs
+    /// a turn at the same media time (the process-wide drivers advance once). With none, a key
+    /// window that a host drives is watched for a stall.
     func frame(at real: TimeInterval) {
-        guard isEnabled, let window = UIWindow.currentKeyWindow, !window.isHidden else { return update() }
-        guard !window.isDrivenByHost else { return watch(hostDriven: window, at: real) }
+        guard isEnabled else { return update() }
+        let onScreen = windowsOnScreen()
+        let driven = onScreen.filter { !$0.isDrivenByHost }
+        guard !driven.isEmpty else {
+            guard let key = UIWindow.currentKeyWindow, onScreen.contains(key) else { return update() }
+            return watch(hostDriven: key, at: real)
+        }
         stall = nil
         var media = MediaClock.now
         if let origin, origin.media + (real - origin.real) > MediaClock.now {
@@ -79,7 +103,7 @@ final class MainRunLoopDisplay {
         } else {
             origin = (real, MediaClock.now)
         }
-        window.advanceAndRunTurn(to: media)
+        UIWindow.advanceAndRunTurns(of: driven, to: media)
     }
 
     private func watch(hostDriven window: UIWindow, at real: TimeInterval) {

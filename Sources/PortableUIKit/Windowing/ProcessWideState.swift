@@ -34,7 +34,7 @@ public enum ProcessWideState {
         return work
     }
 
-    /// Whether the main loop's display ticks a key, visible window that no host drives in real time
+    /// Whether the main loop's display ticks the windows on screen that no host drives in real time
     /// (`MainRunLoopDisplay`); `true` at launch. Test hosts on the virtual clock switch it off
     /// (ContainmentTestTraits' `.isolatedRuntime`), so that no real-time frame reaches a test
     /// that must be deterministic. ``reset()`` does not change it.

@@ -15,8 +15,8 @@ extension UIWindow {
     }
 
     /// Whether a host drives this window's clock. A window no host drives is ticked, while it is
-    /// key and visible, at 60 Hz on the real clock whenever the main queue is drained (as a device's
-    /// display is: what XCTest written as on iOS relies on). A host sets this before it shows the
+    /// on screen (visible, in a foreground scene or key), at 60 Hz on the real clock whenever the
+    /// main queue is drained (as a device's display is: what XCTest written as on iOS relies on). A host sets this before it shows the
     /// window (`HeadlessHost`, the live SDL window); calling ``tick(_:)`` sets it too. Setting it
     /// back to `false` returns the window to the real-time display.
     public var isDrivenByHost: Bool {
@@ -44,14 +44,22 @@ extension UIWindow {
 
     /// ``tick(_:)``'s work, for hosts and for the real-time display alike.
     func advanceAndRunTurn(to timestamp: TimeInterval) {
+        UIWindow.advanceAndRunTurns(of: [self], to: timestamp)
+    }
+
+    /// Advances the media clock to `timestamp` and runs one turn of each of `windows` (the
+    /// display's frame when several windows are on screen): their recognizer timers first, then
+    /// the process-wide drivers once (display links, scroll motion, animators, animations,
+    /// transaction completions), then each window's turn, in order.
+    static func advanceAndRunTurns(of windows: [UIWindow], to timestamp: TimeInterval) {
         MediaClock.advance(to: timestamp)
-        gestureEnvironment.advance(to: MediaClock.now)
+        for window in windows { window.gestureEnvironment.advance(to: MediaClock.now) }
         CADisplayLink.fireAll(at: MediaClock.now)
         ScrollMotionDriver.shared.tick(at: MediaClock.now)
         AnimatorDriver.shared.tick(at: MediaClock.now)
         AnimationEngine.shared.tick(at: MediaClock.now)
         CATransaction.runReadyCompletions()
-        runTurn()
+        for window in windows { window.runTurn() }
     }
 
     /// Whether a turn would do anything: deferred work, pending layout, `viewIsAppearing`, or a

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Windows start hidden, as in UIKit. A window's controllers get appearance callbacks only while
 /// it is visible. Hosts drive the window with ``tick(_:)`` (see `UIWindow+Host.swift`); with no
-/// host, the key window is ticked in real time whenever the main queue is drained, as on a device
-/// (`MainRunLoopDisplay`).
+/// host, every window on screen is ticked in real time whenever the main queue is drained, as on a
+/// device (`MainRunLoopDisplay`).
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     let deferredWork = DeferredWork()
@@ -118,6 +118,7 @@ open class UIWindow: UIView {
             storedWindowScene?.remove(self)
             storedWindowScene = newValue
             newValue?.add(self)
+            MainRunLoopDisplay.shared.update()
         }
     }
 

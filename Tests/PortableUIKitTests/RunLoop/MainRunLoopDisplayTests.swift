@@ -126,6 +126,42 @@ struct MainRunLoopDisplayTests {
         window.isHidden = true
     }
 
+    @Test("19.8 every visible window with no host runs a turn at each frame, key or not; hidden windows and windows of background scenes do not")
+    func ticksEveryWindowOnScreen() throws {
+        try withDisplay { frames in
+            let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+            let key = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            #expect(other.windowScene === scene)
+            other.rootViewController = UIViewController()
+            hidden.rootViewController = UIViewController()
+            other.isHidden = false
+            #expect(frames.isRunning, "a visible window that is not key is on screen too")
+            key.makeKeyAndVisible()
+            #expect(MainRunLoopDisplay.shared.windowsOnScreen() == [key, other])
+            var completed: Bool?
+            UIView.animate(withDuration: 0.1, animations: { other.rootViewController?.view.alpha = 0 }, completion: { completed = $0 })
+            frames.deliver(at: 10)
+            #expect(other.rootViewController?.appearanceState == .appeared)
+            frames.deliver(at: 10.2)
+            #expect(completed == true, "the window that is not key was driven")
+            hidden.rootViewController?.view.setNeedsLayout()
+            #expect(hidden.hasPendingWork)
+            frames.deliver(at: 10.3)
+            #expect(hidden.hasPendingWork, "a hidden window is not on screen")
+            key.isHidden = true
+            #expect(frames.isRunning, "the other window is still on screen")
+            // The app goes to the background: nothing of it is on screen.
+            UIApplication.shared.simulateMovingToBackground()
+            #expect(MainRunLoopDisplay.shared.windowsOnScreen().isEmpty && !frames.isRunning)
+            UIApplication.shared.simulateMovingToForeground()
+            #expect(frames.isRunning)
+            other.isHidden = true
+            #expect(!frames.isRunning)
+        }
+    }
+
     @Test("19.4 .isolatedRuntime switches the display off for the test it wraps")
     func isolatedRuntimeSwitchesItOff() {
         #expect(!ProcessWideState.realTimeDisplayIsEnabled)
