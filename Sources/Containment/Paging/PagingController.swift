@@ -168,11 +168,9 @@ open class PagingController: UIViewController {
     /// The view size the pages were last laid out for.
     var laidOutSize: CGSize = .zero
     var hasLoadedPages = false
-    /// The edit whose effects are being performed (its index mapping until its `.remap`, then
-    /// nil) and whether its appearance callbacks are animated.
-    var editInFlight: (edit: PageEdit?, animated: Bool)?
-    /// The `animated` flags of edits waiting in ``pendingEvents``, in order.
-    var editAnimations: [Bool] = []
+    /// The edit whose effects are being performed, for its index mapping until its `.remap`
+    /// (then nil).
+    var editInFlight: PageEdit?
     /// Data-source pages whose controllers a memory warning let go; asked for again before
     /// the next event.
     var releasedForMemory: Set<Int> = []
