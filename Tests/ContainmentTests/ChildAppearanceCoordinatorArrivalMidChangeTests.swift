@@ -30,7 +30,7 @@ struct ChildAppearanceCoordinatorArrivalMidChangeTests {
         coordinator.containerWillAppear(false)
         coordinator.containerDidAppear(false)
         #expect(recorder.trace == ["A.viewWillAppear(false)", "B.viewWillAppear(false)"])
-        coordinator.commitChange()
+        coordinator.commitChange(animated: true)
         #expect(recorder.trace == [
             "A.viewWillAppear(false)", "B.viewWillAppear(false)",
             "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
@@ -39,11 +39,23 @@ struct ChildAppearanceCoordinatorArrivalMidChangeTests {
         #expect(coordinator.visibleChildren == [b] && coordinator.pendingChange == nil)
     }
 
+    @Test("2.12 the commit's own flag turns the leaving child: a landing without animation turns it with false")
+    func commitTurnsWithItsOwnFlag() {
+        let (coordinator, a, b, recorder) = changeBegunOffScreen()
+        coordinator.containerWillAppear(false)
+        coordinator.containerDidAppear(false)
+        coordinator.commitChange(animated: false)
+        #expect(recorder.trace.suffix(4) == [
+            "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
+        ])
+        #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
+    }
+
     @Test("2.6 committed between the container's will- and did-appear: the leaving child ends disappeared now, the arriving one with the container")
     func commitWhileContainerAppears() {
         let (coordinator, a, b, recorder) = changeBegunOffScreen()
         coordinator.containerWillAppear(false)
-        coordinator.commitChange()
+        coordinator.commitChange(animated: true)
         #expect(recorder.trace == [
             "A.viewWillAppear(false)", "B.viewWillAppear(false)",
             "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
@@ -60,7 +72,7 @@ struct ChildAppearanceCoordinatorArrivalMidChangeTests {
         coordinator.containerWillAppear(false)
         coordinator.containerDidAppear(false)
         coordinator.retargetChange(toVisible: [a], animated: true)
-        coordinator.commitChange()
+        coordinator.commitChange(animated: true)
         #expect(recorder.trace == [
             "A.viewWillAppear(false)", "B.viewWillAppear(false)",
             "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",

@@ -69,7 +69,7 @@ struct ChildAppearanceCoordinatorTests {
         recorder.reset()
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         #expect(appearanceOnly(recorder.trace) == ["B.viewWillAppear(true)", "A.viewWillDisappear(true)"])
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(appearanceOnly(recorder.trace) == [
             "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
             "A.viewDidDisappear(true)",
@@ -114,25 +114,50 @@ struct ChildAppearanceCoordinatorTests {
         #expect(recorder.trace == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
         host.runUntilIdle()
         #expect(container.a.appearanceState == .disappearing && container.b.appearanceState == .appearing)
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(recorder.trace.filter { $0.contains("Did") }.suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
         #expect(container.coordinator.visibleChildren == [container.b])
     }
 
-    @Test("2.12 a cancelled change restores both children; none sees did-appear then did-disappear")
+    @Test("2.12 5.3 16.5 a cancelled change restores both children, each reversed with the cancel's animated flag; none sees did-appear then did-disappear")
     func cancel() {
         let (container, _, recorder) = appearedContainer()
         recorder.reset()
         container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
-        container.coordinator.cancelChange()
+        container.coordinator.cancelChange(animated: true)
         #expect(recorder.trace == [
             "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(false)",
-            "B.viewDidDisappear(true)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",
+            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+            "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
         ])
         #expect(!recorder.callbacks(of: "B").contains("viewDidAppear(true)"))
         #expect(container.a.appearanceState == .appeared && container.b.appearanceState == .disappeared)
         #expect(container.coordinator.visibleChildren == [container.a])
+    }
+
+    @Test("5.3 16.5 an unanimated change cancelled unanimated: both children turn back with false, the leaving one too")
+    func cancelUnanimated() {
+        let (container, _, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: false)
+        container.coordinator.cancelChange(animated: false)
+        #expect(recorder.trace == [
+            "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+            "B.viewWillDisappear(false)", "A.viewWillAppear(false)",
+            "B.viewDidDisappear(false)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",
+        ])
+    }
+
+    @Test("2.12 the flag travels with each event: a change begun unanimated and cancelled animated reverses animated")
+    func cancelCarriesItsOwnFlag() {
+        let (container, _, recorder) = appearedContainer()
+        recorder.reset()
+        container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: false)
+        container.coordinator.cancelChange(animated: true)
+        #expect(recorder.trace.suffix(5) == [
+            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+            "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
+        ])
     }
 
     @Test("nothing fires while the container is off screen; children catch up when it appears")
@@ -142,7 +167,7 @@ struct ChildAppearanceCoordinatorTests {
         let recorder = LifecycleRecorder()
         recorder.watch(container.a, as: "A"); recorder.watch(container.b, as: "B")
         container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(recorder.trace.isEmpty)
         let host = HeadlessHost(rootViewController: container)
         host.runUntilIdle()
@@ -158,7 +183,7 @@ struct ChildAppearanceCoordinatorTests {
         host.window.isHidden = true
         host.runUntilIdle()
         #expect(container.a.appearanceState == .disappeared && container.b.appearanceState == .disappeared)
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(container.a.appearanceState == .disappeared && container.b.appearanceState == .disappeared)
         host.window.isHidden = false
         host.runUntilIdle()
@@ -176,7 +201,7 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.beginChange(appearing: [container.b], disappearing: [], animated: true)
         container.coordinator.beginChange(appearing: [c], disappearing: [], animated: true)
         #expect(container.b.appearanceState == .disappeared)
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(c.appearanceState == .appeared && container.a.appearanceState == .appeared)
         #expect(Set(container.coordinator.visibleChildren.map(ObjectIdentifier.init)) == Set([container.a, c].map(ObjectIdentifier.init)))
     }
@@ -190,7 +215,7 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.retargetChange(toVisible: [container.a], animated: true)
         #expect(recorder.trace == ["B.viewWillAppear(true)", "B.viewWillDisappear(true)"])
         #expect(container.b.appearanceState == .disappearing)
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(recorder.trace == ["B.viewWillAppear(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)"])
         #expect(container.coordinator.visibleChildren == [container.a])
         #expect(container.coordinator.pendingChange == nil)
@@ -205,7 +230,7 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         #expect(recorder.trace == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(recorder.trace.filter { $0.contains("Did") }.suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
         #expect(container.coordinator.visibleChildren == [container.b])
     }
@@ -217,7 +242,7 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         container.coordinator.retargetChange(toVisible: [container.a], animated: true)
         #expect(container.a.appearanceState == .appearing && container.b.appearanceState == .disappearing)
-        container.coordinator.commitChange()
+        container.coordinator.commitChange(animated: true)
         #expect(container.a.appearanceState == .appeared && container.b.appearanceState == .disappeared)
         #expect(!recorder.callbacks(of: "B").contains("viewDidAppear(true)"))
         #expect(recorder.callbacks(of: "A").last == "viewDidAppear(true)")

@@ -57,7 +57,6 @@ public final class ChildAppearanceCoordinator {
     /// The change in flight, if any.
     public private(set) var pendingChange: (appearing: [UIViewController], disappearing: [UIViewController])?
 
-    private var animated = false
     /// The direction of the appearance transition this coordinator opened on each child.
     private var openTransitions: [ObjectIdentifier: (child: UIViewController, appearing: Bool)] = [:]
 
@@ -111,11 +110,10 @@ public final class ChildAppearanceCoordinator {
     // MARK: Changes
 
     /// Starts a change: `appearing` children are about to be shown, `disappearing` ones hidden.
-    /// A change already in flight is cancelled first.
+    /// A change already in flight is cancelled first, with the same `animated`.
     public func beginChange(appearing: [UIViewController], disappearing: [UIViewController], animated: Bool) {
-        if pendingChange != nil { cancelChange() }
+        if pendingChange != nil { cancelChange(animated: animated) }
         pendingChange = (appearing, disappearing)
-        self.animated = animated
         guard isOnScreen else { return }
         for step in ordered(appearing: appearing, disappearing: disappearing) {
             open(step.child, appearing: step.appearing, animated: animated)
@@ -124,8 +122,9 @@ public final class ChildAppearanceCoordinator {
 
     /// The change landed: the appearing children are now visible, the disappearing ones not.
     /// Each child ends on the side the change took it to, even one the container's own
-    /// appearance opened the other way (see `finish(_:appearing:)`).
-    public func commitChange() {
+    /// appearance opened the other way (see `finish(_:appearing:animated:)`); `animated` is the
+    /// landing's, for a child that has to be turned before it ends.
+    public func commitChange(animated: Bool) {
         guard let change = pendingChange else { return }
         pendingChange = nil
         visibleChildren.removeAll { child in change.disappearing.contains { $0 === child } }
@@ -135,29 +134,31 @@ public final class ChildAppearanceCoordinator {
         switch containerState {
         case .appeared:
             for step in ordered(appearing: change.appearing, disappearing: change.disappearing) {
-                finish(step.child, appearing: step.appearing)
+                finish(step.child, appearing: step.appearing, animated: animated)
             }
         case .appearing:
             // Appearing children finish with the container (parent first, spec 2.6).
-            for child in change.disappearing { finish(child, appearing: false) }
+            for child in change.disappearing { finish(child, appearing: false, animated: animated) }
         case .disappearing, .disappeared:
             break
         }
     }
 
-    /// The change was abandoned: every child returns to where it was.
+    /// The change was abandoned: every child returns to where it was, each reversed with the
+    /// `animated` of the transition that turns back (the child that was leaving comes back
+    /// animated, as a cancelled interactive pop or page swipe brings it back: spec 5.3, 16.5).
     ///
     /// `beforeEnding` runs after the reversed `viewWill…` callbacks and before the `viewDid…`
     /// ones (at once when the container is off screen). It is where a container takes away the
     /// views of the children that were arriving and puts back those that were leaving, so that,
     /// as UIKit does (spec 2.1), an arriving child hears `viewWillDisappear` while its view is
     /// still in the window and `viewDidDisappear` once it has left.
-    public func cancelChange(beforeEnding viewChanges: () -> Void = {}) {
+    public func cancelChange(animated: Bool, beforeEnding viewChanges: () -> Void = {}) {
         guard let change = pendingChange else { return viewChanges() }
         pendingChange = nil
         guard isOnScreen else { return viewChanges() }
         for child in change.appearing { open(child, appearing: false, animated: animated) }
-        for child in change.disappearing { open(child, appearing: true, animated: false) }
+        for child in change.disappearing { open(child, appearing: true, animated: animated) }
         viewChanges()
         if containerState == .appeared {
             for child in change.appearing + change.disappearing { close(child) }
@@ -167,11 +168,11 @@ public final class ChildAppearanceCoordinator {
     }
 
     /// Points the change in flight at a new outcome: `children` are the ones that will be
-    /// visible when it lands (``commitChange()``). Children moving towards the new outcome begin
+    /// visible when it lands (``commitChange(animated:)``). Children moving towards the new outcome begin
     /// now, in their new direction; a child that was on its way and no longer is turns back (a
     /// drawer pulled open and then pushed shut gets `viewWillDisappear` after its
     /// `viewWillAppear`); children already where the outcome wants them and not in flight are
-    /// left alone. Nothing ends before ``commitChange()``, so a child turned back mid-gesture
+    /// left alone. Nothing ends before ``commitChange(animated:)``, so a child turned back mid-gesture
     /// ends only when the motion lands. An outcome equal to the visible children with nothing
     /// in flight leaves no change pending.
     public func retargetChange(toVisible children: [UIViewController], animated: Bool) {
@@ -179,7 +180,7 @@ public final class ChildAppearanceCoordinator {
     }
 
     /// Lands the change in flight on `children`: ``retargetChange(toVisible:animated:)`` then
-    /// ``commitChange()``, except that a child in flight the other way is turned back and
+    /// ``commitChange(animated:)``, except that a child in flight the other way is turned back and
     /// ended in one step (its `viewWill…` then its `viewDid…`), child by child in this
     /// coordinator's ``order``. With ``ChangeOrder/appearingFirst`` a swipe that lands back on
     /// its page is the scroll-style `UIPageViewController`'s cancel (spec 5.6, 16.5): the page
@@ -190,11 +191,12 @@ public final class ChildAppearanceCoordinator {
     /// spec 2.6), so they are turned at once, as ``retargetChange(toVisible:animated:)`` does.
     public func landChange(onVisible children: [UIViewController], animated: Bool) {
         retarget(toVisible: children, animated: animated, turningInFlightChildren: containerState != .appeared)
-        commitChange()
+        commitChange(animated: animated)
     }
 
     /// ``retargetChange(toVisible:animated:)``; `turningInFlightChildren` false leaves children
-    /// in flight the other way for ``commitChange()`` to turn (``finish(_:appearing:)``).
+    /// in flight the other way for ``commitChange(animated:)`` to turn
+    /// (``finish(_:appearing:animated:)``).
     private func retarget(toVisible children: [UIViewController], animated: Bool, turningInFlightChildren: Bool) {
         let old = pendingChange
         let inFlight = { (child: UIViewController) -> Bool in
@@ -215,7 +217,6 @@ public final class ChildAppearanceCoordinator {
             if !wanted && (visible || inFlight(child)) { disappearing.append(child) }
         }
         pendingChange = appearing.isEmpty && disappearing.isEmpty ? nil : (appearing, disappearing)
-        self.animated = animated
         guard isOnScreen else { return }
         // A child with no transition open is where the visible set says (on screen, visible
         // children have appeared, the others have not); only children away from their new
@@ -236,7 +237,7 @@ public final class ChildAppearanceCoordinator {
         let appearing = children.filter { child in !visibleChildren.contains { $0 === child } }
         let disappearing = visibleChildren.filter { child in !children.contains { $0 === child } }
         beginChange(appearing: appearing, disappearing: disappearing, animated: animated)
-        commitChange()
+        commitChange(animated: animated)
         visibleChildren = children
     }
 
@@ -281,7 +282,7 @@ public final class ChildAppearanceCoordinator {
     /// retarget turns a child back) and then ended once: still one begin/end pair for the
     /// change. A child with nothing open is already where the change leaves it and gets
     /// nothing.
-    private func finish(_ child: UIViewController, appearing: Bool) {
+    private func finish(_ child: UIViewController, appearing: Bool, animated: Bool) {
         guard let open = openTransitions[ObjectIdentifier(child)] else { return }
         if open.appearing != appearing { self.open(child, appearing: appearing, animated: animated) }
         close(child)

@@ -100,10 +100,11 @@ extension DrawerController {
     /// views leave, the did-callbacks run, then the replaced children leave the container. Their
     /// `viewWillDisappear` came while their views were still in the window and `viewDidDisappear`
     /// comes after the views left, as UIKit orders a removal (spec 2.1); `removeFromParent` is last.
-    func landAppearanceChange() {
+    /// `animated` is the landing movement's.
+    func landAppearanceChange(animated: Bool) {
         let leaving = leavingControllers.filter { $0.parent === self && !isPlaced($0) }
         for child in leaving { child.viewIfLoaded?.removeFromSuperview() }
-        appearance.commitChange()
+        appearance.commitChange(animated: animated)
         leavingControllers = []
         for child in leaving {
             appearance.forget(child)
@@ -147,7 +148,7 @@ extension DrawerController {
     /// that happens at once.
     func refreshAppearanceTarget(animated: Bool = false) {
         appearance.retargetChange(toVisible: childrenVisible(when: headingSide), animated: animated)
-        if !isMoving { landAppearanceChange() }
+        if !isMoving { landAppearanceChange(animated: animated) }
     }
 
     /// Whether a pan or an animation is moving the drawers.

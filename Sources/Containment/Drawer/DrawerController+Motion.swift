@@ -106,7 +106,7 @@ extension DrawerController {
         offset = geometry.openOffset(for: side)
         refreshLayout()
         appearance.retargetChange(toVisible: childrenVisible(when: side), animated: animated)
-        landAppearanceChange()
+        landAppearanceChange(animated: animated)
         let announced = announcedMovements
         announcedMovements = []
         for movement in announced.sorted(by: { !$0.opening && $1.opening }) {

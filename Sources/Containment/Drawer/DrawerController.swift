@@ -27,7 +27,7 @@ import PortableUIKit
 /// - **Gestures** per ``openDrawerGestureModeMask`` / ``closeDrawerGestureModeMask``; see
 ///   ``panGestureRecognizer`` for how they share touches with scroll views and back swipes.
 @MainActor
-open class DrawerController: UIViewController {
+open class DrawerController: AppearanceForwardingController {
     // MARK: Defaults (DrawerController's constants)
 
     /// The default maximum drawer width, 280 pt.
@@ -219,7 +219,6 @@ open class DrawerController: UIViewController {
     var leavingControllers: [UIViewController] = []
     /// Drawers announced to the delegate as moving (true: opening), reported when things settle.
     var announcedMovements: [(side: DrawerSide, opening: Bool)] = []
-    let appearance = ChildAppearanceCoordinator()
     lazy var gestureArbiter = DrawerGestureArbiter(controller: self)
     var lastLayoutBounds: CGRect?
     var lastLayoutFlipped: Bool?
@@ -435,29 +434,6 @@ open class DrawerController: UIViewController {
     open override func decodeRestorableState(with coder: NSCoder) {
         super.decodeRestorableState(with: coder)
         decodeOpenSide(with: coder)
-    }
-
-    /// The drawer controller forwards appearance itself, through its ``ChildAppearanceCoordinator``.
-    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        appearance.containerWillAppear(animated)
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        appearance.containerDidAppear(animated)
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        appearance.containerWillDisappear(animated)
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        appearance.containerDidDisappear(animated)
     }
 }
 

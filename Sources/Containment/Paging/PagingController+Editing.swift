@@ -80,15 +80,14 @@ extension PagingController {
     func apply(_ edit: PageEdit, animated: Bool) {
         finishSelection(completed: false)
         stopSettleAnimation()
-        editAnimations.append(animated)
-        send(.edit(edit))
+        send(.edit(edit, animated: animated))
         cancelFinger()
     }
 
     /// The index the data source (already edited) knows `page` by, while an edit's effects
     /// still name pages by their index before it; nil for a page the edit deletes.
     func sourceIndex(ofPage page: Int) -> Int? {
-        guard let edit = editInFlight?.edit else { return page }
+        guard let edit = editInFlight else { return page }
         return edit.newIndex(of: page)
     }
 }

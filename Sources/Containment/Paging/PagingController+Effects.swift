@@ -16,10 +16,7 @@ extension PagingController {
         while !pendingEvents.isEmpty {
             let next = pendingEvents.removeFirst()
             restorePagesReleasedForMemory(before: next)
-            if case .edit(let edit) = next {
-                let animated = editAnimations.isEmpty ? false : editAnimations.removeFirst()
-                editInFlight = (edit.normalized(forCount: engine.pageCount), animated)
-            }
+            if case .edit(let edit, _) = next { editInFlight = edit.normalized(forCount: engine.pageCount) }
             let effects = engine.apply(next)
             for effect in effects { perform(effect, during: next) }
             editInFlight = nil
@@ -42,15 +39,15 @@ extension PagingController {
         case .appearance(.retarget(let page, let animated)):
             appearance.retargetChange(toVisible: controllers(showing: page), animated: animated)
             announceRetarget(to: page)
-        case .appearance(.commit):
-            appearance.commitChange()
+        case .appearance(.commit(let animated)):
+            appearance.commitChange(animated: animated)
             announceCommit()
         case .appearance(.land(let page, let animated)):
             announceRetarget(to: page)
             appearance.landChange(onVisible: controllers(showing: page), animated: animated)
             announceCommit()
         case .appearance(.show(let page, let animated)):
-            appearance.setVisibleChildren(controllers(showing: page), animated: animated || editInFlight?.animated == true)
+            appearance.setVisibleChildren(controllers(showing: page), animated: animated)
             // A reload or an edit is not a page change: a deleted page's successor is shown
             // quietly (its index before the edit would mean nothing to the delegate).
             announceShow(page, quietly: { if case .reload = event { true } else if case .edit = event { true } else { false } }())
@@ -60,7 +57,7 @@ extension PagingController {
             var remapped: [Int: UIViewController] = [:]
             for (page, child) in live { if let new = edit.newIndex(of: page) { remapped[new] = child } }
             live = remapped
-            editInFlight?.edit = nil
+            editInFlight = nil
             remapAnnouncements(edit)
         }
     }

@@ -39,11 +39,11 @@ extension PagingController {
             releasedForMemory = []
             if case .reload = event { return }
             var edit: PageEdit?
-            if case .edit(let raw) = event { edit = raw.normalized(forCount: engine.pageCount) }
+            if case .edit(let raw, _) = event { edit = raw.normalized(forCount: engine.pageCount) }
             for page in engine.livePages where pages.contains(page) && live[page] == nil {
                 guard let edit else { load(page); continue }
                 guard edit.newIndex(of: page) != nil else { continue }
-                editInFlight = (edit, false)
+                editInFlight = edit
                 load(page)
                 editInFlight = nil
             }

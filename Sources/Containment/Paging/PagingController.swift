@@ -28,7 +28,7 @@ import PortableUIKit
 ///   identity) keep the current controller when it survives; ``isInfinite`` wraps around; a
 ///   memory warning lets the off-screen pages go (`PagingController+Memory`).
 @MainActor
-open class PagingController: UIViewController {
+open class PagingController: AppearanceForwardingController {
     // MARK: Pages
 
     /// Gives the pager its pages on demand; setting it (once the view is loaded) reloads.
@@ -144,7 +144,7 @@ open class PagingController: UIViewController {
     /// The pages when they come from ``viewControllers``.
     var arrayPages: [UIViewController]?
     /// Arriving pages first, as the scroll-style UIPageViewController (spec 5.6, 16.5).
-    let appearance = ChildAppearanceCoordinator(order: .appearingFirst)
+    override var appearanceOrder: ChildAppearanceCoordinator.ChangeOrder { .appearingFirst }
     lazy var scrollHandler = PagingScrollHandler(controller: self)
     /// Events waiting to be applied (an event sent while another's effects run waits its turn).
     var pendingEvents: [PagingEvent] = []
@@ -168,11 +168,9 @@ open class PagingController: UIViewController {
     /// The view size the pages were last laid out for.
     var laidOutSize: CGSize = .zero
     var hasLoadedPages = false
-    /// The edit whose effects are being performed (its index mapping until its `.remap`, then
-    /// nil) and whether its appearance callbacks are animated.
-    var editInFlight: (edit: PageEdit?, animated: Bool)?
-    /// The `animated` flags of edits waiting in ``pendingEvents``, in order.
-    var editAnimations: [Bool] = []
+    /// The edit whose effects are being performed, for its index mapping until its `.remap`
+    /// (then nil).
+    var editInFlight: PageEdit?
     /// Data-source pages whose controllers a memory warning let go; asked for again before
     /// the next event.
     var releasedForMemory: Set<Int> = []
@@ -226,29 +224,10 @@ open class PagingController: UIViewController {
         layoutPages()
     }
 
-    /// The pager forwards appearance itself, through its ``ChildAppearanceCoordinator``.
-    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        appearance.containerWillAppear(animated)
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        appearance.containerDidAppear(animated)
-    }
-
     /// A drag or a settle under way lands first, so the children disappear from a balanced state.
     open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
         interruptMotion()
-        appearance.containerWillDisappear(animated)
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        appearance.containerDidDisappear(animated)
+        super.viewWillDisappear(animated)
     }
 
     /// Motion lands, so nothing is half way, then the off-screen pages give memory back

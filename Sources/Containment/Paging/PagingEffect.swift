@@ -15,7 +15,8 @@ import PortableUIKit
 ///   first reverse. A change is never retargeted back to the selected page: that is a landing
 ///   (`land(onVisible:)`), in which the neighbour that never showed gets
 ///   `viewWillDisappear`/`viewDidDisappear`, never `viewDidAppear` (spec 5.6, 2.12).
-/// - `commit` → `commitChange()`: the change lands; every controller that began gets its one end.
+/// - `commit(animated:)` → `commitChange(animated:)`: the change lands; every controller that
+///   began gets its one end (`animated` is the change's: true, as every change the engine opens).
 /// - `land(onVisible:)` → `landChange(onVisible: [controller], animated:)`: the change lands on a
 ///   page other than the one it was heading for (a release back, an interrupted drag): each page
 ///   is turned and ended in one step, the one that stays first — the scroll-style
@@ -24,12 +25,12 @@ import PortableUIKit
 /// - `show(_:)` → `setVisibleChildren([controller] or [], animated:)`: a change with no
 ///   interactive phase (non-animated selection, deleting the selected page, reload).
 ///
-/// The engine never emits `cancelChange()`: after a reversal the coordinator's cancel would
+/// The engine never emits `cancelChange(animated:)`: after a reversal the coordinator's cancel would
 /// restore the first neighbour's disappearing as an appearance, so a cancel is always a
 /// landing on the selected page.
 enum PageAppearanceCommand: Equatable, Sendable {
     case retarget(toVisible: Int, animated: Bool)
-    case commit
+    case commit(animated: Bool)
     case land(onVisible: Int, animated: Bool)
     case show(Int?, animated: Bool)
 }

@@ -23,8 +23,9 @@ enum PagingEvent: Equatable, Sendable {
     /// settle): sent when the container starts to disappear, when its size changes mid-drag,
     /// or before anything that needs the pager at rest.
     case interrupt
-    /// `insertPages(at:)`, `deletePages(at:)`, `movePage(at:to:)`.
-    case edit(PageEdit)
+    /// `insertPages(at:animated:)`, `deletePages(at:animated:)`, `movePage(at:to:)`; `animated`
+    /// is the call's, and the engine decides which appearance effects it animates.
+    case edit(PageEdit, animated: Bool)
     /// `reloadData()` or a new `viewControllers` array of `pageCount` pages: every controller
     /// is asked for again; the selection is kept when it still exists.
     case reload(pageCount: Int)

@@ -13,7 +13,11 @@ extension PagingState {
     /// one before it (the first page, wrapping, when infinite). It is shown (`show`) before
     /// the deleted page is released, so the deleted controller disappears and its successor
     /// appears with the right callbacks.
-    mutating func apply(_ edit: PageEdit) -> [PagingEffect] {
+    ///
+    /// `animated` is the edit call's: the page the edit shows (a deleted selection's successor,
+    /// the first page inserted into an empty pager) appears, and the deleted one disappears,
+    /// with it. A motion the edit interrupts lands unanimated, as any interrupt does.
+    mutating func apply(_ edit: PageEdit, animated: Bool) -> [PagingEffect] {
         var effects = interrupt()
         let edit = edit.normalized(forCount: pageCount)
         guard !edit.isEmpty else { return effects }
@@ -26,7 +30,7 @@ extension PagingState {
                 effects.append(.load(successor))
                 survivors.append(successor)
             }
-            effects.append(.appearance(.show(successor, animated: false)))
+            effects.append(.appearance(.show(successor, animated: animated)))
             newSelection = successor.flatMap(edit.newIndex(of:))
         }
         for page in survivors where edit.newIndex(of: page) == nil { effects.append(.release(page)) }
@@ -37,7 +41,7 @@ extension PagingState {
         if selectedIndex != nil, newSelection == nil {
             // Pages were inserted into an empty pager: the first one becomes selected.
             effects.append(contentsOf: liveChanges(from: remapped).filter { if case .load = $0 { true } else { false } })
-            effects.append(.appearance(.show(selectedIndex, animated: false)))
+            effects.append(.appearance(.show(selectedIndex, animated: animated)))
             return effects
         }
         return effects + liveChanges(from: remapped)

@@ -96,7 +96,7 @@ struct PagingState: Equatable, Sendable {
             return landed + continueQueuedPages()
         case .select(let index, let animated): return select(index, animated: animated)
         case .interrupt: return interrupt()
-        case .edit(let edit): return apply(edit)
+        case .edit(let edit, let animated): return apply(edit, animated: animated)
         case .reload(let count): return reload(pageCount: count)
         case .setInfinite(let infinite): return setInfinite(infinite)
         }
@@ -107,11 +107,16 @@ struct PagingState: Equatable, Sendable {
     /// Lands any motion on `page` now: the open change commits there (landing elsewhere than
     /// it was heading turns its pages back as it ends them, which makes a release back a
     /// cancel), the selection moves, and the live pages follow.
+    ///
+    /// `animated` is the landing's, for the pages it turns back. A change that lands where it
+    /// was heading commits with the flag it began with: every change the engine opens is
+    /// animated (a finger or a spring moves the pages), even when an interrupt lands it.
     mutating func land(on page: Int, animated: Bool) -> [PagingEffect] {
         let oldLive = livePages
         var effects: [PagingEffect] = []
         if let target = appearanceTarget {
-            effects.append(.appearance(target == page ? .commit : .land(onVisible: page, animated: animated)))
+            let command: PageAppearanceCommand = target == page ? .commit(animated: true) : .land(onVisible: page, animated: animated)
+            effects.append(.appearance(command))
         } else if page != selectedIndex {
             effects.append(.appearance(.show(page, animated: false)))
         }

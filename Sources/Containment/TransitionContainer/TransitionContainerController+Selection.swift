@@ -99,7 +99,7 @@ extension TransitionContainerController {
         from?.removeFromParent()
         target.didMove(toParent: self)
         selected = target
-        appearance.commitChange()
+        appearance.commitChange(animated: false)
         delegate?.containerController(self, didSelect: target)
     }
 
@@ -110,7 +110,7 @@ extension TransitionContainerController {
         child.viewIfLoaded?.removeFromSuperview()
         child.removeFromParent()
         selected = nil
-        appearance.commitChange()
+        appearance.commitChange(animated: false)
         appearance.forget(child)
     }
 
@@ -123,7 +123,7 @@ extension TransitionContainerController {
             from.removeFromParent()
             to.didMove(toParent: self)
             selected = to
-            appearance.commitChange()
+            appearance.commitChange(animated: context.isAnimated)
         } else {
             // UIKit's order for a change that did not happen (spec 2.1, seed 001's removal list):
             // the arriving child's removal opens with willMove(toParent: nil), its
@@ -131,9 +131,10 @@ extension TransitionContainerController {
             // then viewDidDisappear, and removeFromParent comes last. The leaving child's
             // willMove(toParent: nil) is closed before it appears again, as UINavigationController
             // does for a cancelled pop, so it is not moving from its parent when it reappears.
+            // Both children turn back with the transition's `animated` (spec 5.3, 16.5).
             to.willMove(toParent: nil)
             from.didMove(toParent: self)
-            appearance.cancelChange {
+            appearance.cancelChange(animated: context.isAnimated) {
                 to.viewIfLoaded?.removeFromSuperview()
                 if from.view.superview !== contentView { contentView.addSubview(from.view) }
                 fit(from.view)

@@ -26,7 +26,7 @@ import PortableUIKit
 /// - Children fill ``contentView`` and follow its size. Transitions that flip turn the content
 ///   view, not the container's root view (spec 3.5).
 @MainActor
-open class TransitionContainerController: UIViewController {
+open class TransitionContainerController: AppearanceForwardingController {
     /// The controllers the container switches between, in order.
     public var viewControllers: [UIViewController] {
         get { controllers }
@@ -73,7 +73,6 @@ open class TransitionContainerController: UIViewController {
 
     var controllers: [UIViewController] = []
     var selected: UIViewController?
-    let appearance = ChildAppearanceCoordinator()
     var waitingSelection: (controller: UIViewController, animated: Bool)?
     var waitingViewControllers: [UIViewController]?
     var panTransition: (interaction: ContainerTransitionInteraction, direction: CGFloat)?
@@ -97,29 +96,6 @@ open class TransitionContainerController: UIViewController {
         view.addSubview(contentView)
         view.addGestureRecognizer(interactivePanGestureRecognizer)
         if let selected { install(selected.view) }
-    }
-
-    /// The container forwards appearance itself, through its ``ChildAppearanceCoordinator``.
-    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        appearance.containerWillAppear(animated)
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        appearance.containerDidAppear(animated)
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        appearance.containerWillDisappear(animated)
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        appearance.containerDidDisappear(animated)
     }
 
     /// During a transition, its context; children reach it through their own `transitionCoordinator`.

@@ -46,7 +46,7 @@ final class SwipeContainer: UIViewController {
     /// The finger lifted short of half-way: `next` goes back out, `current` stays.
     func swipeCancelled(from current: UIViewController, to next: UIViewController) {
         next.willMove(toParent: nil)
-        appearance.cancelChange {
+        appearance.cancelChange(animated: true) {
             next.view.removeFromSuperview()
             next.removeFromParent()
         }
@@ -58,7 +58,7 @@ final class SwipeContainer: UIViewController {
         next.view.frame = view.bounds
         current.willMove(toParent: nil)
         current.view.removeFromSuperview()
-        appearance.commitChange()
+        appearance.commitChange(animated: true)
         current.removeFromParent()
         next.didMove(toParent: self)
     }

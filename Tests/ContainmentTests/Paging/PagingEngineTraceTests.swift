@@ -17,7 +17,7 @@ extension PagingState {
 }
 
 func retarget(_ page: Int) -> PagingEffect { .appearance(.retarget(toVisible: page, animated: true)) }
-let commit = PagingEffect.appearance(.commit)
+let commit = PagingEffect.appearance(.commit(animated: true))
 func land(_ page: Int) -> PagingEffect { .appearance(.land(onVisible: page, animated: true)) }
 
 /// The engine's decisions as exact effect lists (spec 5.6 / 16.5, issue 15).
@@ -88,7 +88,7 @@ struct PagingEngineTraceTests {
         }
         effects += state.run([.settleEnded])
         let appearance = effects.compactMap { if case .appearance(let c) = $0 { c } else { nil } }
-        #expect(appearance == (1...10).flatMap { [PageAppearanceCommand.retarget(toVisible: $0, animated: true), .commit] })
+        #expect(appearance == (1...10).flatMap { [PageAppearanceCommand.retarget(toVisible: $0, animated: true), .commit(animated: true)] })
         #expect(state.selectedIndex == 10 && state.livePages == [9, 10, 11])
     }
 
@@ -109,7 +109,7 @@ struct PagingEngineTraceTests {
         }
         #expect(state.motion == .rest && state.queuedPages == 0)
         let appearance = effects.compactMap { if case .appearance(let c) = $0 { c } else { nil } }
-        #expect(appearance == (1...3).flatMap { [PageAppearanceCommand.retarget(toVisible: $0, animated: true), .commit] })
+        #expect(appearance == (1...3).flatMap { [PageAppearanceCommand.retarget(toVisible: $0, animated: true), .commit(animated: true)] })
     }
 
     @Test("7.5 (UNC) queued pages stop at the last page; any interruption drops them")
@@ -171,24 +171,24 @@ struct PagingEngineTraceTests {
     @Test("deleting the current page shows the one after it (which takes its index) before releasing it")
     func deleteCurrent() {
         var state = pager(5, at: 2)
-        #expect(state.run([.edit(.delete([2]))]) == [.appearance(.show(3, animated: false)), .release(2), .remap(.delete([2])), .load(3)])
+        #expect(state.run([.edit(.delete([2]), animated: false)]) == [.appearance(.show(3, animated: false)), .release(2), .remap(.delete([2])), .load(3)])
         #expect(state.selectedIndex == 2 && state.pageCount == 4 && state.livePages == [1, 2, 3])
         var last = pager(3, at: 2)
-        #expect(last.run([.edit(.delete([2]))]) == [.appearance(.show(1, animated: false)), .release(2), .remap(.delete([2])), .load(0)])
+        #expect(last.run([.edit(.delete([2]), animated: false)]) == [.appearance(.show(1, animated: false)), .release(2), .remap(.delete([2])), .load(0)])
         #expect(last.selectedIndex == 1)
         var wrap = pager(4, at: 3, infinite: true)
-        _ = wrap.run([.edit(.delete([3]))])
+        _ = wrap.run([.edit(.delete([3]), animated: false)])
         #expect(wrap.selectedIndex == 0)
     }
 
     @Test("inserting or deleting around the current page keeps it selected under its new index")
     func editAround() {
         var state = pager(5, at: 2)
-        #expect(state.run([.edit(.insert([0]))]) == [.remap(.insert([0]))])
+        #expect(state.run([.edit(.insert([0]), animated: false)]) == [.remap(.insert([0]))])
         #expect(state.selectedIndex == 3 && state.livePages == [2, 3, 4])
-        #expect(state.run([.edit(.delete([2, 4]))]) == [.release(2), .release(4), .remap(.delete([2, 4])), .load(1), .load(3)])
+        #expect(state.run([.edit(.delete([2, 4]), animated: false)]) == [.release(2), .release(4), .remap(.delete([2, 4])), .load(1), .load(3)])
         #expect(state.selectedIndex == 2 && state.livePages == [1, 2, 3])
-        #expect(state.run([.edit(.move(from: 2, to: 0))]) == [.remap(.move(from: 2, to: 0)), .release(2), .release(3), .load(1)])
+        #expect(state.run([.edit(.move(from: 2, to: 0), animated: false)]) == [.remap(.move(from: 2, to: 0)), .release(2), .release(3), .load(1)])
         #expect(state.selectedIndex == 0 && state.livePages == [0, 1])
     }
 
@@ -200,9 +200,9 @@ struct PagingEngineTraceTests {
         #expect(one.run([.dragBegan(position: 0), .dragMoved(position: 0.9), .dragEnded(velocity: 2_000, pageLength: 400), .settleEnded]).allSatisfy {
             if case .settle = $0 { true } else { false }
         })
-        #expect(one.run([.edit(.delete([0]))]) == [.appearance(.show(nil, animated: false)), .release(0), .remap(.delete([0]))])
+        #expect(one.run([.edit(.delete([0]), animated: false)]) == [.appearance(.show(nil, animated: false)), .release(0), .remap(.delete([0]))])
         #expect(one.selectedIndex == nil && one.livePages == [])
-        #expect(one.run([.edit(.insert([0, 1]))]) == [.remap(.insert([0, 1])), .load(0), .load(1), .appearance(.show(0, animated: false))])
+        #expect(one.run([.edit(.insert([0, 1]), animated: false)]) == [.remap(.insert([0, 1])), .load(0), .load(1), .appearance(.show(0, animated: false))])
         var two = pager(2, at: 1)
         #expect(two.run([.reload(pageCount: 1)]) == [.appearance(.show(nil, animated: false)), .release(0), .release(1), .load(0), .appearance(.show(0, animated: false))])
     }

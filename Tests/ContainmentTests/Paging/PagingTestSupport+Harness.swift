@@ -79,8 +79,8 @@ final class PagingHarness {
         case .appearance(.retarget(let page, let animated)):
             guard let probe = controllers[page] else { return problems.append("retarget to dead page \(page)") }
             coordinator.retargetChange(toVisible: [probe], animated: animated)
-        case .appearance(.commit):
-            coordinator.commitChange()
+        case .appearance(.commit(let animated)):
+            coordinator.commitChange(animated: animated)
         case .appearance(.land(let page, let animated)):
             guard let probe = controllers[page] else { return problems.append("landing on dead page \(page)") }
             coordinator.landChange(onVisible: [probe], animated: animated)

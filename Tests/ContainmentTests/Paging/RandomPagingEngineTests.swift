@@ -95,9 +95,9 @@ struct RandomPagingEngineTests {
         case 10: return .interrupt
         case 11:
             switch rng.next() % 3 {
-            case 0: return .edit(.insert([Int(rng.next() % 5)]))
-            case 1: return .edit(.delete([Int(rng.next() % 5), Int(rng.next() % 5)]))
-            default: return .edit(.move(from: Int(rng.next() % 5), to: Int(rng.next() % 5)))
+            case 0: return .edit(.insert([Int(rng.next() % 5)]), animated: false)
+            case 1: return .edit(.delete([Int(rng.next() % 5), Int(rng.next() % 5)]), animated: false)
+            default: return .edit(.move(from: Int(rng.next() % 5), to: Int(rng.next() % 5)), animated: false)
             }
         case 12: return .reload(pageCount: Int(rng.next() % 6))
         default: return .setInfinite(rng.next() % 2 == 0)

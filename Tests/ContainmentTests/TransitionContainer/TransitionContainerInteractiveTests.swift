@@ -40,7 +40,7 @@ struct TransitionContainerInteractiveTests {
         fixture.expectValid(settled: true)
     }
 
-    @Test("2.1 interactive cancel: a slow release before half-way restores exactly in UIKit's removal order; B never sees viewDidAppear")
+    @Test("2.1 5.3 interactive cancel: a slow release before half-way restores exactly in UIKit's removal order, A back with the transition's animated; B never sees viewDidAppear")
     func panCancel() {
         let delegate = RecordingContainerDelegate()
         let fixture = TransitionContainerFixture(delegate: delegate)
@@ -54,8 +54,8 @@ struct TransitionContainerInteractiveTests {
         // removeFromParent (didMove(nil)) last. A's willMove(nil) is closed before it appears again.
         #expect(fixture.trace == [
             "B.willMove(toParent: nil)", "A.didMove(toParent: P)",
-            "B.viewWillDisappear(true) movingFromParent", "A.viewWillAppear(false)",
-            "B.viewDidDisappear(true) movingFromParent", "A.viewDidAppear(false)",
+            "B.viewWillDisappear(true) movingFromParent", "A.viewWillAppear(true)",
+            "B.viewDidDisappear(true) movingFromParent", "A.viewDidAppear(true)",
             "B.didMove(toParent: nil)",
         ])
         #expect(!fixture.recorder.trace.contains { $0.hasPrefix("B.viewDidAppear") })

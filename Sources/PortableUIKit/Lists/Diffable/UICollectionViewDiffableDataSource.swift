@@ -19,11 +19,14 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
     /// header or footer, from a diffable data source.
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
-    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private var currentSnapshot = Snapshot()
+    private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+
+    /// The list view while this object is its data source; nil makes an update only take the snapshot.
+    private var connectedCollectionView: UICollectionView? {
+        collectionView.flatMap { $0.dataSource === self ? $0 : nil }
+    }
 
     /// The closure that configures and returns the collection view's supplementary views, such as
     /// headers and footers, from the diffable data source.
@@ -41,7 +44,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
 
     /// Returns a representation of the current state of the data in the collection view.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        currentSnapshot
+        core.snapshot
     }
 
     /// Updates the UI to reflect the state of the data in the snapshot, optionally animating the UI
@@ -50,19 +53,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        guard let collectionView, collectionView.dataSource === self else {
-            currentSnapshot = snapshot.withoutMarks
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
-        DiffableApplyAnimation.run(animated: animatingDifferences) {
-            collectionView.performBatchUpdates({
-                self.currentSnapshot = snapshot.withoutMarks
-                self.perform(difference.batch, on: collectionView)
-            }, completion: { _ in completion?() })
-            if !difference.reconfiguredItems.isEmpty { collectionView.reconfigureItems(at: difference.reconfiguredItems) }
-        }
+        core.apply(
+            snapshot, to: connectedCollectionView, animatingDifferences: animatingDifferences, completion: completion,
+            perform: { batch in self.collectionView.map { self.perform(batch, on: $0) } })
     }
 
     /// Updates the UI to reflect the state of the data in the snapshot, optionally animating the UI changes.
@@ -81,9 +74,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        currentSnapshot = snapshot.withoutMarks
-        if let collectionView, collectionView.dataSource === self { collectionView.reloadData() }
-        completion?()
+        core.applyUsingReloadData(snapshot, to: connectedCollectionView, completion: completion)
     }
 
     /// Resets the UI to reflect the state of the data in the snapshot without computing a diff or
@@ -109,36 +100,36 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
 
     /// Returns an identifier for the item at the specified index path in the collection view.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        currentSnapshot.item(at: indexPath)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// Returns an index path for the item with the specified identifier in the collection view.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        currentSnapshot.indexPath(ofItem: itemIdentifier)
+        core.indexPath(for: itemIdentifier)
     }
 
     /// Returns an identifier for the section at the index you specify in the collection view.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < currentSnapshot.sections.count ? currentSnapshot.sections[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// Returns an index for the section with the identifier you specify in the collection view.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        currentSnapshot.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: UICollectionViewDataSource
 
     open func numberOfSections(in collectionView: UICollectionView) -> Int {
-        currentSnapshot.numberOfSections
+        core.numberOfSections
     }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        section >= 0 && section < currentSnapshot.items.count ? currentSnapshot.items[section].count : 0
+        core.numberOfItems(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if let item = currentSnapshot.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
+        if let item = core.itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }
         ContainmentDiagnostics.report(

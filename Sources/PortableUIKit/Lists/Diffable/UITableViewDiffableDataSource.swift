@@ -15,11 +15,14 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
     /// A closure that configures and returns a cell for a table view from its diffable data source.
     public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
 
-    typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var currentSnapshot = Snapshot()
+    private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+
+    /// The list view while this object is its data source; nil makes an update only take the snapshot.
+    private var connectedTableView: UITableView? {
+        tableView.flatMap { $0.dataSource === self ? $0 : nil }
+    }
 
     /// The default type of animation to use when inserting or deleting rows.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
@@ -36,7 +39,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
 
     /// Returns a representation of the current state of the data in the table view.
     open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        currentSnapshot
+        core.snapshot
     }
 
     /// Updates the UI to reflect the state of the data in the snapshot, optionally animating the UI
@@ -45,19 +48,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        guard let tableView, tableView.dataSource === self else {
-            currentSnapshot = snapshot.withoutMarks
-            completion?()
-            return
-        }
-        let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
-        DiffableApplyAnimation.run(animated: animatingDifferences) {
-            tableView.performBatchUpdates({
-                self.currentSnapshot = snapshot.withoutMarks
-                self.perform(difference.batch, on: tableView)
-            }, completion: { _ in completion?() })
-            if !difference.reconfiguredItems.isEmpty { tableView.reconfigureRows(at: difference.reconfiguredItems) }
-        }
+        core.apply(
+            snapshot, to: connectedTableView, animatingDifferences: animatingDifferences, completion: completion,
+            perform: { batch in self.tableView.map { self.perform(batch, on: $0) } })
     }
 
     /// Updates the UI to reflect the state of the data in the snapshot, optionally animating the UI changes.
@@ -76,9 +69,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        currentSnapshot = snapshot.withoutMarks
-        if let tableView, tableView.dataSource === self { tableView.reloadData() }
-        completion?()
+        core.applyUsingReloadData(snapshot, to: connectedTableView, completion: completion)
     }
 
     /// Resets the UI to reflect the state of the data in the snapshot without computing a diff or
@@ -105,36 +96,36 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
 
     /// Returns an identifier for the item at the specified index path in the table view.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        currentSnapshot.item(at: indexPath)
+        core.itemIdentifier(for: indexPath)
     }
 
     /// Returns an index path for the item with the specified identifier in the table view.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        currentSnapshot.indexPath(ofItem: itemIdentifier)
+        core.indexPath(for: itemIdentifier)
     }
 
     /// Returns an identifier for the section at the index you specify in the table view.
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        index >= 0 && index < currentSnapshot.sections.count ? currentSnapshot.sections[index] : nil
+        core.sectionIdentifier(for: index)
     }
 
     /// Returns an index for the section with the identifier you specify in the table view.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        currentSnapshot.indexOfSection(sectionIdentifier)
+        core.index(for: sectionIdentifier)
     }
 
     // MARK: UITableViewDataSource
 
     open func numberOfSections(in tableView: UITableView) -> Int {
-        currentSnapshot.numberOfSections
+        core.numberOfSections
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        section >= 0 && section < currentSnapshot.items.count ? currentSnapshot.items[section].count : 0
+        core.numberOfItems(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        if let item = currentSnapshot.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) {
+        if let item = core.itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell
         }
         ContainmentDiagnostics.report(
@@ -154,7 +145,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
 
     /// Moves the item in the current snapshot, as the user's reordering moved the row (fact L4.12).
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        currentSnapshot.moveReordered(from: sourceIndexPath, to: destinationIndexPath)
+        core.moveReordered(from: sourceIndexPath, to: destinationIndexPath)
     }
 }
 #endif
