@@ -15,10 +15,10 @@ import PortableUIKit
 /// ```
 @MainActor @discardableResult
 public func expectDiagnostic<T>(
-    _ rules: ContainmentDiagnostic.Rule..., sourceLocation: SourceLocation = #_sourceLocation,
+    _ rules: PortableUIKitDiagnostic.Rule..., sourceLocation: SourceLocation = #_sourceLocation,
     _ body: () throws -> T
 ) rethrows -> T {
-    let (result, diagnostics) = try ContainmentDiagnostics.collecting(body)
+    let (result, diagnostics) = try PortableUIKitDiagnostics.collecting(body)
     for rule in rules where !diagnostics.contains(where: { $0.rule == rule }) {
         let seen = diagnostics.isEmpty ? "none" : diagnostics.map { "\($0.rule)" }.joined(separator: ", ")
         Issue.record(Comment(rawValue: "Expected a \(rule) diagnostic; reported: \(seen)"), sourceLocation: sourceLocation)

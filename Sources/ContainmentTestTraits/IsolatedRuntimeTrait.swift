@@ -15,7 +15,7 @@ import Testing
 ///    isolated test, then resets the state and switches the real-time display off (no window is
 ///    ticked by the main loop's display on the real clock while the test runs);
 /// 3. routes every diagnostic the test does not collect (``expectDiagnostic(_:_:sourceLocation:_:)``,
-///    `ContainmentDiagnostics.collecting`) to a test failure naming the rule and the fix;
+///    `PortableUIKitDiagnostics.collecting`) to a test failure naming the rule and the fix;
 /// 4. fails the test if it ends with process-wide work still pending (an animation still running,
 ///    a display link never invalidated, …), then resets the state again.
 ///
@@ -80,7 +80,7 @@ enum IsolationScope {
         // The test runs on the virtual clock alone: no real-time frame while it awaits.
         realTimeDisplayWasEnabled = ProcessWideState.realTimeDisplayIsEnabled
         ProcessWideState.realTimeDisplayIsEnabled = false
-        ContainmentDiagnostics.unexpectedDiagnosticHandler = { diagnostic in
+        PortableUIKitDiagnostics.unexpectedDiagnosticHandler = { diagnostic in
             Issue.record(Comment(rawValue: """
                 Unexpected PortableUIKit diagnostic: \(diagnostic). If the test provokes it on \
                 purpose, wrap that code in expectDiagnostic(.\(diagnostic.rule)) { … }.

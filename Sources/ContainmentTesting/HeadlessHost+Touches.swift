@@ -34,7 +34,7 @@ extension HeadlessHost {
     /// Whether `duration` is one a gesture helper can play; reports it otherwise.
     private func acceptsTouchDuration(_ duration: TimeInterval, in call: String) -> Bool {
         guard duration >= 0, duration <= Self.maximumTouchDuration else {
-            ContainmentDiagnostics.report(ContainmentDiagnostic(
+            PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
                 rule: .invalidTouchInput,
                 message: "HeadlessHost.\(call) was given a duration of \(duration) s; no touch was sent",
                 fix: "pass a finite duration from 0 to \(Self.maximumTouchDuration) s", specItem: "9.1"))

@@ -93,7 +93,7 @@ public final class HeadlessHost {
     /// Reports a clock call the host refuses (issue 18: the host is public API, so it refuses
     /// rather than hanging or trapping).
     static func refuseClock(_ call: String, fix: String) {
-        ContainmentDiagnostics.report(ContainmentDiagnostic(
+        PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
             rule: .runLoop, message: "HeadlessHost.\(call) was refused: the virtual clock cannot run that time; nothing ran",
             fix: fix, specItem: "2.5"))
     }
@@ -105,7 +105,7 @@ public final class HeadlessHost {
         var turns = 0
         while window.hasPendingWork {
             guard turns < maxTurns else {
-                ContainmentDiagnostics.report(ContainmentDiagnostic(
+                PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
                     rule: .runLoop, message: "work was still pending after \(maxTurns) turns",
                     fix: "look for layout or completions that keep scheduling more work", specItem: "2.5"))
                 break

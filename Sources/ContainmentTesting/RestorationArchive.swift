@@ -54,7 +54,7 @@ public enum RestorationArchive {
         #if canImport(UIKit)
         print("[ContainmentTesting] unreadableRestorationArchive: \(message). Fix: \(fix)")
         #else
-        ContainmentDiagnostics.report(ContainmentDiagnostic(
+        PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
             rule: .unreadableRestorationArchive, message: message, fix: fix, specItem: "RestorationArchive"))
         #endif
     }

@@ -75,7 +75,7 @@ struct AppearanceBalanceTests {
         container.addChild(child)
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
-        let diagnostics = ContainmentDiagnostics.collecting {
+        let diagnostics = PortableUIKitDiagnostics.collecting {
             for _ in 0..<2 {
                 child.beginAppearanceTransition(true, animated: false)
                 child.endAppearanceTransition()

@@ -10,20 +10,20 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Test isolation (.isolatedRuntime) and expected diagnostics", .isolatedRuntime)
 struct IsolatedRuntimeTests {
-    private static let misuse = ContainmentDiagnostic(
+    private static let misuse = PortableUIKitDiagnostic(
         rule: .unbalancedAppearanceTransition, message: "probe", fix: "none", specItem: "2.13")
 
     @Test("a diagnostic the test does not expect fails it")
     func unexpectedDiagnosticFails() {
         withKnownIssue("the trait turns the diagnostic into a test failure") {
-            ContainmentDiagnostics.report(Self.misuse)
+            PortableUIKitDiagnostics.report(Self.misuse)
         }
     }
 
     @Test("expectDiagnostic passes when the rule is reported, and fails when it is missing or another comes")
     func expectDiagnosticChecksRules() {
         let value = expectDiagnostic(.unbalancedAppearanceTransition) {
-            ContainmentDiagnostics.report(Self.misuse)
+            PortableUIKitDiagnostics.report(Self.misuse)
             return 7
         }
         #expect(value == 7)
@@ -31,7 +31,7 @@ struct IsolatedRuntimeTests {
             expectDiagnostic(.unbalancedAppearanceTransition) {}
         }
         withKnownIssue("a different rule reported") {
-            expectDiagnostic(.runLoop) { ContainmentDiagnostics.report(Self.misuse) }
+            expectDiagnostic(.runLoop) { PortableUIKitDiagnostics.report(Self.misuse) }
         }
     }
 
@@ -79,14 +79,14 @@ struct IsolatedRuntimeTests {
         UIView.setAnimationsEnabled(false)
         TextMeasurement.measurer = FixedMeasurer()
         UIAccessibility.post(notification: .announcement, argument: "probe")
-        ContainmentDiagnostics.mode = .collect
+        PortableUIKitDiagnostics.mode = .collect
         ProcessWideState.reset()
         #expect(CACurrentMediaTime() == 0)
         #expect(!host.window.isKeyWindow)
         #expect(UIView.areAnimationsEnabled)
         #expect(!(TextMeasurement.measurer is FixedMeasurer))
         #expect(UIAccessibility.postedNotifications.isEmpty)
-        if case .log = ContainmentDiagnostics.mode {} else { Issue.record("diagnostics are back to .log") }
+        if case .log = PortableUIKitDiagnostics.mode {} else { Issue.record("diagnostics are back to .log") }
     }
 
     private struct FixedMeasurer: TextMeasuring {

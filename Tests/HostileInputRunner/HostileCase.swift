@@ -19,7 +19,7 @@ struct HostileCase: Sendable {
         case tolerated
         /// UIKit raises, or the input is surely a bug: refused or repaired with these rules
         /// reported (at least once each, and no other).
-        case diagnosed(Set<ContainmentDiagnostic.Rule>)
+        case diagnosed(Set<PortableUIKitDiagnostic.Rule>)
     }
 
     /// `category/what`, e.g. `spring/damping-nan`: unique, no spaces.
@@ -34,7 +34,7 @@ struct HostileCase: Sendable {
     }
 
     /// Shorthand for ``Expectation/diagnosed(_:)`` with one rule.
-    static func diagnosed(_ rule: ContainmentDiagnostic.Rule) -> Expectation { .diagnosed([rule]) }
+    static func diagnosed(_ rule: PortableUIKitDiagnostic.Rule) -> Expectation { .diagnosed([rule]) }
 }
 
 /// What a hostile case works in: a visible 390×844 window on the virtual clock, and controllers

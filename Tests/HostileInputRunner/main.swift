@@ -24,19 +24,19 @@ func runHostileInputs() -> Int32 {
         print("RESULT unknown-case")
         return 2
     }
-    ContainmentDiagnostics.mode = .collect
+    PortableUIKitDiagnostics.mode = .collect
     let world = HostileWorld()
     hostile.body(world)
     world.host.runUntilIdle(maxTurns: 2_000)
     let violations = HierarchyValidator.violations(in: world.window, extraControllers: world.extraControllers)
-    let rules = Set(ContainmentDiagnostics.collected.map(\.rule))
-    for diagnostic in ContainmentDiagnostics.collected.prefix(5) { print("DIAGNOSTIC \(diagnostic)") }
+    let rules = Set(PortableUIKitDiagnostics.collected.map(\.rule))
+    for diagnostic in PortableUIKitDiagnostics.collected.prefix(5) { print("DIAGNOSTIC \(diagnostic)") }
     for violation in violations { print("VIOLATION \(violation)") }
     var problems: [String] = []
     if !violations.isEmpty { problems.append("\(violations.count) hierarchy violations") }
     for failure in HostileChecks.failures { print("CHECK \(failure)") }
     if !HostileChecks.failures.isEmpty { problems.append("\(HostileChecks.failures.count) failed checks: " + HostileChecks.failures.prefix(3).joined(separator: "; ")) }
-    let expected: Set<ContainmentDiagnostic.Rule>
+    let expected: Set<PortableUIKitDiagnostic.Rule>
     switch hostile.expectation {
     case .tolerated: expected = []
     case .diagnosed(let named): expected = named

@@ -56,7 +56,7 @@ struct MemoryFlatTests {
         var appeared = 0
         var afterWarmUp = 0, heapAfterWarmUp = 0
         let clock = ContinuousClock(), start = clock.now
-        let diagnostics = ContainmentDiagnostics.collecting {
+        let diagnostics = PortableUIKitDiagnostics.collecting {
             for cycle in 0..<Self.cycles {
                 if cycle == Self.warmUp { (afterWarmUp, heapAfterWarmUp) = (Self.residentKiB(), Self.trimmedResidentKiB()) }
                 let child = UIViewController()

@@ -356,7 +356,7 @@ final class RandomContainmentWorld {
     // MARK: Classification (what UIKit's rules say must happen)
 
     /// The diagnostic rule with which PortableUIKit must refuse `op`, or nil when `op` is legal.
-    func expectedRefusal(_ op: RandomContainmentOp) -> ContainmentDiagnostic.Rule? {
+    func expectedRefusal(_ op: RandomContainmentOp) -> PortableUIKitDiagnostic.Rule? {
         switch op {
         case .addChild(let parent, let child, _):
             // Spec 1.4/1.5: not itself, not an ancestor, not twice.
@@ -457,11 +457,11 @@ final class RandomContainmentWorld {
         let refusal = expectedRefusal(op)
         preload(op)
         let before = refusal == nil ? nil : runtimeSnapshot(includingAppearance: true)
-        let diagnosticsBefore = ContainmentDiagnostics.collected.count
+        let diagnosticsBefore = PortableUIKitDiagnostics.collected.count
 
         perform(op)
 
-        let diagnostics = ContainmentDiagnostics.collected[diagnosticsBefore...]
+        let diagnostics = PortableUIKitDiagnostics.collected[diagnosticsBefore...]
         if case .setRoot = op { registerLoadedViews() }  // installing a root loads its view
         if let refusal, let before {
             if !diagnostics.contains(where: { $0.rule == refusal }) {
@@ -965,7 +965,7 @@ enum RandomContainmentRunner {
     private static func inFreshWorld(
         _ body: (RandomContainmentWorld, inout RandomContainmentRun) -> Void
     ) -> RandomContainmentRun {
-        ContainmentDiagnostics.collecting {
+        PortableUIKitDiagnostics.collecting {
             var run = RandomContainmentRun()
             var references: [RandomWeakReference] = []
             do {

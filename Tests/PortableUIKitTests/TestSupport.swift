@@ -42,8 +42,8 @@ func settledHost(
 
 /// Runs `body` collecting diagnostics; returns their rules.
 @MainActor
-func diagnosticRules(_ body: () -> Void) -> [ContainmentDiagnostic.Rule] {
-    ContainmentDiagnostics.collecting(body).diagnostics.map(\.rule)
+func diagnosticRules(_ body: () -> Void) -> [PortableUIKitDiagnostic.Rule] {
+    PortableUIKitDiagnostics.collecting(body).diagnostics.map(\.rule)
 }
 
 /// `trace` with `marks` (delegate and data-source calls noted as they happened, each with the trace

@@ -5,8 +5,9 @@ import PortableUIKit
 #endif
 
 // Containers report misuse through one function. On Linux it goes to PortableUIKit's diagnostics
-// channel (tests can collect it or make it fatal); on UIKit, where that channel does not exist,
-// each distinct message is logged once.
+// channel, `PortableUIKitDiagnostics` (tests can collect it or make it fatal); on UIKit, where that
+// channel does not exist, each distinct message is logged once, in the same form as on Linux:
+// `Containment: [rule] what happened — Fix: the fix (spec n.n)`.
 
 /// The container rules Containment reports.
 enum ContainerRule: String {
@@ -26,16 +27,16 @@ enum ContainerRule: String {
 @MainActor
 func reportContainerMisuse(_ rule: ContainerRule, _ message: String, fix: String, spec: String) {
     #if canImport(UIKit)
-    let line = "[Containment] \(rule.rawValue): \(message). Fix: \(fix) (spec \(spec))"
+    let line = "Containment: [\(rule.rawValue)] \(message) — Fix: \(fix) (spec \(spec))"
     guard reportedMisuse.insert(line).inserted else { return }
     print(line)
     #else
-    let mapped: ContainmentDiagnostic.Rule
+    let mapped: PortableUIKitDiagnostic.Rule
     switch rule {
     case .invalidContainerUse: mapped = .invalidContainerUse
     case .invalidTransitionContextUse: mapped = .invalidTransitionContextUse
     case .unreadableRestorationArchive: mapped = .unreadableRestorationArchive
     }
-    ContainmentDiagnostics.report(ContainmentDiagnostic(rule: mapped, message: message, fix: fix, specItem: spec))
+    PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(rule: mapped, message: message, fix: fix, specItem: spec))
     #endif
 }

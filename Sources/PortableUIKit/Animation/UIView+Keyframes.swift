@@ -61,7 +61,7 @@ extension UIView {
     ) {
         guard let collector = ViewAnimationContext.current?.keyframes else {
             guard KeyframeCollector.callDepth == 0 else { return animations() }
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTransition, "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes",
                 fix: "call addKeyframe only inside the animations block of UIView.animateKeyframes", spec: "3.5")
             animations()

@@ -12,7 +12,7 @@ extension UIView {
         options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil
     ) {
         guard let container = fromView.superview else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTransition, "transition(from:to:…) from \(fromView), which has no superview",
                 fix: "transition from a view that is in a hierarchy", spec: "3.2")
             return
@@ -20,7 +20,7 @@ extension UIView {
         let showHide = options.contains(.showHideTransitionViews)
         if showHide {
             guard toView.superview === container else {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidTransition, "showHideTransitionViews needs \(toView) to be a sibling of \(fromView)",
                     fix: "add both views to the same superview first, or drop showHideTransitionViews", spec: "3.5")
                 return

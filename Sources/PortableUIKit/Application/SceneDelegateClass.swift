@@ -15,7 +15,7 @@ import Foundation
 enum SceneDelegateClass {
     static func makeDelegate(of type: AnyClass) -> (any UISceneDelegate)? {
         guard let responderType = type as? UIResponder.Type, responderType is any UISceneDelegate.Type else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidApplicationUse,
                 "the scene configuration's delegateClass \(type) is not a UIResponder subclass conforming to UISceneDelegate; the scene gets no delegate",
                 fix: "declare the scene delegate as `class SceneDelegate: UIResponder, UIWindowSceneDelegate`", spec: "19.2")

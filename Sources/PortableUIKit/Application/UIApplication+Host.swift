@@ -163,7 +163,7 @@ extension UIApplication {
     }
 
     func refuse(_ call: String, _ reason: String, spec: String = "19.1") {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidApplicationUse, "UIApplication.\(call) was refused: \(reason); nothing happened",
             fix: "check applicationState, connectedScenes and openSessions first", spec: spec)
     }

@@ -39,7 +39,7 @@ extension UIApplication {
         }
         let configuration = session.configuration
         if let sceneClass = configuration.sceneClass, sceneClass != UIWindowScene.self {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidApplicationUse, "the scene configuration's sceneClass \(sceneClass) is not UIWindowScene; a UIWindowScene is connected",
                 fix: "leave sceneClass nil (PortableUIKit connects window scenes)", spec: "19.2")
         }

@@ -76,12 +76,12 @@ open class UIBarButtonItem: UIBarItem {
     open var style: Style = .plain { didSet { appearanceDidChange?() } }
 
     /// The item's width in points; 0 (the content's width) by default. A non-finite or negative
-    /// width is refused (``ContainmentDiagnostic/Rule/invalidBarUse``).
+    /// width is refused (``PortableUIKitDiagnostic/Rule/invalidBarUse``).
     open var width: CGFloat {
         get { _width }
         set {
             guard newValue.isFinite, newValue >= 0 else {
-                ContainmentDiagnostics.report(.invalidBarUse, "UIBarButtonItem.width set to \(newValue)",
+                PortableUIKitDiagnostics.report(.invalidBarUse, "UIBarButtonItem.width set to \(newValue)",
                                               fix: "Use a finite width ≥ 0 (0 sizes the item to its content).", spec: "bars")
                 return
             }

@@ -50,7 +50,7 @@ extension UIViewController {
     func beginAppearance(_ appearing: Bool, animated: Bool, source: AppearanceSource) {
         if source == .client, !appearance.isTransitioning,
            appearance.state == (appearing ? .appeared : .disappeared) {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(self): beginAppearanceTransition(\(appearing)) while already \(appearance.state)",
                 fix: "begin an appearance transition only to change appearance, and pair every begin with one end",
@@ -90,7 +90,7 @@ extension UIViewController {
         switch appearance.end() {
         case .unbalanced:
             guard source == .client else { return }
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(self): endAppearanceTransition() with no transition open",
                 fix: "call endAppearanceTransition() exactly once for each beginAppearanceTransition(_:animated:)",

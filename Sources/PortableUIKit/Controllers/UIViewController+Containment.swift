@@ -6,13 +6,13 @@ import Foundation
 extension UIViewController {
     func performAddChild(_ child: UIViewController) {
         if child === self || isDescendantController(of: child) {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidChild, "\(child) cannot become a child of \(self): it is the receiver or its ancestor",
                 fix: "add a controller that is not already above the receiver in the controller tree", spec: "1.4")
             return
         }
         if child._parent === self {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidChild, "\(child) is already a child of \(self); the second addChild(_:) is ignored",
                 fix: "call addChild(_:) once per containment, after removeFromParent() if you re-add", spec: "1.1")
             return
@@ -21,7 +21,7 @@ extension UIViewController {
         // view (nil when none does) with the requested parent.
         if let superview = child._view?.superview, superview.nearestOwningController !== self {
             let owner = superview.nearestOwningController.map { "\($0)" } ?? "(null)"
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .childViewInAnotherHierarchy,
                 "child view controller \(child) should have parent view controller \(owner) but requested parent is \(self)",
                 fix: "remove the child's view from its superview (and the child from its old parent) before addChild(_:)",

@@ -27,7 +27,7 @@ extension UIViewController {
     /// called `viewWillAppear` & co. directly (only detectable when the override calls `super`).
     func checkDispatched(_ kind: LifecycleEvent.Kind) {
         guard dispatchingCallback != kind else { return }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .appearanceMethodCalledDirectly,
             "\(kind.rawValue) was called directly on \(self)",
             fix: "use beginAppearanceTransition(_:animated:) and endAppearanceTransition() instead", spec: "2.8, 2.13")

@@ -19,7 +19,7 @@ extension UIViewController {
         options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?
     ) {
         guard from._parent === self, to._parent === self, from !== to else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTransition,
                 "Children view controllers \(from) and \(to) must have a common parent view controller (\(self)) when calling transition(from:to:duration:options:animations:completion:)",
                 fix: "addChild(_:) both controllers to the receiver first, and pass two different children",
@@ -27,14 +27,14 @@ extension UIViewController {
             return
         }
         guard let fromView = from._view, let container = fromView.superview else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTransition, "\(from)'s view is not in \(self)'s view hierarchy",
                 fix: "transition from the child whose view is currently shown", spec: "3.2")
             return
         }
         guard let toView = to.view else { return }
         if toView.superview != nil || to.appearanceState == .appearing || to.appearanceState == .appeared {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(to): its view is already in a hierarchy",
                 fix: "let transition(from:to:…) add the incoming view; do not addSubview it yourself", spec: "2.13, 3.3")

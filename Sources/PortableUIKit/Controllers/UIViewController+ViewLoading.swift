@@ -7,7 +7,7 @@ extension UIViewController {
     func loadViewIfRequired() -> UIView? {
         if let view = _view { return view }
         guard !isLoadingView else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .viewLoading, "\(self).view was read while its view is loading and no view is set yet",
                 fix: "set self.view in loadView() before reading it, and do not read view from loadView() before that",
                 spec: "6.2")
@@ -17,7 +17,7 @@ extension UIViewController {
         defer { isLoadingView = false }
         loadView()
         if _view == nil {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .viewLoading, "loadView() of \(self) did not set view; isViewLoaded stays false",
                 fix: "assign self.view in your loadView() override (and do not call super), or do not override loadView()",
                 spec: "6.2")
@@ -29,7 +29,7 @@ extension UIViewController {
     func assignView(_ newView: UIView?) {
         guard newView !== _view else { return }
         if let newView, let owner = newView._viewDelegate, owner !== self, owner._view === newView {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .viewOwnedTwice,
                 "\(newView) is associated with \(owner); it cannot also become the view of \(self)",
                 fix: "give each controller its own root view, or set \(type(of: owner)).view = nil first",

@@ -327,7 +327,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// controller has segues: as UIKit does for an unknown identifier (it raises), the call is
     /// refused with an `unknownSegue` diagnostic.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .unknownSegue, "\(type(of: self)) has no segue with identifier '\(identifier)' (PortableUIKit loads no storyboards)",
             fix: "present or show the destination controller in code", spec: "storyboards")
     }

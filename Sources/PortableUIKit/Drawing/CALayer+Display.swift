@@ -7,7 +7,7 @@ extension CALayer {
     func markNeedsDisplay(in rect: CGRect?) {
         if let rect {
             guard DrawingGeometry.finite(rect) else {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidDrawingUse, "setNeedsDisplay(_:) was given a rectangle with NaN or infinite values; nothing was marked",
                     fix: "pass a finite rectangle (or call setNeedsDisplay() for the whole layer)", spec: "18.15")
                 return

@@ -160,7 +160,7 @@ public final class CGContext {
     // MARK: Diagnostics
 
     func refuse(_ api: String, _ why: String, fix: String) {
-        ContainmentDiagnostics.report(.invalidDrawingUse, "CGContext.\(api): \(why); the call was ignored", fix: fix, spec: "18.15")
+        PortableUIKitDiagnostics.report(.invalidDrawingUse, "CGContext.\(api): \(why); the call was ignored", fix: fix, spec: "18.15")
     }
 
     func refuseNonFinite(_ api: String) {

@@ -22,7 +22,7 @@ enum UIGraphicsContextStack {
     /// drawing pushed and never popped are popped with a report (`invalidDrawingUse`).
     static func popBalanced(to context: CGContext, after drawing: String) {
         guard contexts.contains(where: { $0 === context }) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidDrawingUse, "\(drawing) popped the context UIKit pushed for it (UIGraphicsPopContext() once too often)",
                 fix: "pop only the contexts you pushed", spec: "18.15")
             return
@@ -30,7 +30,7 @@ enum UIGraphicsContextStack {
         var leftOver = 0
         while let top = contexts.popLast(), top !== context { leftOver += 1 }
         if leftOver > 0 {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidDrawingUse, "\(drawing) left \(leftOver) pushed graphics context(s) unpopped; they were popped",
                 fix: "pair every UIGraphicsPushContext(_:) with a UIGraphicsPopContext()", spec: "18.15")
         }
@@ -43,7 +43,7 @@ enum UIGraphicsContextStack {
     /// "invalid context 0x0" and draws nothing).
     static func contextForDrawing(_ api: String) -> CGContext? {
         if let current { return current }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidDrawingUse, "\(api) was called with no current graphics context; nothing was drawn",
             fix: "draw inside draw(_:), an image renderer's actions, or after UIGraphicsPushContext(_:)", spec: "18.15")
         return nil
@@ -64,7 +64,7 @@ public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack
 @MainActor
 public func UIGraphicsPopContext() {
     guard UIGraphicsContextStack.pop() else {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidDrawingUse, "UIGraphicsPopContext() was called with no pushed context; nothing changed",
             fix: "pair every UIGraphicsPopContext() with a UIGraphicsPushContext(_:)", spec: "18.15")
         return

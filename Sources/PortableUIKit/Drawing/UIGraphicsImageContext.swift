@@ -31,7 +31,7 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 @MainActor
 public func UIGraphicsEndImageContext() {
     guard let context = UIGraphicsContextStack.current, context.isImageContext else {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidDrawingUse, "UIGraphicsEndImageContext() was called when the current context is not an image context; nothing changed",
             fix: "pair it with UIGraphicsBeginImageContextWithOptions(_:_:_:)", spec: "18.15")
         return

@@ -23,7 +23,7 @@ extension UIView {
     func defaultDrawDidRun() {
         drawDefaultRan = true
         guard isDrawingForDisplay else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidDrawingUse, "draw(_:) of \(type(of: self)) was called directly; UIKit calls it during the display pass",
                 fix: "call setNeedsDisplay() and let the display pass draw", spec: "18.15")
             return

@@ -233,7 +233,7 @@ final class GestureEnvironment {
             }
         }
         guard !stuck.isEmpty else { return }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidGestureRecognizerUse,
             "\(stuck.map { "\($0)" }.joined(separator: ", ")) wait for each other to fail and can never recognize",
             fix: "remove one of the require(toFail:) / shouldRequireFailureOf dependencies so they form no cycle",
@@ -331,7 +331,7 @@ final class GestureEnvironment {
             recognizer.storedState = state
             actionQueue.append((recognizer, state))
         default:
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidGestureRecognizerUse,
                 "\(recognizer) cannot go from \(old) to \(state)",
                 fix: "discrete recognizers go possible → recognized or failed; continuous ones possible → began → changed… → ended or cancelled; the framework returns them to possible with reset()",

@@ -101,7 +101,7 @@ open class UIGestureRecognizer: NSObject {
     /// other recognizes, this one fails (spec 9.2).
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidGestureRecognizerUse, "\(self) was asked to require its own failure",
                 fix: "pass a different recognizer to require(toFail:)", spec: "9.2")
             return
@@ -125,7 +125,7 @@ open class UIGestureRecognizer: NSObject {
     /// gives the recognizer's centroid (UIKit raises).
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard trackedTouches.indices.contains(touchIndex) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidGestureRecognizerUse,
                 "touch index \(touchIndex) is out of range: \(self) follows \(trackedTouches.count) touches",
                 fix: "ask for an index below numberOfTouches", spec: "9.1")

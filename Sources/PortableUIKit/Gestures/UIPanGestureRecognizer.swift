@@ -36,7 +36,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Sets the translation as seen in `view` and restarts the velocity.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard translation.x.isFinite, translation.y.isFinite else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidGestureRecognizerUse, "setTranslation got a non-finite translation \(translation)",
                 fix: "pass finite coordinates", spec: "9.5")
             return

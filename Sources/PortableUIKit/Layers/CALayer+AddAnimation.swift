@@ -52,7 +52,7 @@ extension CALayer {
         let finite = [anim.beginTime, anim.duration, Double(anim.speed), anim.timeOffset].allSatisfy(\.isFinite)
         let counts = !anim.repeatCount.isNaN && !anim.repeatDuration.isNaN && anim.repeatCount >= 0 && anim.repeatDuration >= 0
         if finite && counts { return true }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidAnimation,
             "\(api) was given \(type(of: anim)) with timing that cannot run (beginTime \(anim.beginTime), duration \(anim.duration), speed \(anim.speed), timeOffset \(anim.timeOffset), repeatCount \(anim.repeatCount), repeatDuration \(anim.repeatDuration)); the animation is ignored",
             fix: "use finite beginTime, duration, speed and timeOffset, and a repeatCount / repeatDuration of at least 0 (.infinity repeats forever)",

@@ -264,7 +264,7 @@ open class CALayer: NSObject {
         let problem = ancestor != nil ? "is \(self) or one of its superlayers"
             : layer._superlayer != nil ? "has a superlayer" : nil
         guard let problem else { return false }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidViewHierarchy, "mask was given \(layer), which \(problem); nothing changed",
             fix: "use a layer with no superlayer, outside this layer's ancestry, as the mask", spec: "CALayer.mask")
         return true
@@ -380,7 +380,7 @@ open class CALayer: NSObject {
         var ancestor: CALayer? = self
         while let current = ancestor {
             if current === layer {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidViewHierarchy, "\(api) was given \(layer), which is \(self) or one of its superlayers: the layer tree would be a cycle; nothing changed",
                     fix: "add a layer under a layer outside its own subtree", spec: "CALayer")
                 return true

@@ -155,7 +155,7 @@ open class UINavigationBar: UIView {
         ]
         for check in checks {
             guard let value = attributes[check.key], !check.accepts(value) else { continue }
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidBarUse, "\(property)[.\(check.name)] is a \(type(of: value)), not a \(check.expected); it is ignored",
                 fix: "Pass a \(check.expected) for .\(check.name).", spec: "bars")
         }
@@ -212,7 +212,7 @@ open class UINavigationBar: UIView {
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         guard refuseIfManaged("push an item on") else { return }
         guard !_items.contains(where: { $0 === item }) else {
-            ContainmentDiagnostics.report(.invalidBarUse, "pushItem(_:animated:) of an item already on the bar",
+            PortableUIKitDiagnostics.report(.invalidBarUse, "pushItem(_:animated:) of an item already on the bar",
                                           fix: "Push a navigation item once; pop it first to show it again.", spec: "bars")
             return
         }
@@ -250,7 +250,7 @@ open class UINavigationBar: UIView {
     /// Whether the call may go on: false, with a diagnostic, on a bar a navigation controller manages.
     private func refuseIfManaged(_ what: String) -> Bool {
         guard let controller = managingController else { return true }
-        ContainmentDiagnostics.report(.invalidBarUse, "Cannot \(what) a UINavigationBar managed by \(controller)",
+        PortableUIKitDiagnostics.report(.invalidBarUse, "Cannot \(what) a UINavigationBar managed by \(controller)",
                                       fix: "Change the navigation controller's stack (push/pop/setViewControllers) instead.",
                                       spec: "5.1")
         return false

@@ -130,7 +130,7 @@ extension UINavigationController {
     }
 
     func refuse(_ message: String, fix: String, spec: String) {
-        ContainmentDiagnostics.report(.invalidNavigationStackUse, message, fix: fix, spec: spec)
+        PortableUIKitDiagnostics.report(.invalidNavigationStackUse, message, fix: fix, spec: spec)
     }
 }
 #endif

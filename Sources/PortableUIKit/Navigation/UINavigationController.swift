@@ -42,7 +42,7 @@ import Foundation
 /// inset. The other edges follow the window and the navigation controller's
 /// `additionalSafeAreaInsets` as usual.
 ///
-/// **Misuse** is reported as ``ContainmentDiagnostic/Rule/invalidNavigationStackUse`` and refused,
+/// **Misuse** is reported as ``PortableUIKitDiagnostic/Rule/invalidNavigationStackUse`` and refused,
 /// leaving the stack unchanged: pushing a controller already on the stack, owned by another
 /// parent, or a navigation controller; popping the root; a stack with duplicates or none; and any
 /// stack change while a transition runs (PortableUIKit's policy; UIKit logs "Unbalanced calls"

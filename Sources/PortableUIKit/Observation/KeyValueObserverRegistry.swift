@@ -14,7 +14,7 @@ final class KeyValueObserverRegistry {
         handler: @escaping @Sendable (Object, NSKeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObserverEntry? {
         guard let view = object as? UIView, let key = ObservedKey.resolve(keyPath, rootType: Object.self) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unsupportedKeyValueObservation,
                 "observe(\(keyPath), options:changeHandler:) on \(type(of: object)): PortableUIKit posts no changes for this key path, so the handler will never be called",
                 fix: "Observe one of \(ObservedKey.supportedList), or use the view's delegate or an override instead",

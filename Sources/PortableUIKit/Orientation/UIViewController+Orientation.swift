@@ -47,7 +47,7 @@ extension UIWindow {
         guard let controller = orientationDecidingController, controller.shouldAutorotate else { return nil }
         let mask = controller.supportedInterfaceOrientations
         guard !mask.isEmpty else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unsupportedInterfaceOrientations,
                 "\(controller).supportedInterfaceOrientations is empty: Supported orientations has no common orientation with the application",
                 fix: "return at least one orientation from supportedInterfaceOrientations", spec: "14.6")

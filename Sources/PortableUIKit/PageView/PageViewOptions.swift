@@ -52,7 +52,7 @@ struct PageViewOptions {
 enum PageViewDiagnostics {
     @MainActor
     static func refuse(_ message: String, fix: String, spec: String) {
-        ContainmentDiagnostics.report(.invalidPageViewControllerUse, message, fix: fix, spec: spec)
+        PortableUIKitDiagnostics.report(.invalidPageViewControllerUse, message, fix: fix, spec: spec)
     }
 }
 #endif

@@ -10,7 +10,7 @@ import Foundation
 /// about its spine (`.min` by default) with a pan or a tap, drawn as a simple page turn: the
 /// turning page rotates about the spine in perspective, with a shadow. Double-sided pages and
 /// the `.mid` spine (two pages at once) are not supported: ``setViewControllers(_:direction:animated:completion:)``
-/// refuses them with ``ContainmentDiagnostic/Rule/invalidPageViewControllerUse``.
+/// refuses them with ``PortableUIKitDiagnostic/Rule/invalidPageViewControllerUse``.
 ///
 /// **Appearance (5.6, 16.5).** The page view controller forwards its pages' appearance by hand
 /// (``shouldAutomaticallyForwardAppearanceMethods`` is false, as UIKit's decompiled class does,
@@ -37,7 +37,7 @@ import Foundation
 /// or the bottom (vertical), whatever the layout direction (16.1 leaves right-to-left UNC;
 /// PortableUIKit does not mirror).
 ///
-/// **Misuse** is refused with ``ContainmentDiagnostic/Rule/invalidPageViewControllerUse``: a
+/// **Misuse** is refused with ``PortableUIKitDiagnostic/Rule/invalidPageViewControllerUse``: a
 /// wrong number of view controllers, duplicates or controllers owned by another parent, any set
 /// while a turn is in flight (UIKit logs "Unbalanced calls", 5.6), data-source answers that are
 /// the current page, the other neighbour or a controller owned by another parent (that side is

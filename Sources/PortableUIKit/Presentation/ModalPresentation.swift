@@ -54,7 +54,7 @@ final class ModalPresentation {
         guard !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite) else {
             return frame
         }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidPresentation, "frameOfPresentedViewInContainerView of \(controller) is \(frame)",
             fix: "return a finite frame in the container view's coordinates", spec: "13.11")
         return container.bounds

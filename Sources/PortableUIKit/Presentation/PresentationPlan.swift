@@ -99,7 +99,7 @@ extension UIViewController {
     }
 
     func refusePresentation<T>(_ message: String, fix: String, spec: String) -> T? {
-        ContainmentDiagnostics.report(.invalidPresentation, message, fix: fix, spec: spec)
+        PortableUIKitDiagnostics.report(.invalidPresentation, message, fix: fix, spec: spec)
         return nil
     }
 }

@@ -51,7 +51,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// controller (UIKit's property is not optional).
     open var presentingViewController: UIViewController {
         if let presentingController { return presentingController }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidPresentation,
             "presentingViewController of \(self) read before the presentation decided its presenter",
             fix: "read it from presentationTransitionWillBegin() on, or pass the presenter to init(presentedViewController:presenting:)",
@@ -62,7 +62,7 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The controller being presented.
     open var presentedViewController: UIViewController {
         if let presented = presentedWhilePresented ?? weakPresented { return presented }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidPresentation, "presentedViewController of \(self) read after the controller was released",
             fix: "do not keep a presentation controller beyond its presented controller's life", spec: "13.11")
         return UIViewController()

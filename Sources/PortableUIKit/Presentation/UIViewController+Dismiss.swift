@@ -7,7 +7,7 @@ extension UIViewController {
     func performDismiss(animated: Bool, completion: (() -> Void)?) {
         guard let chain = dismissalChain() else { return }
         if chain.contains(where: { $0.presentation.phase != .idle || $0.presentation.modal?.transition != nil }) {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidPresentation, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!",
                 fix: "dismiss after the running transition ended (in its completion)", spec: "13.4")
             return
@@ -25,7 +25,7 @@ extension UIViewController {
         var first = nearestPresentedController
         if first == nil, topOfHierarchy.presentation.presenting != nil { first = topOfHierarchy }
         guard let first else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidPresentation, "dismiss(animated:completion:) sent to \(self), which neither presents nor was presented",
                 fix: "dismiss from the presenting controller or the presented one", spec: "13.4")
             return nil

@@ -176,7 +176,7 @@ extension UIScrollView {
             if target.x.isFinite, target.y.isFinite {
                 release = .landing(from: start, on: target, rate: decelerationRate.rawValue, range: range, threshold: restThreshold)
             } else {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidScrollGeometry, "targetContentOffset was set to \(target); the natural target \(predicted) was kept",
                     fix: "write a finite offset to targetContentOffset", spec: "7.3")
             }

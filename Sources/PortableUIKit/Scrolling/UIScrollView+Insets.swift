@@ -86,7 +86,7 @@ extension UIScrollView {
     }
 
     private func reportNonFinite(_ property: String, _ value: Any) {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidScrollGeometry, "\(self): \(property) \(value) is not finite; the change was ignored",
             fix: "compute \(property) from finite sizes", spec: "7.6")
     }

@@ -85,7 +85,7 @@ extension UIWindow {
     }
 
     private static func refuseResize(of window: UIWindow, to size: CGSize, because reason: String, fix: String) {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidSizeTransition, "\(window) was not resized to \(size.width) × \(size.height): \(reason); it keeps its size",
             fix: fix, spec: "14.7")
     }

@@ -35,7 +35,7 @@ extension UIWindow {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(current)]
         while let next = child(current) {
             guard visited.insert(ObjectIdentifier(next)).inserted else {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidStatusBarChild,
                     "\(name) of \(current) leads back to \(next): the chain from the root controller is a loop",
                     fix: "return a child (or nil) from \(name), never the controller itself or an ancestor",

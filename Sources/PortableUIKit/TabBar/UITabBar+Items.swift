@@ -15,7 +15,7 @@ extension UITabBar {
     /// Refuses (with a diagnostic, returning false) a direct change to a managed bar.
     func refuseIfManaged(_ member: String) -> Bool {
         guard let controller = managingTabBarController else { return true }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .managedTabBarModified,
             "\(member) on the tab bar of \(controller): directly modifying a tab bar managed by a tab bar controller is not allowed",
             fix: "set the tab bar controller's viewControllers (items come from each controller's tabBarItem) or its selectedIndex/selectedViewController",

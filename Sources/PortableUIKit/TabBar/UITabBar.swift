@@ -14,7 +14,7 @@ import Foundation
 ///
 /// **Managed bars.** A ``UITabBarController`` makes its bar's items from its controllers'
 /// `tabBarItem`s; changing that bar's items or selection directly is refused with
-/// ``ContainmentDiagnostic/Rule/managedTabBarModified`` (UIKit raises), spec 15.1.
+/// ``PortableUIKitDiagnostic/Rule/managedTabBarModified`` (UIKit raises), spec 15.1.
 ///
 /// Not here: `UITabBarAppearance` (`standardAppearance`, `scrollEdgeAppearance`), `barStyle`,
 /// background/shadow/selection-indicator images, and the customization sheet

@@ -91,7 +91,7 @@ extension UITabBarController {
             problem = "\(placed)'s view is in another hierarchy (a window's root, or another view)"
         }
         guard let problem else { return true }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidTabBarControllerUse,
             "setViewControllers on \(self) refused: \(problem)",
             fix: "give each controller once, never the tab bar controller, its ancestors or its moreNavigationController, and remove a controller from its old parent first",

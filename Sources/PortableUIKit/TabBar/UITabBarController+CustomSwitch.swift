@@ -81,7 +81,7 @@ extension UITabBarController {
     /// Refuses (reporting it) a selection change while a custom switch runs.
     func refuseWhileCustomSwitchRuns(_ what: String) -> Bool {
         guard activeTabSwitch != nil else { return false }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidTabBarControllerUse,
             "\(what) on \(self) refused: a custom tab switch is animating",
             fix: "change the selection or the controllers after the switch completes (in a transition coordinator completion)",

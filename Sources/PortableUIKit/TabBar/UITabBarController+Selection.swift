@@ -30,7 +30,7 @@ extension UITabBarController {
 
     func selectIndexFromCode(_ index: Int) {
         guard let list = _viewControllers, list.indices.contains(index) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTabBarControllerUse,
                 "selectedIndex = \(index) on \(self) refused: it has \(_viewControllers?.count ?? 0) controllers",
                 fix: "select an index in 0..<viewControllers.count; to select the More list set selectedViewController = moreNavigationController",
@@ -47,7 +47,7 @@ extension UITabBarController {
         } else if let controller, controller === _moreNavigationController, TabSelectionRule.needsMore(controllerCount: list.count) {
             select(.moreList)
         } else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTabBarControllerUse,
                 "selectedViewController = \(controller.map { "\($0)" } ?? "nil") on \(self) refused: it is not one of its viewControllers nor its (shown) moreNavigationController",
                 fix: "select one of viewControllers, or moreNavigationController when there are more than five",

@@ -34,11 +34,11 @@ import Foundation
 /// on a controller above the root of the selected navigation controller slides the bar out with the
 /// push (to the leading side, alongside the slide) and back with the pop.
 ///
-/// **Misuse** is reported as ``ContainmentDiagnostic/Rule/invalidTabBarControllerUse`` and refused:
+/// **Misuse** is reported as ``PortableUIKitDiagnostic/Rule/invalidTabBarControllerUse`` and refused:
 /// an index outside the controllers (negative, `NSNotFound`), a controller not among them, a list
 /// with duplicates, the tab bar controller itself or its More navigation controller, or a controller
 /// owned by another parent. Changing the managed ``tabBar``'s items or selection directly is refused
-/// with ``ContainmentDiagnostic/Rule/managedTabBarModified``.
+/// with ``PortableUIKitDiagnostic/Rule/managedTabBarModified``.
 ///
 /// **Custom switches.** When the delegate vends an animator for a switch on screen (and,
 /// optionally, an interaction controller), the views change inside `transitionView` through a

@@ -41,7 +41,7 @@ public enum TextMeasurement {
         of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode
     ) -> CGSize {
         guard font.pointSize.isFinite, font.pointSize >= 0 else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTextMetrics, "text was measured in \(font.fontName) at \(font.pointSize) pt",
                 fix: "give fonts a finite, non-negative point size", spec: "UIFont")
             return .zero
@@ -49,7 +49,7 @@ public enum TextMeasurement {
         let size = measurer.size(
             of: text, font: font, maxWidth: maxWidth, maximumLines: maximumLines, lineBreakMode: lineBreakMode)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTextMetrics, "\(type(of: measurer)) measured \"\(text)\" as \(size)",
                 fix: "return a finite, non-negative size from TextMeasuring.size(of:font:maxWidth:maximumLines:lineBreakMode:)",
                 spec: "TextMeasurement")

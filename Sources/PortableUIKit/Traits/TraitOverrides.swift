@@ -42,7 +42,7 @@ extension UIViewController {
 
     func setChildTraitOverride(_ collection: UITraitCollection?, for child: UIViewController) {
         guard child._parent === self else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTraitUse, "setOverrideTraitCollection(_:forChild:) on \(self) for \(child), which is not its child",
                 fix: "add the controller as a child (addChild) before overriding its traits", spec: "14.5")
             return
@@ -69,7 +69,7 @@ extension UIViewController {
 enum TraitOverrideRefusal {
     @MainActor
     static func reportForeignContainer(_ overrides: any UITraitOverrides, on object: AnyObject) {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidTraitUse, "traitOverrides of \(object) set to a \(type(of: overrides)), whose traits PortableUIKit cannot read; the overrides are unchanged",
             fix: "change the overrides in place (object.traitOverrides.horizontalSizeClass = …) instead of assigning your own type",
             spec: "14.5")

@@ -45,7 +45,7 @@ extension UITraitChangeObservable {
         if let owner = self as? TraitChangeObserving {
             owner.traitChangeRegistrations.append(registration)
         } else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTraitUse,
                 "registerForTraitChanges on \(self), which is not a view or view controller: nothing will call the handler",
                 fix: "register on a UIView or UIViewController", spec: "14.5")

@@ -189,7 +189,7 @@ final class SystemTransitionContext: NSObject, UIViewControllerContextTransition
     }
 
     private func misuse(_ message: String) {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidTransitionContextUse, message,
             fix: "report progress only between the start of an interactive transition and finish/cancel, and complete it once",
             spec: "8.11")

@@ -19,7 +19,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var completionSpeed: CGFloat = 1 {
         didSet {
             guard !(completionSpeed > 0) || !completionSpeed.isFinite else { return }
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidTransitionContextUse, "completionSpeed set to \(completionSpeed)",
                 fix: "use a finite speed greater than 0 (1 is normal speed)", spec: "8.10")
             completionSpeed = oldValue
@@ -80,7 +80,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     private func activeContext(_ call: String) -> UIViewControllerContextTransitioning? {
         if let transitionContext, !isFinished { return transitionContext }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidTransitionContextUse,
             "\(call) on \(self) " + (!hasStarted ? "before a transition started"
                 : transitionContext == nil ? "after its transition ended" : "after finish() or cancel()"),

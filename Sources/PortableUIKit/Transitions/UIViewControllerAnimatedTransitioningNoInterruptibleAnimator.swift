@@ -32,7 +32,7 @@ public final class UIViewControllerAnimatedTransitioningNoInterruptibleAnimator:
     }
 
     private func misuse(_ member: String) {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidTransitionContextUse,
             "\(member) on the stand-in returned by an animator that does not implement interruptibleAnimator(using:)",
             fix: "test the result with `is UIViewControllerAnimatedTransitioningNoInterruptibleAnimator` before using it, or implement interruptibleAnimator(using:)",

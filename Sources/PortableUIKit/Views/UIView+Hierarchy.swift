@@ -91,7 +91,7 @@ extension UIView {
     func insertView(_ view: UIView, at requestedIndex: Int) {
         // A view without subviews can only contain itself: no climb for the common leaf.
         guard view !== self, view._subviews.isEmpty || !isDescendant(of: view) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidViewHierarchy, "\(view) cannot be added as a subview of \(self), which is itself or inside it",
                 fix: "add the view to a view outside its own subtree", spec: "UIView")
             return
@@ -103,7 +103,7 @@ extension UIView {
         }
         if let (controller, parent, owner) = misplacedChild(ifAdding: view) {
             let attaching = controller._view === view ? "" : " (its view is inside \(view), which is being attached)"
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .hierarchyInconsistency,
                 "\(controller)'s view is being added under \(owner)\(attaching), but its parent is \(parent)",
                 fix: "add a child's view only inside its parent's view hierarchy, or call removeFromParent() first",
@@ -189,7 +189,7 @@ extension UIView {
 
     func exchangeSubviews(_ index1: Int, _ index2: Int) {
         guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidViewHierarchy,
                 "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) on \(self), which has \(_subviews.count) subviews",
                 fix: "pass indices within 0..<subviews.count", spec: "UIView")

@@ -118,7 +118,7 @@ final class MainRunLoopDisplay {
         }
         guard !current.reported, real - current.since >= Self.hostSilenceLimit else { return }
         stall?.reported = true
-        ContainmentDiagnostics.report(ContainmentDiagnostic(
+        PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
             rule: .runLoop,
             message: """
                 \(window) has work pending (animations, layout or deferred appearance) and the main loop \

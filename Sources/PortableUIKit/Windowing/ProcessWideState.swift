@@ -64,7 +64,7 @@ public enum ProcessWideState {
         UIGraphicsContextStack.forgetAll()
         UIView.forgetWhichClassesDraw()
         MediaClock.rewindForNewProcess()
-        ContainmentDiagnostics.resetToLaunchState()
+        PortableUIKitDiagnostics.resetToLaunchState()
         TextMeasurement.measurer = ApproximateTextMeasurer()
         UIView.setAnimationsEnabled(true)
         UIWindow.forgetKeyWindow()

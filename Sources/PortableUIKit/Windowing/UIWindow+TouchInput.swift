@@ -84,7 +84,7 @@ extension UIWindow {
     }
 
     private func reject(_ input: TouchInput, _ message: String, fix: String) -> UITouch? {
-        ContainmentDiagnostics.report(.invalidTouchInput, message, fix: fix, spec: "9.1")
+        PortableUIKitDiagnostics.report(.invalidTouchInput, message, fix: fix, spec: "9.1")
         return nil
     }
 

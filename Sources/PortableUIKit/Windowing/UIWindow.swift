@@ -164,20 +164,20 @@ open class UIWindow: UIView {
     private func installRootViewController(_ controller: UIViewController?) {
         guard controller !== _rootViewController else { return }
         if let controller, controller.presentation.presenting != nil {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidChild, "\(controller) is presented by \(String(describing: controller.presentation.presenting)) and cannot be a window's root view controller",
                 fix: "dismiss it first", spec: "13.6")
             return
         }
         if let controller, let parent = controller.parent {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidChild, "\(controller) is a child of \(parent) and cannot be a window's root view controller",
                 fix: "remove it from its parent first, or make the parent the root", spec: "4.1")
             return
         }
         if let controller, let other = controller.viewIfLoaded?.superview as? UIWindow, other !== self,
            other.rootViewController === controller {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidChild, "\(controller) is already the root view controller of another window",
                 fix: "set the other window's rootViewController to nil first (a controller has one place in the hierarchy)", spec: "4.1")
             return

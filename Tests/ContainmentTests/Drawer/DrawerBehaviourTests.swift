@@ -168,14 +168,14 @@ struct DrawerBehaviourTests {
             archiver.encode(bad, forKey: "Containment.DrawerController.openSide")
             archiver.finishEncoding()
             let h = DrawerFixture()
-            let rules = ContainmentDiagnostics.collecting {
+            let rules = PortableUIKitDiagnostics.collecting {
                 RestorationArchive.restore(archiver.encodedData, into: h.drawer)
             }.diagnostics.map(\.rule)
             #expect(rules == [.unreadableRestorationArchive])
             #expect(h.drawer.openSide == .none)
         }
         let noRight = DrawerFixture(withRight: false)
-        let rules = ContainmentDiagnostics.collecting { RestorationArchive.restore(data, into: noRight.drawer) }.diagnostics.map(\.rule)
+        let rules = PortableUIKitDiagnostics.collecting { RestorationArchive.restore(data, into: noRight.drawer) }.diagnostics.map(\.rule)
         #expect(rules == [.unreadableRestorationArchive] && noRight.drawer.openSide == .none)
     }
 
@@ -210,7 +210,7 @@ struct DrawerBehaviourTests {
     func misuse() {
         let f = DrawerFixture(withRight: false)
         var results: [Bool] = []
-        let rules = ContainmentDiagnostics.collecting {
+        let rules = PortableUIKitDiagnostics.collecting {
             f.drawer.openDrawerSide(.none, animated: true) { results.append($0) }
             f.drawer.openDrawerSide(.right, animated: true) { results.append($0) }
             f.drawer.toggleDrawerSide(.none, animated: true) { results.append($0) }

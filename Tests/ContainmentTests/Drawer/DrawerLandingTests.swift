@@ -17,7 +17,7 @@ struct DrawerLandingTests {
         f.drawer.toggleDrawerSide(.left, animated: true, completion: nil)
         f.host.advance(by: 0.3)
         f.drawer.openDrawerSide(.right, animated: true, completion: nil)
-        let diagnostics = ContainmentDiagnostics.collecting { f.drawer.setDrawerViewController(nil, for: .right) }.diagnostics
+        let diagnostics = PortableUIKitDiagnostics.collecting { f.drawer.setDrawerViewController(nil, for: .right) }.diagnostics
         #expect(diagnostics.isEmpty)
         f.settle()
         #expect(f.drawer.rightDrawerViewController == nil)

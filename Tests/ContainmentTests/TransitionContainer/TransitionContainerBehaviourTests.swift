@@ -118,7 +118,7 @@ struct TransitionContainerBehaviourTests {
     func misuse() {
         let fixture = TransitionContainerFixture()
         let stranger = UIViewController()
-        let rules = ContainmentDiagnostics.collecting {
+        let rules = PortableUIKitDiagnostics.collecting {
             fixture.container.setSelectedViewController(stranger, animated: true)
             fixture.container.selectedIndex = 7
             fixture.container.viewControllers = [fixture.a, fixture.a, fixture.b]
@@ -138,7 +138,7 @@ struct TransitionContainerBehaviourTests {
         fixture.container.setSelectedViewController(fixture.b, animated: true)
         let context = try! #require(fixture.container.activeTransition)
         fixture.host.runUntilIdle()
-        let rules = ContainmentDiagnostics.collecting {
+        let rules = PortableUIKitDiagnostics.collecting {
             context.completeTransition(false)
             context.updateInteractiveTransition(0.5)
         }.diagnostics.map(\.rule)

@@ -124,7 +124,7 @@ struct TransitionContainerInteractiveTests {
         #expect(!context.isInteractive)
         fixture.host.runUntilIdle()
         #expect(fixture.container.selectedViewController === fixture.b)
-        let late = ContainmentDiagnostics.collecting { interaction.update(0.3) }.diagnostics.map(\.rule)
+        let late = PortableUIKitDiagnostics.collecting { interaction.update(0.3) }.diagnostics.map(\.rule)
         #expect(late == [.invalidTransitionContextUse])
         fixture.expectValid(settled: true)
     }

@@ -114,7 +114,7 @@ enum RandomSequenceDriver {
         var result = RandomSequenceResult()
         func checked(_ index: Int, settled: Bool = false, _ body: () -> Void) -> Bool {
             log.startStep()
-            let reported = ContainmentDiagnostics.collecting(body).diagnostics
+            let reported = PortableUIKitDiagnostics.collecting(body).diagnostics
             let expected = log.expectedRules
             if !expected.isEmpty { result.misuse += 1 }
             if Set(reported.map(\.rule)) != Set(expected) || reported.isEmpty != expected.isEmpty {
@@ -139,7 +139,7 @@ enum RandomSequenceDriver {
             if result.failure == nil { _ = checked(steps.count, settled: true) { world.finish(log: log) } }
         }
         var references: [RandomWeakReference] = []
-        let leftovers = ContainmentDiagnostics.collecting { references = world.tearDown() }.diagnostics
+        let leftovers = PortableUIKitDiagnostics.collecting { references = world.tearDown() }.diagnostics
         result.leakChecks = references.count
         if result.failure == nil, !leftovers.isEmpty {
             result.failure = RandomSequenceFailure(step: steps.count, problem: "tear-down reported \(leftovers.map(\.rule))")

@@ -57,7 +57,7 @@ final class RandomStepLog {
     /// Descriptions per step (index 0: begin; then one entry per step; last: finish).
     private(set) var steps: [[String]] = []
     /// The rules the current step expects to be reported.
-    private(set) var expectedRules: [ContainmentDiagnostic.Rule] = []
+    private(set) var expectedRules: [PortableUIKitDiagnostic.Rule] = []
 
     init(recording: Bool) { self.recording = recording }
 
@@ -72,7 +72,7 @@ final class RandomStepLog {
     }
 
     /// Announces deliberate misuse: `rule` must be reported by this step.
-    func misuse(_ rule: ContainmentDiagnostic.Rule, _ text: @autoclosure () -> String) {
+    func misuse(_ rule: PortableUIKitDiagnostic.Rule, _ text: @autoclosure () -> String) {
         expectedRules.append(rule)
         if recording { steps[steps.count - 1].append("\(text())  // misuse, expects \(rule)") }
     }

@@ -41,7 +41,7 @@ struct ForwardingBalanceTests {
     func rootCannotBecomeChild() {
         let root = UIViewController(), other = UIViewController()
         let host = HeadlessHost(rootViewController: root)
-        let diagnostics = ContainmentDiagnostics.collecting { other.addChild(root) }.diagnostics
+        let diagnostics = PortableUIKitDiagnostics.collecting { other.addChild(root) }.diagnostics
         #expect(diagnostics.map(\.rule) == [.childViewInAnotherHierarchy])
         #expect(diagnostics.first?.message.contains("(null)") == true)
         #expect(root.parent == nil && other.children.isEmpty)

@@ -153,7 +153,7 @@ struct ManualForwardingTests {
         let vc = UIViewController()
         let recorder = LifecycleRecorder()
         recorder.watch(vc, as: "vc")
-        let result = ContainmentDiagnostics.collecting { vc.endAppearanceTransition() }
+        let result = PortableUIKitDiagnostics.collecting { vc.endAppearanceTransition() }
         #expect(result.diagnostics.map(\.rule) == [.unbalancedAppearanceTransition])
         #expect(result.diagnostics.first?.message.contains("Unbalanced calls to begin/end appearance transitions") == true)
         #expect(recorder.trace.isEmpty)

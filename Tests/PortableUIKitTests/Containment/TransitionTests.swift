@@ -158,7 +158,7 @@ struct TransitionTests {
         host.runUntilIdle()
         recorder.reset()
         var completed = false
-        let result = ContainmentDiagnostics.collecting {
+        let result = PortableUIKitDiagnostics.collecting {
             container.transition(from: old, to: stranger, duration: 0, animations: nil) { _ in completed = true }
         }
         #expect(result.diagnostics.map(\.rule) == [.invalidTransition])

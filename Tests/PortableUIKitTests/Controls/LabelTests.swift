@@ -167,7 +167,7 @@ struct LabelTests {
         let label = makeLabel("Hello world")
         let expected = label.intrinsicContentSize
         TextMeasurement.measurer = BrokenMeasurer()
-        let result = ContainmentDiagnostics.collecting { label.intrinsicContentSize }
+        let result = PortableUIKitDiagnostics.collecting { label.intrinsicContentSize }
         #expect(result.result == expected)
         #expect(result.diagnostics.map(\.rule) == [.invalidTextMetrics])
         #expect(result.diagnostics.first?.message.contains("BrokenMeasurer") == true)
@@ -177,7 +177,7 @@ struct LabelTests {
     func badFontSize() {
         let label = makeLabel("Hello")
         label.font = .systemFont(ofSize: .nan)
-        let result = ContainmentDiagnostics.collecting { label.intrinsicContentSize }
+        let result = PortableUIKitDiagnostics.collecting { label.intrinsicContentSize }
         #expect(result.result == .zero)
         #expect(result.diagnostics.map(\.rule) == [.invalidTextMetrics])
         label.font = .systemFont(ofSize: -3)

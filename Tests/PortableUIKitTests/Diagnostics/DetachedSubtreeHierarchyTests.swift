@@ -52,7 +52,7 @@ struct DetachedSubtreeHierarchyTests {
         let pager = EarlyPager(), page = UIViewController(), stranger = ContainerController()
         let (host, _) = settledHost(root: stranger)
         pager.select(page)
-        let result = ContainmentDiagnostics.collecting { stranger.containerView.addSubview(pager.scrollView) }
+        let result = PortableUIKitDiagnostics.collecting { stranger.containerView.addSubview(pager.scrollView) }
         #expect(result.diagnostics.map(\.rule) == [.hierarchyInconsistency])
         #expect(result.diagnostics.first?.specItem == "4.1")
         #expect(result.diagnostics.first?.message.contains("being attached") == true)

@@ -14,7 +14,7 @@ struct HierarchyDiagnosticsTests {
         let (host, _) = settledHost(root: parent)
         parent.addChild(child)
         parent.containerView.addSubview(other.view)
-        let result = ContainmentDiagnostics.collecting { other.view.addSubview(child.view) }
+        let result = PortableUIKitDiagnostics.collecting { other.view.addSubview(child.view) }
         #expect(result.diagnostics.map(\.rule) == [.hierarchyInconsistency])
         #expect(result.diagnostics.first?.specItem == "4.1")
         #expect(!result.diagnostics.first!.fix.isEmpty)
@@ -34,7 +34,7 @@ struct HierarchyDiagnosticsTests {
     func viewOwnedTwice() {
         let first = UIViewController(), second = UIViewController()
         let shared = first.view!
-        let result = ContainmentDiagnostics.collecting { second.view = shared }
+        let result = PortableUIKitDiagnostics.collecting { second.view = shared }
         #expect(result.diagnostics.map(\.rule) == [.viewOwnedTwice])
         #expect(result.diagnostics.first?.message.contains("is associated with") == true)
         #expect(first.view === shared)
@@ -51,7 +51,7 @@ struct HierarchyDiagnosticsTests {
         first.display(child)
         child.willMove(toParent: nil)
         child.removeFromParent()
-        let result = ContainmentDiagnostics.collecting { second.addChild(child) }
+        let result = PortableUIKitDiagnostics.collecting { second.addChild(child) }
         #expect(result.diagnostics.map(\.rule) == [.childViewInAnotherHierarchy])
         #expect(result.diagnostics.first?.message.contains("should have parent view controller") == true)
         #expect(second.children.isEmpty && child.parent == nil)
@@ -69,7 +69,7 @@ struct HierarchyDiagnosticsTests {
         second.didMove(toParent: first)
         host.runUntilIdle()
         child.view.removeFromSuperview()
-        let result = ContainmentDiagnostics.collecting { second.containerView.addSubview(child.view) }
+        let result = PortableUIKitDiagnostics.collecting { second.containerView.addSubview(child.view) }
         #expect(result.diagnostics.map(\.rule) == [.hierarchyInconsistency])
         #expect(child.view.superview == nil && child.parent === first)
         // The right order: addChild (which takes the child from its old parent), then the view.
@@ -100,7 +100,7 @@ struct HierarchyDiagnosticsTests {
             override func viewDidLoad() { didLoad += 1 }
         }
         let broken = Broken()
-        let result = ContainmentDiagnostics.collecting { _ = broken.view }
+        let result = PortableUIKitDiagnostics.collecting { _ = broken.view }
         #expect(result.diagnostics.map(\.rule) == [.viewLoading])
         #expect(broken.didLoad == 1)
         #expect(!broken.isViewLoaded)
@@ -119,12 +119,12 @@ struct HierarchyDiagnosticsTests {
 
     @Test("2.13 diagnostics name the rule and the fix; the log mode prints each distinct one once")
     func description() {
-        let diagnostic = ContainmentDiagnostic(rule: .viewOwnedTwice, message: "m", fix: "f", specItem: "4.2")
+        let diagnostic = PortableUIKitDiagnostic(rule: .viewOwnedTwice, message: "m", fix: "f", specItem: "4.2")
         #expect(diagnostic.description == "[viewOwnedTwice] m — Fix: f (spec 4.2)")
-        var seen: [ContainmentDiagnostic] = []
-        ContainmentDiagnostics.observer = { seen.append($0) }
-        defer { ContainmentDiagnostics.observer = nil }
-        _ = ContainmentDiagnostics.collecting { UIViewController().endAppearanceTransition() }
+        var seen: [PortableUIKitDiagnostic] = []
+        PortableUIKitDiagnostics.observer = { seen.append($0) }
+        defer { PortableUIKitDiagnostics.observer = nil }
+        _ = PortableUIKitDiagnostics.collecting { UIViewController().endAppearanceTransition() }
         #expect(seen.map(\.rule) == [.unbalancedAppearanceTransition])
     }
 }

@@ -93,14 +93,14 @@ struct StatusBarTests {
         root.styleChild = child
         child.styleChild = root
         let host = HeadlessHost(rootViewController: root)
-        let result = ContainmentDiagnostics.collecting { host.window.statusBarStyle }
+        let result = PortableUIKitDiagnostics.collecting { host.window.statusBarStyle }
         #expect(result.result == .darkContent, "the child, whose childForStatusBarStyle leads back to the root")
         #expect(result.diagnostics.map(\.rule) == [.invalidStatusBarChild])
 
         let selfLoop = StatusBarController(style: .lightContent, hidden: true)
         selfLoop.hiddenChild = selfLoop
         host.window.rootViewController = selfLoop
-        let hidden = ContainmentDiagnostics.collecting { host.window.isStatusBarHidden }
+        let hidden = PortableUIKitDiagnostics.collecting { host.window.isStatusBarHidden }
         #expect(hidden.result && hidden.diagnostics.map(\.rule) == [.invalidStatusBarChild])
     }
 

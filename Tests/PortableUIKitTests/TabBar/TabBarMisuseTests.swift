@@ -9,7 +9,7 @@ import ContainmentTestTraits
 @Suite("§15.1 §15.4 tab bar controller misuse", .isolatedRuntime)
 struct TabBarMisuseTests {
     /// Runs `body`, expecting exactly `rule` and no change to the controllers, selection or children.
-    func expectRefused(_ scene: TabBarScene, _ rule: ContainmentDiagnostic.Rule = .invalidTabBarControllerUse,
+    func expectRefused(_ scene: TabBarScene, _ rule: PortableUIKitDiagnostic.Rule = .invalidTabBarControllerUse,
                        _ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
         let list = scene.tbc.viewControllers, selected = scene.tbc.selectedViewController, children = scene.tbc.children
         let items = scene.tbc.tabBar.items, selectedItem = scene.tbc.tabBar.selectedItem

@@ -11,12 +11,12 @@ import ContainmentTestTraits
 struct SpringParameterRepairTests {
     /// Animates a view's x from 0 to 100 with `animate`, runs to the end, and returns the
     /// diagnostics' rules with where the view's presentation ended.
-    private func run(_ animate: (UIView) -> Void) -> (rules: [ContainmentDiagnostic.Rule], x: CGFloat) {
+    private func run(_ animate: (UIView) -> Void) -> (rules: [PortableUIKitDiagnostic.Rule], x: CGFloat) {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         host.window.addSubview(view)
         host.runUntilIdle()
-        let result = ContainmentDiagnostics.collecting {
+        let result = PortableUIKitDiagnostics.collecting {
             animate(view)
             host.advance(by: 2)
             host.runUntilIdle()

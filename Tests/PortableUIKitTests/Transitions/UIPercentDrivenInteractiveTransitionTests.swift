@@ -68,7 +68,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         interaction.startInteractiveTransition(context)
         interaction.pause()
         interaction.finish()
-        let rules = ContainmentDiagnostics.collecting {
+        let rules = PortableUIKitDiagnostics.collecting {
             interaction.cancel()
             interaction.update(0.5)
         }.diagnostics.map(\.rule)
@@ -84,7 +84,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
     @Test("8.10 calls before a transition started and a non-positive completion speed are reported")
     func misuse() {
         let interaction = UIPercentDrivenInteractiveTransition()
-        let rules = ContainmentDiagnostics.collecting {
+        let rules = PortableUIKitDiagnostics.collecting {
             interaction.update(0.5)
             interaction.completionSpeed = 0
             interaction.completionSpeed = -2
@@ -100,7 +100,7 @@ struct UIPercentDrivenInteractiveTransitionTests {
         let animator = PlainAnimator()
         let standIn = animator.interruptibleAnimator(using: RecordingContext())
         #expect(standIn is UIViewControllerAnimatedTransitioningNoInterruptibleAnimator)
-        let rules = ContainmentDiagnostics.collecting { standIn.startAnimation() }.diagnostics.map(\.rule)
+        let rules = PortableUIKitDiagnostics.collecting { standIn.startAnimation() }.diagnostics.map(\.rule)
         #expect(rules == [.invalidTransitionContextUse])
         animator.animationEnded(true)
     }

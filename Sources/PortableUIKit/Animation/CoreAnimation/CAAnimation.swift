@@ -87,7 +87,7 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming {
     /// or nil after reporting `invalidAnimation` when it cannot animate `layer`. Each concrete
     /// class overrides it; the abstract classes animate nothing.
     func makeTracks(for layer: CALayer) -> [PropertyTrack]? {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidAnimation, "\(type(of: self)) is abstract and animates nothing",
             fix: "add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation or CAAnimationGroup", spec: "18.5")
         return nil

@@ -48,7 +48,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             }
         }
         guard !frames.isEmpty else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidAnimation, "CAKeyframeAnimation for \"\(self.keyPath ?? "")\" has no values (and no path for a point property); the animation is ignored",
                 fix: "set values (or path, for a point property such as position)", spec: "18.6")
             return nil

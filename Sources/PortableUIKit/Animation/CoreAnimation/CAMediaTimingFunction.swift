@@ -24,7 +24,7 @@ open class CAMediaTimingFunction: NSObject {
         default: (0.25, 0.1, 0.25, 1)
         }
         if ![.linear, .easeIn, .easeOut, .easeInEaseOut, .default].contains(name) {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidAnimation, "CAMediaTimingFunction(name:) got the unknown name \"\(name.rawValue)\"",
                 fix: "use one of CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut or .default", spec: "18.9")
         }
@@ -37,7 +37,7 @@ open class CAMediaTimingFunction: NSObject {
         let given = [(c1x, c1y), (c2x, c2y)]
         let finite = given.allSatisfy { $0.0.isFinite && $0.1.isFinite }
         if !finite {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidAnimation, "CAMediaTimingFunction(controlPoints:) got a non-finite coordinate \(given)",
                 fix: "pass finite control points (x in [0, 1])", spec: "18.9")
         }
@@ -52,7 +52,7 @@ open class CAMediaTimingFunction: NSObject {
     /// reported here).
     public func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {
         guard points.indices.contains(idx) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidAnimation, "getControlPoint(at: \(idx)) is outside 0...3",
                 fix: "ask for index 0, 1, 2 or 3", spec: "18.9")
             return

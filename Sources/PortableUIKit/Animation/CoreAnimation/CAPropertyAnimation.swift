@@ -36,7 +36,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path resolved for `layer`, or nil after reporting `invalidAnimation`.
     func resolvedKeyPath(on layer: CALayer) -> LayerKeyPath? {
         if let keyPath, let resolved = LayerKeyPath(keyPath, on: layer) { return resolved }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidAnimation, "\(type(of: self)) has the key path \(keyPath.map { "\"\($0)\"" } ?? "nil"), which is no animatable property of \(type(of: layer)); the animation is ignored",
             fix: "animate a property the layer has (position, position.x, bounds.size.width, transform.scale, opacity, …)", spec: "18.5")
         return nil
@@ -51,7 +51,7 @@ open class CAPropertyAnimation: CAAnimation {
            function?.accepts(value) ?? true {
             return .some(value)
         }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidAnimation, "\(type(of: self)).\(name) \(object) cannot animate \"\(self.keyPath ?? "")\" of \(type(of: layer)) (wrong kind, or not finite); the animation is ignored",
             fix: "give a finite value of the property's kind (NSNumber, NSValue(cgPoint:), CGColor, …)", spec: "18.5")
         return nil

@@ -85,7 +85,7 @@ open class CASpringAnimation: CABasicAnimation {
 
     private static func repaired(_ value: CGFloat, _ name: String, valid: Bool, fallback: CGFloat) -> CGFloat {
         guard !(valid && value.isFinite) else { return value }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidSpringParameters, "CASpringAnimation.\(name) \(value) describes no spring; \(fallback) is used",
             fix: "use a positive mass and stiffness, a damping of at least 0 and a finite velocity", spec: "18.7")
         return fallback

@@ -34,7 +34,7 @@ extension CATransaction {
     static func commitAtEndOfTurn() {
         for index in scopes.indices where !scopes[index].reportedOpenAtEndOfTurn {
             scopes[index].reportedOpenAtEndOfTurn = true
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unbalancedTransaction,
                 "a CATransaction.begin() (nesting level \(index + 1)) was still open at the end of the turn; the implicit transaction committed without it",
                 fix: "call CATransaction.commit() for every CATransaction.begin() before returning to the run loop", spec: "18.12")

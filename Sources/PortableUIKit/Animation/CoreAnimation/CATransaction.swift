@@ -23,7 +23,7 @@ open class CATransaction: NSObject {
     /// (`unbalancedTransaction`) and ignored.
     open class func commit() {
         guard let scope = scopes.popLast() else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .unbalancedTransaction, "CATransaction.commit() with no open transaction",
                 fix: "pair every CATransaction.commit() with an earlier CATransaction.begin()", spec: "18.12")
             return

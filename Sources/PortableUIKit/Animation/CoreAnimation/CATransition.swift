@@ -41,7 +41,7 @@ open class CATransition: CAAnimation {
     /// 0 ≤ startProgress ≤ endProgress ≤ 1 is refused (`invalidAnimation`).
     override func makeTracks(for layer: CALayer) -> [PropertyTrack]? {
         if 0 <= startProgress, startProgress <= endProgress, endProgress <= 1 { return [] }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidAnimation,
             "CATransition with startProgress \(startProgress) and endProgress \(endProgress) cannot run; the transition is ignored",
             fix: "keep 0 ≤ startProgress ≤ endProgress ≤ 1", spec: "18.10")

@@ -5,7 +5,7 @@ import Foundation
 /// state machine of spec 8.8–8.9. Animation blocks run when the animator becomes active (or at
 /// once when added to an active one); each property change becomes a layer animation whose
 /// progress the animator supplies. Window ticks drive running animators. Programmer errors in
-/// the 8.8 table are reported through `ContainmentDiagnostics` and leave the animator unchanged.
+/// the 8.8 table are reported through `PortableUIKitDiagnostics` and leave the animator unchanged.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private struct Segment {
@@ -54,7 +54,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// animations are taken off the layers, which keep their model values (issue 18).
     isolated deinit {
         guard state != .inactive else { return }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidAnimatorUse, "a property animator was released while \(state == .stopped ? "stopped" : "paused"); its animations were removed",
             fix: "finish the animator (startAnimation, or stopAnimation(false) and finishAnimation(at:)) before releasing it", spec: "8.8")
         for segment in segments { segment.animation.layer?.retire(segment.animation) }
@@ -329,7 +329,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func misuse(_ message: String, fix: String) {
-        ContainmentDiagnostics.report(.invalidAnimatorUse, "\(message) (state \(state), running \(isRunning))",
+        PortableUIKitDiagnostics.report(.invalidAnimatorUse, "\(message) (state \(state), running \(isRunning))",
                                       fix: fix, spec: "8.8")
     }
 }

@@ -52,7 +52,7 @@ struct SpringParameterRepair: Sendable {
     @MainActor
     func report(in api: String) {
         guard !problems.isEmpty else { return }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidSpringParameters,
             "\(api) was given spring parameters that describe no spring; the animation uses repaired values (\(problems.joined(separator: ", ")))",
             fix: "pass a positive, finite mass, stiffness and duration, a damping of at least 0, a bounce in (-1, 1] and a finite velocity",

@@ -14,7 +14,7 @@ extension UIView {
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard target.width.isFinite, target.height.isFinite, horizontal.isValid || horizontal.rawValue > 1000,
               vertical.isValid || vertical.rawValue > 1000 else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidLayoutUse,
                 "systemLayoutSizeFitting was given the target \(target) with priorities \(horizontal.rawValue), \(vertical.rawValue)",
                 fix: "give a finite target size and priorities in (0, 1000]", spec: "17.20")

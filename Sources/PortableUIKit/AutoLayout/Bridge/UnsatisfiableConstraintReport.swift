@@ -12,7 +12,7 @@ enum UnsatisfiableConstraintReport {
         switch host.lastRefusal {
         case .invalidConstraint(let reason)?, .invalidValue(let reason)?:
             // Not a conflict: a number the engine cannot hold exactly (a constant such as 1e300).
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(broken) was left out of the layout: \(reason)",
                 fix: "use constants within ±\(NSLayoutConstraint.number(CGFloat(LayoutEngine.maximumMagnitude))) points", spec: "17.5")
             return
@@ -36,7 +36,7 @@ enum UnsatisfiableConstraintReport {
             Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
             The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
             """
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .unsatisfiableConstraints, message,
             fix: "remove or lower the priority of one of the listed constraints (a view placed by constraints needs translatesAutoresizingMaskIntoConstraints = false)",
             spec: "17.17")

@@ -16,7 +16,7 @@ extension UIView {
     func markNeedsUpdateConstraints() {
         let state = autoLayout
         if state.isUpdatingConstraints {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidLayoutUse,
                 "setNeedsUpdateConstraints() was called on \(NSLayoutConstraint.name(of: self)) inside its own updateConstraints(); UIKit would loop",
                 fix: "change constraints directly in updateConstraints(); ask for another pass only from outside it",
@@ -48,7 +48,7 @@ extension UIView {
                 view.performUpdateConstraints()
             }
             if round == Self.maximumUpdateRounds - 1 {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidLayoutUse,
                     "the update-constraints pass under \(NSLayoutConstraint.name(of: self)) did not settle: views kept asking for updateConstraints()",
                     fix: "do not call setNeedsUpdateConstraints() from updateConstraints() of other views", spec: "17.15")
@@ -71,7 +71,7 @@ extension UIView {
         if !state.didCallBaseUpdateConstraints {
             let method = controller.map { "\(type(of: $0)).updateViewConstraints()" } ?? "\(type(of: self)).updateConstraints()"
             let superCall = controller == nil ? "super.updateConstraints()" : "super.updateViewConstraints()"
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidLayoutUse, "\(method) did not call \(superCall)",
                 fix: "call \(superCall) as the last step of the override", spec: "17.15")
         }

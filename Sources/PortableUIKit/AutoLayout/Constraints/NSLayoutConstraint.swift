@@ -44,7 +44,7 @@ open class NSLayoutConstraint: NSObject {
             let oldValue = storedConstant
             guard newValue != oldValue else { return }
             guard newValue.isFinite else {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidConstraint, "\(self) was given the constant \(newValue), which is not a finite number",
                     fix: "give a finite constant; the constraint keeps \(oldValue)", spec: "17.5")
                 return
@@ -67,13 +67,13 @@ open class NSLayoutConstraint: NSObject {
             let oldValue = storedPriority
             guard newValue != oldValue else { return }
             if !newValue.isValid {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidConstraint, "\(self) was given the priority \(newValue.rawValue), outside (0, 1000]",
                     fix: "use a priority above 0 and at most 1000 (UILayoutPriority.required)", spec: "17.3")
             } else if newValue.isRequired != oldValue.isRequired, let view = installedView, view.window != nil {
                 // Only a constraint a window's layout engine holds (spec 17.5): one activated on views
                 // not yet in a window may still change (Parchment lowers one in its initializer).
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidConstraint,
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(Self.number(CGFloat(newValue.rawValue))) and the existing priority was \(Self.number(CGFloat(oldValue.rawValue))). (\(self))",
                     fix: "deactivate the constraint, change its priority, then activate it again", spec: "17.5")
@@ -127,7 +127,7 @@ open class NSLayoutConstraint: NSObject {
             first: first, attr1, second: second, attr2, multiplier: multiplier, constant: constant)
         super.init()
         if let invalidReason {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(self) cannot be made: \(invalidReason)",
                 fix: "relate a position to a position on the same axis, or a size to a size or a constant; UIKit raises NSInvalidArgumentException here",
                 spec: "17.1")
@@ -156,7 +156,7 @@ open class NSLayoutConstraint: NSObject {
         self.invalidReason = invalidReason ?? ((multiplier.isFinite && constant.isFinite) ? nil : "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
         super.init()
         if let reason = self.invalidReason {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(self) cannot be made: \(reason)", fix: "give finite, matching anchors", spec: "17.6")
         }
     }
@@ -186,13 +186,13 @@ open class NSLayoutConstraint: NSObject {
     private func activate() {
         guard installedView == nil else { return }
         guard invalidReason == nil else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(self) was activated, but UIKit refused to make it: \(invalidReason ?? "")",
                 fix: "make a valid constraint instead", spec: "17.1")
             return
         }
         guard let ancestor = closestCommonAncestor else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint,
                 "\(self) was activated, but its items have no common ancestor (a view that holds both, or a layout guide with no owning view)",
                 fix: "add both items to one view hierarchy before activating", spec: "17.4")

@@ -19,20 +19,20 @@ extension UIView {
     public func addConstraint(_ constraint: NSLayoutConstraint) {
         if let current = constraint.installedView {
             if current === self { return }
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(constraint) is already installed on \(NSLayoutConstraint.name(of: current)) and was added to \(NSLayoutConstraint.name(of: self))",
                 fix: "remove it from the first view, or use isActive", spec: "17.4")
             return
         }
         if let reason = constraint.invalidReason {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(constraint) was added, but UIKit refused to make it: \(reason)",
                 fix: "make a valid constraint instead", spec: "17.1")
             return
         }
         let views = constraint.allItems.map(NSLayoutConstraint.owningView(of:))
         guard views.allSatisfy({ $0.map { $0 === self || $0.isDescendant(of: self) } ?? false }) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint,
                 "\(constraint) was added to \(NSLayoutConstraint.name(of: self)), which is not an ancestor of both its items (the view hierarchy is not prepared for the constraint)",
                 fix: "install it on a common ancestor, or set isActive = true to let UIKit pick one", spec: "17.4")
@@ -112,7 +112,7 @@ extension UIView {
 
     private func contentPriorityIsValid(_ priority: UILayoutPriority, _ what: String) -> Bool {
         guard priority.isValid else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(NSLayoutConstraint.name(of: self)) was given the \(what) priority \(priority.rawValue), outside (0, 1000]",
                 fix: "use a priority above 0 and at most 1000", spec: "17.10")
             return false
@@ -128,7 +128,7 @@ extension UIView {
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
         if let owner = layoutGuide.owningView {
             if owner === self { return }
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidLayoutUse, "\(layoutGuide) already belongs to \(NSLayoutConstraint.name(of: owner)) and was added to \(NSLayoutConstraint.name(of: self))",
                 fix: "remove it from its owning view first", spec: "17.12")
             return

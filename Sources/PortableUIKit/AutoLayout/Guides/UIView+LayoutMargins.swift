@@ -103,7 +103,7 @@ extension UIView {
 
     private func marginsAreFinite(_ margins: UIEdgeInsets, _ name: String) -> Bool {
         guard LayoutMarginsArithmetic.isFinite(margins) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidLayoutUse, "\(NSLayoutConstraint.name(of: self)) was given \(name) \(margins), which are not all finite numbers",
                 fix: "give finite margins; the view keeps its margins", spec: "17.13")
             return false

@@ -60,7 +60,7 @@ extension UIStackView {
     }
 
     private func refuse(_ message: String, fix: String) {
-        ContainmentDiagnostics.report(.invalidStackViewUse, "UIStackView: \(message); ignored", fix: fix, spec: "UIStackView")
+        PortableUIKitDiagnostics.report(.invalidStackViewUse, "UIStackView: \(message); ignored", fix: fix, spec: "UIStackView")
     }
 
     /// Watches `isHidden` of an arranged view (UIKit's stack view observes it too).

@@ -14,7 +14,7 @@ extension NSLayoutConstraint {
         case .success(let constraints):
             return constraints
         case .failure(let error):
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidVisualFormat, error.message,
                 fix: "correct the format; name only keys of the views and metrics dictionaries (metrics are numbers)",
                 spec: "17.19")

@@ -48,7 +48,7 @@ extension UICollectionView {
         let newCounts = Self.counts(from: dataSource, of: self)
         switch ListUpdatePlan.make(batch, oldCounts: oldCounts, newCounts: newCounts, noun: .item) {
         case let .failure(error):
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidBatchUpdate, "\(self): \(error.reason)",
                 fix: "change the data source inside performBatchUpdates so its counts match the inserts, deletes and moves you report",
                 spec: "L2.18")
@@ -167,7 +167,7 @@ extension UICollectionView {
             let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
             reconfiguringCell = nil
             if returned !== cell {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidListUse, "reconfiguring \(indexPath) of \(self), the data source returned \(returned) instead of the cell shown",
                     fix: "dequeue the cell with dequeueReusableCell(withReuseIdentifier:for:) in collectionView(_:cellForItemAt:)", spec: "L2.19")
                 returned.removeFromSuperview()

@@ -93,7 +93,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         if let owner = layout.owningCollectionView, owner !== self {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "\(layout) is already the layout of \(owner); it cannot also lay out \(self)",
                 fix: "give each collection view its own layout object", spec: "L2.11")
             completion?(false)
@@ -277,7 +277,7 @@ open class UICollectionView: UIScrollView {
     /// a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let type = cellClasses[identifier] else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "\(self) was asked to dequeue a cell with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
                 fix: "call register(_:forCellWithReuseIdentifier:) before dequeuing", spec: "L2.12")
             return UICollectionViewCell(frame: pendingAttributes?.frame ?? .zero)
@@ -302,7 +302,7 @@ open class UICollectionView: UIScrollView {
     ) -> UICollectionReusableView {
         let key = Self.supplementaryPoolKey(elementKind, identifier)
         guard let type = supplementaryClasses[key] else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "\(self) was asked to dequeue a \(elementKind) view with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
                 fix: "call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) before dequeuing", spec: "L2.12")
             return UICollectionReusableView(frame: .zero)
@@ -338,7 +338,7 @@ open class UICollectionView: UIScrollView {
     open func numberOfItems(inSection section: Int) -> Int {
         reloadCountsIfNeeded()
         guard section >= 0, section < itemCounts.count else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "numberOfItems(inSection: \(section)) on \(self), which has \(itemCounts.count) sections",
                 fix: "ask only for sections below numberOfSections", spec: "L2.12")
             return 0
@@ -375,7 +375,7 @@ open class UICollectionView: UIScrollView {
     func validate(_ indexPath: IndexPath, in method: String) -> Bool {
         reloadCountsIfNeeded()
         guard isValid(indexPath) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "\(method) on \(self) with \(indexPath), outside its \(itemCounts.count) sections of \(itemCounts.prefix(8)) items",
                 fix: "pass an index path of an existing item", spec: "L2.12")
             return false

@@ -66,7 +66,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse, "\(self) was asked for the cell at \(indexPath) but does not override collectionView(_:cellForItemAt:)",
             fix: "override collectionView(_:cellForItemAt:) and dequeue a registered cell", spec: "L2.12")
         return UICollectionViewCell(frame: .zero)
@@ -75,7 +75,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse, "\(self) was asked for a \(kind) view at \(indexPath) but does not override collectionView(_:viewForSupplementaryElementOfKind:at:)",
             fix: "override collectionView(_:viewForSupplementaryElementOfKind:at:)", spec: "L2.12")
         return UICollectionReusableView(frame: .zero)

@@ -21,7 +21,7 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse,
             "the layout of \(collectionView) places a \(kind) supplementary view at \(indexPath), but its data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
             fix: "implement collectionView(_:viewForSupplementaryElementOfKind:at:) and dequeue a registered view", spec: "L2.12")

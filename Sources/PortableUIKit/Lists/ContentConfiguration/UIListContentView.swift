@@ -33,7 +33,7 @@ open class UIListContentView: UIView, UIContentView {
         get { listConfiguration }
         set {
             guard let list = newValue as? UIListContentConfiguration else {
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidListUse, "UIListContentView was given a \(type(of: newValue)); it shows only UIListContentConfiguration",
                     fix: "Check supports(_:) first, or give the configuration's own makeContentView() view", spec: "L6.4")
                 return

@@ -2,7 +2,7 @@
 import Foundation
 
 /// How a snapshot, a value type not bound to the main actor, reports misuse through
-/// ``ContainmentDiagnostics`` (which is main-actor isolated): on the main actor, where snapshots
+/// ``PortableUIKitDiagnostics`` (which is main-actor isolated): on the main actor, where snapshots
 /// are almost always built, it reports synchronously (`MainActor.assumeIsolated`), so a test's
 /// `expectDiagnostic` sees it; elsewhere it hops to the main actor and reports there. Either way
 /// the snapshot refuses the call and stays unchanged (fact L4.3).
@@ -12,11 +12,11 @@ enum DiffableSnapshotDiagnostics {
     static func report(_ message: String, fix: String, spec: String) {
         if MainQueue.isCurrent {
             MainActor.assumeIsolated {
-                ContainmentDiagnostics.report(.invalidDiffableSnapshot, message, fix: fix, spec: spec)
+                PortableUIKitDiagnostics.report(.invalidDiffableSnapshot, message, fix: fix, spec: spec)
             }
         } else {
             Task { @MainActor in
-                ContainmentDiagnostics.report(.invalidDiffableSnapshot, message, fix: fix, spec: spec)
+                PortableUIKitDiagnostics.report(.invalidDiffableSnapshot, message, fix: fix, spec: spec)
             }
         }
     }

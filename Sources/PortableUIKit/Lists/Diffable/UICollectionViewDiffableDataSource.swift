@@ -132,7 +132,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         if let item = core.itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse,
             "UICollectionViewDiffableDataSource's cell provider returned no cell for \(ListUpdateReason.describe(indexPath)) of \(collectionView)",
             fix: "Return a cell dequeued from the collection view for every item.", spec: "L4.11")
@@ -143,7 +143,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse,
             "UICollectionViewDiffableDataSource has no supplementary view for kind \(kind) at \(ListUpdateReason.describe(indexPath)) of \(collectionView)",
             fix: "Set supplementaryViewProvider and return a dequeued view for every supplementary element the layout places.",

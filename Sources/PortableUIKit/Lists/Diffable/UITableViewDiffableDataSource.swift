@@ -128,7 +128,7 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         if let item = core.itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) {
             return cell
         }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse,
             "UITableViewDiffableDataSource's cell provider returned no cell for \(ListUpdateReason.describe(indexPath)) of \(tableView)",
             fix: "Return a cell dequeued from the table view for every item.", spec: "L4.11")

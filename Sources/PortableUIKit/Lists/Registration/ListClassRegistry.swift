@@ -22,7 +22,7 @@ struct ListClassRegistry<Base: UIView> {
             return
         }
         guard let type = viewClass as? Base.Type else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "\(viewClass) registered for \(role) identifier \"\(identifier)\" is not a \(Base.self) subclass",
                 fix: "register a subclass of \(Base.self)", spec: spec)
             return

@@ -119,7 +119,7 @@ extension UITableView {
            let shown = owner.displayedCells.first(where: { $0.value === cell })?.key,
            owner !== self || shown != indexPath {
             owner.displayedCells.removeValue(forKey: shown)
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse,
                 "the data source \(type(of: dataSource)) returned for row \(indexPath.row) in section \(indexPath.section) a cell (\(type(of: cell))) that is already showing row \(shown.row) in section \(shown.section) of \(owner === self ? "this" : "another") table view; the cell moves and that row is left without a cell",
                 fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:) or a new cell for every row", spec: "L1.5")

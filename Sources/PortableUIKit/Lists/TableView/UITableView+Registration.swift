@@ -30,12 +30,12 @@ extension UITableView {
     /// returns a plain cell of the identifier (UIKit raises an exception).
     func table_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if !extents.contains(indexPath) && !needsReload {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
                 fix: "dequeue only for the index path tableView(_:cellForRowAt:) was given", spec: "L1.5")
         }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        ContainmentDiagnostics.report(
+        PortableUIKitDiagnostics.report(
             .invalidListUse, "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it",
             fix: "call register(_:forCellReuseIdentifier:) with \"\(identifier)\" before dequeuing", spec: "L1.5")
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)

@@ -41,7 +41,7 @@ extension UITableView {
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             if rows < 0 {
                 // UIKit asserts on a negative count; the section is shown empty.
-                ContainmentDiagnostics.report(
+                PortableUIKitDiagnostics.report(
                     .invalidListUse, "\(self): the data source has \(rows) rows in section \(section)",
                     fix: "return 0 or more from tableView(_:numberOfRowsInSection:)", spec: "L1.8")
             }

@@ -7,7 +7,7 @@ extension UITableView {
     func table_scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         reloadIfNeeded()
         guard let span = extents.rowSpan(indexPath) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "scrollToRow(at: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
                 fix: "scroll only to index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.8")
             return

@@ -20,7 +20,7 @@ extension UITableView {
         }
         guard allowsSelection || allowsMultipleSelection else { return }
         guard extents.contains(indexPath) else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidListUse, "selectRow(at: \(indexPath)) names a row the table view does not have",
                 fix: "select only index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.9")
             return

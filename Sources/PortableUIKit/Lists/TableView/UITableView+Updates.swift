@@ -21,7 +21,7 @@ extension UITableView {
 
     func table_endUpdates() {
         guard batchDepth > 0 else {
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidBatchUpdate, "endUpdates() was called on \(type(of: self)) without a matching beginUpdates()",
                 fix: "pair every endUpdates() with a beginUpdates()", spec: "L1.12")
             return
@@ -74,7 +74,7 @@ extension UITableView {
         let newCounts = currentDataSourceCounts()
         switch ListUpdatePlan.make(batch, oldCounts: oldCounts, newCounts: newCounts, noun: .row) {
         case .failure(let error):
-            ContainmentDiagnostics.report(
+            PortableUIKitDiagnostics.report(
                 .invalidBatchUpdate, "\(type(of: self)): \(error.reason)",
                 fix: "make the data source's counts after the updates equal the counts before plus inserts minus deletes; the table reloaded from the data source instead",
                 spec: "L1.12")

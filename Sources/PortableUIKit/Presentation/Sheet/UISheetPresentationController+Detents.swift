@@ -114,7 +114,7 @@ extension UISheetPresentationController {
     }
 
     func report(_ message: String, fix: String) {
-        ContainmentDiagnostics.report(.invalidSheetConfiguration, "\(self): \(message)", fix: fix, spec: "13.1")
+        PortableUIKitDiagnostics.report(.invalidSheetConfiguration, "\(self): \(message)", fix: fix, spec: "13.1")
     }
 }
 #endif

@@ -15,7 +15,7 @@ struct ErrorsAndAmbiguityTests {
         pin(view, .top, to: host.window, .top, 9)
         let narrow = pin(view, .width, 100)
         pin(view, .height, 30)
-        let (wide, diagnostics) = ContainmentDiagnostics.collecting { pin(view, .width, 200) }
+        let (wide, diagnostics) = PortableUIKitDiagnostics.collecting { pin(view, .width, 200) }
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.rule == .unsatisfiableConstraints)
@@ -44,7 +44,7 @@ struct ErrorsAndAmbiguityTests {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         host.window.addSubview(view)
-        let (width, diagnostics) = ContainmentDiagnostics.collecting { pin(view, .width, 100) }
+        let (width, diagnostics) = PortableUIKitDiagnostics.collecting { pin(view, .width, 100) }
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.rule == .unsatisfiableConstraints)
         #expect(diagnostic.message.contains("NSAutoresizingMaskLayoutConstraint"))

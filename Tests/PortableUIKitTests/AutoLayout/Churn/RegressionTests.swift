@@ -71,7 +71,7 @@ struct AutoLayoutLetterTests {
         let view = constrainedView(in: box)
         let width = pin(view, .width, 100)
         let optional = pin(view, .height, 40, priority: .defaultLow)
-        let report = ContainmentDiagnostics.collecting { width.priority = .defaultHigh }
+        let report = PortableUIKitDiagnostics.collecting { width.priority = .defaultHigh }
         #expect(report.diagnostics.map(\.rule) == [.invalidConstraint])
         #expect(report.diagnostics.first?.message.contains(
             "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.") == true)

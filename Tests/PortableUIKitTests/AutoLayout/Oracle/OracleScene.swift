@@ -60,7 +60,7 @@ final class OracleScene {
     @discardableResult
     func apply(_ operation: OracleOperation) -> Bool {
         var applied = false
-        let report = ContainmentDiagnostics.collecting {
+        let report = PortableUIKitDiagnostics.collecting {
             applied = perform(operation)
             host.window.layoutIfNeeded()
         }
@@ -72,7 +72,7 @@ final class OracleScene {
     /// solution brings (none expected: the layout pass made every pending constraint) counts as
     /// one the step made.
     func checkedLine(step: Int, operation: OracleOperation) -> String {
-        let report = ContainmentDiagnostics.collecting { dumpLine(step: step, operation: operation) }
+        let report = PortableUIKitDiagnostics.collecting { dumpLine(step: step, operation: operation) }
         noteBrokenMaskParts(report.diagnostics)
         return report.result
     }
@@ -81,7 +81,7 @@ final class OracleScene {
     /// the engine.
     private(set) var brokenMaskParts: [Int: Set<String>] = [:]
 
-    private func noteBrokenMaskParts(_ diagnostics: [ContainmentDiagnostic]) {
+    private func noteBrokenMaskParts(_ diagnostics: [PortableUIKitDiagnostic]) {
         for diagnostic in diagnostics where diagnostic.rule == .unsatisfiableConstraints {
             guard let range = diagnostic.message.range(of: "recover by breaking constraint") else { continue }
             let broken = diagnostic.message[range.upperBound...]

@@ -112,7 +112,7 @@ import ContainmentTestTraits
     @Test("17.19 bad formats report invalidVisualFormat with the caret message and give no constraints")
     func badFormats() {
         var messages: [String] = []
-        let (result, diagnostics) = ContainmentDiagnostics.collecting { vfl("H:|-[a") + vfl("|[nobody]") + vfl("[a(w)]", metrics: ["w": Double.nan]) }
+        let (result, diagnostics) = PortableUIKitDiagnostics.collecting { vfl("H:|-[a") + vfl("|[nobody]") + vfl("[a(w)]", metrics: ["w": Double.nan]) }
         messages = diagnostics.map(\.message)
         #expect(result.isEmpty)
         #expect(diagnostics.count == 3 && diagnostics.allSatisfy { $0.rule == .invalidVisualFormat })

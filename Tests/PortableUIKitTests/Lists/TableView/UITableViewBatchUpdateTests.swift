@@ -128,7 +128,7 @@ struct UITableViewBatchUpdateTests {
     func invalidUpdate() {
         let scene = TableScene(counts: [20])
         var finished: [Bool] = []
-        let diagnostics = ContainmentDiagnostics.collecting {
+        let diagnostics = PortableUIKitDiagnostics.collecting {
             scene.table.performBatchUpdates({ scene.table.insertRows(at: [row(0)], with: .fade) }, completion: { finished.append($0) })
         }.diagnostics
         #expect(diagnostics.map(\.rule) == [.invalidBatchUpdate])

@@ -1,12 +1,15 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The one channel through which PortableUIKit reports misuse (docs/ARCHITECTURE.md principle 6).
+/// The one channel through which PortableUIKit, and Containment on Linux, report misuse
+/// (docs/ARCHITECTURE.md principle 6). It is named for the module it lives in; its former name,
+/// `ContainmentDiagnostics`, still compiles. Each printed line starts with the module whose rule
+/// was broken: `PortableUIKit:` or `Containment:`.
 ///
 /// By default each distinct diagnostic is printed once to standard error. Tests can collect
 /// diagnostics (``collecting(_:)``) or make them fatal (``Mode/fatal``).
 @preconcurrency @MainActor
-public enum ContainmentDiagnostics {
+public enum PortableUIKitDiagnostics {
     /// What happens to a reported diagnostic.
     public enum Mode: Sendable {
         /// Print each distinct diagnostic once to standard error (the default).
@@ -20,14 +23,14 @@ public enum ContainmentDiagnostics {
     /// The current mode.
     public static var mode: Mode = .log
     /// Diagnostics kept while the mode is ``Mode/collect``.
-    public private(set) static var collected: [ContainmentDiagnostic] = []
+    public private(set) static var collected: [PortableUIKitDiagnostic] = []
     /// An extra observer called for every diagnostic, in every mode.
-    public static var observer: (@MainActor (ContainmentDiagnostic) -> Void)?
+    public static var observer: (@MainActor (PortableUIKitDiagnostic) -> Void)?
 
     /// Called instead of printing, in ``Mode/log``, when set: a test host's way of failing the
     /// test that provoked a diagnostic it did not expect (diagnostics that a test collects with
     /// ``collecting(_:)`` are expected and do not reach it).
-    @_spi(Testing) public static var unexpectedDiagnosticHandler: (@MainActor (ContainmentDiagnostic) -> Void)?
+    @_spi(Testing) public static var unexpectedDiagnosticHandler: (@MainActor (PortableUIKitDiagnostic) -> Void)?
 
     private static var printed: Set<String> = []
 
@@ -42,7 +45,7 @@ public enum ContainmentDiagnostics {
     }
 
     /// Reports a diagnostic according to ``mode``.
-    public static func report(_ diagnostic: ContainmentDiagnostic) {
+    public static func report(_ diagnostic: PortableUIKitDiagnostic) {
         observer?(diagnostic)
         switch mode {
         case .log:
@@ -53,11 +56,11 @@ public enum ContainmentDiagnostics {
             let key = diagnostic.description
             guard !printed.contains(key) else { return }
             printed.insert(key)
-            FileHandle.standardError.write(Data(("PortableUIKit: " + key + "\n").utf8))
+            FileHandle.standardError.write(Data((diagnostic.reportingModule + ": " + key + "\n").utf8))
         case .collect:
             collected.append(diagnostic)
         case .fatal:
-            fatalError("PortableUIKit: \(diagnostic)")
+            fatalError("\(diagnostic.reportingModule): \(diagnostic)")
         }
     }
 
@@ -65,7 +68,7 @@ public enum ContainmentDiagnostics {
     /// diagnostics it produced; the previous mode and collection are restored afterwards.
     public static func collecting<T>(
         _ body: () throws -> T
-    ) rethrows -> (result: T, diagnostics: [ContainmentDiagnostic]) {
+    ) rethrows -> (result: T, diagnostics: [PortableUIKitDiagnostic]) {
         let savedMode = mode
         let savedCollected = collected
         mode = .collect
@@ -79,9 +82,9 @@ public enum ContainmentDiagnostics {
     }
 
     static func report(
-        _ rule: ContainmentDiagnostic.Rule, _ message: String, fix: String, spec: String
+        _ rule: PortableUIKitDiagnostic.Rule, _ message: String, fix: String, spec: String
     ) {
-        report(ContainmentDiagnostic(rule: rule, message: message, fix: fix, specItem: spec))
+        report(PortableUIKitDiagnostic(rule: rule, message: message, fix: fix, specItem: spec))
     }
 }
 #endif

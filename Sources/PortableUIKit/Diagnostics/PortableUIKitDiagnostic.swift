@@ -4,10 +4,10 @@ import Foundation
 /// One misuse of view-controller containment, appearance or view hierarchy rules,
 /// described the way a reviewer would: the rule broken, what happened, and the fix.
 ///
-/// PortableUIKit reports every diagnostic through ``ContainmentDiagnostics``. Where UIKit would
+/// PortableUIKit reports every diagnostic through ``PortableUIKitDiagnostics``. Where UIKit would
 /// raise an exception, PortableUIKit reports the diagnostic and leaves the hierarchy unchanged
 /// (the operation is refused), so a misuse never corrupts state.
-public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// The rule that was broken. Raw values are stable identifiers, usable in filters.
     public enum Rule: String, Sendable, CaseIterable {
         /// Spec 4.1: a controller's root view was put under a view owned by a controller that is
@@ -177,6 +177,15 @@ public struct ContainmentDiagnostic: Sendable, Equatable, CustomStringConvertibl
     }
 
     /// `[rule] message — Fix: fix (spec n.n)`.
+    /// The module whose rule was broken, which starts the printed line: `Containment` for the
+    /// containers' rules (they report through this channel on Linux), `PortableUIKit` otherwise.
+    var reportingModule: String {
+        switch rule {
+        case .invalidContainerUse, .invalidTransitionContextUse, .unreadableRestorationArchive: "Containment"
+        default: "PortableUIKit"
+        }
+    }
+
     public var description: String {
         "[\(rule.rawValue)] \(message) — Fix: \(fix) (spec \(specItem))"
     }
