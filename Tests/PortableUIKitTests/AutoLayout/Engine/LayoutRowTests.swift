@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import PortableUIKit
 import ContainmentTesting
+import ContainmentTestTraits
 
 /// `LayoutRow` moves the shorter side of a cell that comes or goes (issue 42: a chain is taken apart
 /// at its rows' lowest ids). Checked against a dictionary model: the same cells, in ascending id,
 /// whatever mix of front, middle and back insertions, removals, cancellations and merges.
-@Suite("LayoutRow: sorted cells with room in front (spec 17.22)")
+@Suite("LayoutRow: sorted cells with room in front (spec 17.22)", .isolatedRuntime)
 struct LayoutRowTests {
     /// The row's cells as (id, coefficient), in its order.
     private func contents(_ row: LayoutRow) -> [(Int, Double)] { row.cells.map { ($0.symbol.id, $0.coefficient) } }
