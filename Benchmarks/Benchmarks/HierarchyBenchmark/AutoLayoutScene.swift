@@ -50,7 +50,10 @@ final class AutoLayoutChurnScene {
             constraints.append(view.heightAnchor.constraint(equalToConstant: 10))
         }
         if work != .activate && work != .chainActivate && work != .removePlainViews {
-            NSLayoutConstraint.activate(constraints)
+            // For removal all four are installed on the box, so a leaving view takes all four
+            // with it (spec 17.15); `activate` puts width and height on the view itself, inside
+            // the leaving subtree, where they stay active.
+            if work == .removeViews { box.addConstraints(constraints) } else { NSLayoutConstraint.activate(constraints) }
             box.layoutIfNeeded()
         }
 
