@@ -65,6 +65,43 @@ class SplitGrid:
         return sum(x.value() + w.value() for x, w in zip(self.xs, self.ws))
 
 
+CHAIN_SIZES = (1000, 2000, 4000)
+CHAIN_RUNS = 3
+
+
+def chain_constraints(count):
+    """Chain.swift's chain: N/4 views, x0 == 0 / x == prev.x + prev.w, y == 0, w == 10, h == 10."""
+    constraints, xs, previous = [], [], None
+    for index in range(count // 4):
+        x, y = kiwi.Variable(f"x{index}"), kiwi.Variable(f"y{index}")
+        w, h = kiwi.Variable(f"w{index}"), kiwi.Variable(f"h{index}")
+        constraints.append(x == 0 if previous is None else x == previous[0] + previous[1])
+        constraints += [y == 0, w == 10, h == 10]
+        xs.append(x)
+        previous = (x, w)
+    return constraints, xs
+
+
+def chain_figures(count):
+    """Best of CHAIN_RUNS: adding the constraints (values published), then removing them front to back."""
+    constraints, xs = chain_constraints(count)
+    activate, deactivate, checksum = [], [], 0.0
+    for _ in range(CHAIN_RUNS):
+        solver = kiwi.Solver()
+        start = time.perf_counter_ns()
+        for constraint in constraints:
+            solver.addConstraint(constraint)
+        solver.updateVariables()
+        activate.append((time.perf_counter_ns() - start) / 1e3)
+        checksum = sum(x.value() for x in xs)
+        start = time.perf_counter_ns()
+        for constraint in constraints:
+            solver.removeConstraint(constraint)
+        solver.updateVariables()
+        deactivate.append((time.perf_counter_ns() - start) / 1e3)
+    return min(activate), min(deactivate), checksum
+
+
 def main():
     grid = SplitGrid()
     first_solve = []
@@ -97,6 +134,11 @@ def main():
     print(f"edit_update_best_us\t{min(per_edit)}")
     print(f"checksum\t{checksum}")
     print(f"checksum_after_drag\t{checksum_after_drag}")
+    for count in CHAIN_SIZES:
+        activate, deactivate, chain_checksum = chain_figures(count)
+        print(f"chain_{count}_activate_best_us\t{activate}")
+        print(f"chain_{count}_deactivate_best_us\t{deactivate}")
+        print(f"chain_{count}_checksum\t{chain_checksum}")
 
 
 if __name__ == "__main__":

@@ -43,6 +43,20 @@ def main():
     same = all(abs(number(ours, k) - number(kiwi, k)) < 1e-6 for k in ("checksum", "checksum_after_drag"))
     print(f"solutions agree (checksum Σ(x + w) after the first solve and after the drag): {'yes' if same else 'NO'}"
           f" ({ours['checksum']} / {kiwi['checksum']})")
+    chains = sorted({int(key.split("_")[1]) for key in ours if key.startswith("chain_")})
+    if chains:
+        print()
+        print("chain (each view's x on the previous view's x + w; 4 required constraints a view), best of 3 runs, ms")
+        print(f"{'constraints':>11}  {'activate: ours':>14}  {'kiwisolver':>10}  {'deactivate front to back: ours':>30}  {'kiwisolver':>10}")
+        for count in chains:
+            key = f"chain_{count}_"
+            if key + "activate_best_us" not in kiwi:
+                continue
+            a, b = (number(ours, key + "activate_best_us") / 1e3, number(kiwi, key + "activate_best_us") / 1e3)
+            c, d = (number(ours, key + "deactivate_best_us") / 1e3, number(kiwi, key + "deactivate_best_us") / 1e3)
+            print(f"{count:>11}  {a:14.1f}  {b:10.1f}  {c:30.1f}  {d:10.1f}")
+            same = same and abs(number(ours, key + "checksum") - number(kiwi, key + "checksum")) < 1e-6
+        print(f"chain solutions agree (checksum Σ x after activation): {'yes' if same else 'NO'}")
     return 0 if same else 1
 
 

@@ -17,6 +17,10 @@ func microseconds(_ duration: Duration) -> Double {
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
+/// The chain's sizes (constraints) and runs per size (Chain.swift; the same in bench_kiwi.py).
+let chainSizes = [1_000, 2_000, 4_000]
+let chainRuns = 3
+
 do {
     var grid = try SplitGrid()
     var firstSolve: [Double] = []
@@ -45,6 +49,26 @@ do {
     print("edit_update_best_us\t\(perEdit.min() ?? 0)")
     print("checksum\t\(checksum)")
     print("checksum_after_drag\t\(checksumAfterDrag)")
+
+    // The chain (issue 42): activation, then deactivation front to back; best of a few runs (the
+    // 4k deactivation takes seconds).
+    for count in chainSizes {
+        var chain = try Chain(constraints: count)
+        var activate: [Double] = [], deactivate: [Double] = []
+        var chainChecksum = 0.0
+        for _ in 0..<chainRuns {
+            var start = clock.now
+            try chain.activate()
+            activate.append(microseconds(clock.now - start))
+            chainChecksum = chain.checksum
+            start = clock.now
+            try chain.deactivate()
+            deactivate.append(microseconds(clock.now - start))
+        }
+        print("chain_\(count)_activate_best_us\t\(activate.min() ?? 0)")
+        print("chain_\(count)_deactivate_best_us\t\(deactivate.min() ?? 0)")
+        print("chain_\(count)_checksum\t\(chainChecksum)")
+    }
 } catch {
     print("error\t\(error)")
 }

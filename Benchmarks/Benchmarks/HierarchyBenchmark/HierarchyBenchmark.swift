@@ -65,6 +65,24 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The chain (issue 42): N constraints on a chain of N/4 views, each on the previous one
+    // (AutoLayoutScene.swift); per op is per constraint. A Cassowary tableau of a chain holds
+    // O(N²) cells, so these rows show the growth rather than meet a flatness goal;
+    // Benchmarks/README.md compares it with kiwisolver on the same chain.
+    let chain: [(String, AutoLayoutChurnScene.Work)] = [
+        ("constraints chain activate", .chainActivate), ("constraints chain deactivate", .chainDeactivate),
+    ]
+    for (name, work) in chain {
+        for (label, count, maxIterations) in [("01k", 1_000, 20), ("02k", 2_000, 10), ("04k", 4_000, 5)] {
+            Benchmark("\(name) \(label)", configuration: scalingConfiguration(maxIterations: maxIterations)) {
+                @MainActor (benchmark: Benchmark, scene: AutoLayoutChurnScene) async in
+                scene.measure(work, constraints: count, benchmark)
+            } setup: { @MainActor in
+                AutoLayoutChurnScene()
+            }
+        }
+    }
+
     // MARK: First render of 1,000 rows
 
     // Goal: ≤ 3 ms (p50). One iteration: a visible window whose root controller's viewDidLoad adds

@@ -3,7 +3,8 @@ import Foundation
 
 /// Intrinsic content size in the engine (spec 17.9–17.11): for each axis with a metric,
 /// `size ≤ intrinsic` at the hugging priority and `size ≥ intrinsic` at the compression-resistance
-/// priority, both optional. Re-read on `invalidateIntrinsicContentSize()` and when a priority
+/// priority, optional unless a priority is required (then one that conflicts is broken and logged
+/// as any required constraint is, spec 17.17). Re-read on `invalidateIntrinsicContentSize()` and when a priority
 /// changes; unchanged values leave the engine alone.
 extension AutoLayoutEngineHost {
     /// Brings the view's content-size constraints up to date; true when they changed.
@@ -41,9 +42,14 @@ extension AutoLayoutEngineHost {
         variables.intrinsicConstraints = []
         for entry in made {
             let constraint = entry.engineConstraint
+            // A refused one (only a required priority can conflict) is broken with UIKit's log and
+            // kept in the list, so the same size and priorities are not tried and logged again.
+            variables.intrinsicConstraints.append(entry)
             if add(constraint) {
                 auxiliaryKinds[constraint] = .contentSize
-                variables.intrinsicConstraints.append(entry)
+            } else {
+                UnsatisfiableConstraintReport.report(
+                    breaking: Self.contentSizeDescription(view, axis: entry.axis, size: entry.size), constraint, host: self)
             }
         }
         return true

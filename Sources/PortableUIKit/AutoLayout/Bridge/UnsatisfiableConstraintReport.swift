@@ -42,7 +42,8 @@ enum UnsatisfiableConstraintReport {
             spec: "17.17")
     }
 
-    /// Descriptions of the required constraints in the engine that share a variable with `constraint`.
+    /// Descriptions of the required constraints in the engine that share a variable with `constraint`:
+    /// the installed ones, the autoresizing-mask ones and the required content-size ones.
     static func conflicting(with constraint: LayoutConstraint, host: AutoLayoutEngineHost) -> [String] {
         let variables = Set(constraint.expression.terms.map { ObjectIdentifier($0.variable) })
         func shares(_ other: LayoutConstraint) -> Bool {
@@ -60,6 +61,9 @@ enum UnsatisfiableConstraintReport {
             for mask in item.maskConstraints where shares(mask) {
                 guard case .autoresizingMask(let attribute)? = host.auxiliaryKinds[mask] else { continue }
                 lines.append(AutoLayoutEngineHost.maskDescription(view, attribute: attribute, signature: item.maskSignature, mask))
+            }
+            for content in item.intrinsicConstraints where shares(content.engineConstraint) {
+                lines.append(AutoLayoutEngineHost.contentSizeDescription(view, axis: content.axis, size: content.size))
             }
         }
         return lines.sorted()

@@ -56,6 +56,11 @@ import Foundation
         try engine.addConstraint(constraints[handle])
     }
 
+    public mutating func removeConstraint(_ handle: Int) throws {
+        guard constraints.indices.contains(handle) else { throw InvalidHandle() }
+        try engine.removeConstraint(constraints[handle])
+    }
+
     public mutating func addEditVariable(_ variable: Int, weight: Double) throws {
         try engine.addEditVariable(try self.variable(variable), strength: LayoutStrength(weight: weight))
     }

@@ -127,27 +127,24 @@ struct LayoutRowTable: Sequence {
         compactionLengths[symbol.id] = Self.minimumCompactionLength
         for entry in affected {
             let index = entry.row
-            guard var target = slots[index] else { continue }
-            slots[index] = nil
-            let coefficient = target.remove(symbol)
+            // The row is rewritten in place (no copy of it, no retain of its cells).
+            guard slots[index] != nil else { continue }
+            let coefficient = slots[index]!.remove(symbol)
             // A stale entry (the row no longer has the symbol) or a repeat (already substituted).
-            guard coefficient != 0 else {
-                slots[index] = target
-                continue
-            }
-            target.constant = states[index].constant
+            guard coefficient != 0 else { continue }
+            slots[index]!.constant = states[index].constant
             added.removeAll(keepingCapacity: true)
-            target.insert(row, coefficient, added: &added)
+            slots[index]!.insert(row, coefficient, added: &added)
+            let constant = slots[index]!.constant
             states[index].version += 1
             let version = states[index].version
             for cell in added {
                 appendToColumn(cell.symbol, ColumnEntry(row: index, version: version, coefficient: cell.coefficient))
             }
-            if states[index].kind != .external && target.constant < 0 {
+            if states[index].kind != .external && constant < 0 {
                 infeasible.append(LayoutSymbol(id: index, kind: states[index].kind))
             }
-            setConstant(target.constant, at: index)
-            slots[index] = target
+            setConstant(constant, at: index)
         }
     }
 

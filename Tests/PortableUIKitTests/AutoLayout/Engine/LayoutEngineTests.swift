@@ -144,4 +144,34 @@ fileprivate func c(_ value: Double) -> LayoutExpression { LayoutExpression(const
         #expect(close(engine.value(of: x), 5), "the refused cap is accepted once the floor is gone")
         #expect(close(engine.value(of: y), 10))
     }
+
+    @Test("17.22 a chain taken apart front to back: each removal frees its view and keeps the links after it")
+    func chainRemovedFrontToBack() throws {
+        let count = 24
+        let xs = (0..<count).map { LayoutVariable("x\($0)") }, ws = (0..<count).map { LayoutVariable("w\($0)") }
+        var engine = LayoutEngine()
+        var links: [[LayoutConstraint]] = []
+        for index in 0..<count {
+            let position = index == 0 ? LayoutConstraint(v(xs[0]), .equal, c(0))
+                : LayoutConstraint(v(xs[index]), .equal, v(xs[index - 1]) + v(ws[index - 1]))
+            let width = LayoutConstraint(v(ws[index]), .equal, c(10))
+            // A weak pull to 1000 decides where a view goes once its link is gone.
+            try engine.addConstraint(LayoutConstraint(v(xs[index]), .equal, c(1000), strength: .weak))
+            try engine.addConstraint(position)
+            try engine.addConstraint(width)
+            links.append([position, width])
+        }
+        engine.updateVariables()
+        #expect((0..<count).allSatisfy { close(engine.value(of: xs[$0]), 10 * Double($0)) })
+        for removed in 0..<count {
+            for constraint in links[removed] { try engine.removeConstraint(constraint) }
+            engine.updateVariables()
+            // Views up to `removed` are free (the last one's width too): the weak pull puts them at
+            // 1000. The chain after it keeps its links, 10 apart.
+            for index in 0...removed { #expect(close(engine.value(of: xs[index]), 1000)) }
+            for index in (removed + 1)..<max(removed + 1, count - 1) {
+                #expect(close(engine.value(of: xs[index + 1]) - engine.value(of: xs[index]), 10))
+            }
+        }
+    }
 }
