@@ -28,7 +28,7 @@ struct ContentSizeConflictTests {
         let host = HeadlessHost()
         let (view, wide) = pinnedView(width: 200, host: host)
         #expect(view.frame.width == 200)
-        let (_, diagnostics) = ContainmentDiagnostics.collecting {
+        let (_, diagnostics) = PortableUIKitDiagnostics.collecting {
             view.setContentHuggingPriority(.required, for: .horizontal)
             host.runTurn()
         }
@@ -43,7 +43,7 @@ struct ContentSizeConflictTests {
                 + "\(NSLayoutConstraint.name(of: view)).width == 100 Hug:1000 CompressionResistance:750   (active)>\n"))
         #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 20))
         // The same size and priorities again: nothing new to break, no second log.
-        let (_, again) = ContainmentDiagnostics.collecting {
+        let (_, again) = PortableUIKitDiagnostics.collecting {
             view.invalidateIntrinsicContentSize()
             host.runTurn()
         }
@@ -60,7 +60,7 @@ struct ContentSizeConflictTests {
     func requiredCompressionConflictIsLogged() throws {
         let host = HeadlessHost()
         let (view, narrow) = pinnedView(width: 50, host: host)
-        let (_, diagnostics) = ContainmentDiagnostics.collecting {
+        let (_, diagnostics) = PortableUIKitDiagnostics.collecting {
             view.setContentCompressionResistancePriority(.required, for: .horizontal)
             host.runTurn()
         }
@@ -84,7 +84,7 @@ struct ContentSizeConflictTests {
         pin(view, .left, to: host.window, .left)
         pin(view, .top, to: host.window, .top)
         host.runTurn()
-        let (wide, diagnostics) = ContainmentDiagnostics.collecting { pin(view, .width, 200) }
+        let (wide, diagnostics) = PortableUIKitDiagnostics.collecting { pin(view, .width, 200) }
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.rule == .unsatisfiableConstraints)
         #expect(diagnostic.message.contains("\"<NSContentSizeLayoutConstraint:"))
