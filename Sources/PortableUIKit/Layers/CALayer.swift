@@ -60,6 +60,30 @@ open class CALayer: NSObject {
         setBaseAnimatableValue(value, forKey: key)
     }
 
+    // MARK: Key-value coding (mechanics in CALayer+KeyValueCoding.swift)
+
+    /// The value for `key` (spec 20.7): an animatable property (`"opacity"` an `NSNumber`,
+    /// `"position"` an `NSValue`, `"backgroundColor"` a `CGColor` …), or the value last set for
+    /// any other key (a layer is a key-value container: arbitrary keys hold values), else nil.
+    open func value(forKey key: String) -> Any? { codedValue(forKeyPath: key, wholeKeyOnly: true) }
+
+    /// Sets `key` (spec 20.7): an animatable property through its setter (so it animates
+    /// implicitly as the setter would), or, for any other key, stores the value. A value of the
+    /// wrong kind for a property is refused with `invalidAnimation`.
+    open func setValue(_ value: Any?, forKey key: String) { setCodedValue(value, forKeyPath: key, wholeKeyOnly: true) }
+
+    /// The value at `keyPath`: a key, or a field of an animatable property such as
+    /// `"position.x"`, `"bounds.size"`, `"transform.rotation.z"` (spec 20.7).
+    open func value(forKeyPath keyPath: String) -> Any? { codedValue(forKeyPath: keyPath, wholeKeyOnly: false) }
+
+    /// Sets the value at `keyPath`, as ``setValue(_:forKey:)`` does for a key (spec 20.7).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setCodedValue(value, forKeyPath: keyPath, wholeKeyOnly: false)
+    }
+
+    /// Values set for keys the layer has no property for.
+    var undefinedKeyValues: [String: Any] = [:]
+
     // MARK: Actions (the search and the events: CALayer+Actions.swift)
 
     /// A dictionary of the layer's actions by event (a property key, ``kCAOnOrderIn``, …); nil by
