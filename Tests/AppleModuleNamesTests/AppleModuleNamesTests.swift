@@ -10,7 +10,7 @@ import XCTest
 
 final class AppleModuleNamesTests: XCTestCase {
     /// spec 20.1: `import CoreGraphics` gives the Core Graphics types and their members.
-    @MainActor func testCoreGraphicsGivesTheCoreGraphicsTypes() {
+    @MainActor func testCoreGraphicsGivesTheCoreGraphicsTypes() async {
         let transform = CGAffineTransform(translationX: 10, y: 20).scaledBy(x: 2, y: 2)
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10).applying(transform)
         XCTAssertEqual(rect, CGRect(x: 10, y: 20, width: 20, height: 20))
@@ -25,7 +25,7 @@ final class AppleModuleNamesTests: XCTestCase {
     }
 
     /// spec 20.1: `import QuartzCore` gives the Core Animation types, and Core Graphics with them.
-    @MainActor func testQuartzCoreGivesTheCoreAnimationTypes() {
+    @MainActor func testQuartzCoreGivesTheCoreAnimationTypes() async {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 50, height: 40)
         let shape = CAShapeLayer()
