@@ -109,6 +109,8 @@ open class CALayer: NSObject {
     open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimationAction(forKey: event) }
 
     /// The render-tree commit count when the layer last entered a window's layer tree.
+    /// The key-value observations of this layer; nil until someone observes it (spec 20.9).
+    var keyValueObservers: KeyValueObserverRegistry?
     @exclusivity(unchecked) var windowEntryCommit: Int?
     /// Whether a commit has carried the layer to the render tree (sticky once true).
     @exclusivity(unchecked) var wasCommitted = false
@@ -132,6 +134,7 @@ open class CALayer: NSObject {
             GeometryEpoch.advance()
             boundsDidChange(from: oldValue)
             animatableDidChange("bounds", from: .rect(oldValue))
+            if keyValueObservers != nil { postChange(of: .bounds, from: oldValue) }
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinates.
@@ -185,12 +188,14 @@ open class CALayer: NSObject {
             // As in Core Animation, the frame sets position and bounds size; with a non-identity
             // transform the result is only meaningful for the untransformed geometry.
             let rect = newValue.standardized
-            // Whole-value assignment: `bounds.size = …` would go through the overridable
-            // property's modify coroutine, whose frame is allocated on the heap.
-            var newBounds = bounds
-            newBounds.size = rect.size
-            bounds = newBounds
-            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            postingChange(of: .frame) {
+                // Whole-value assignment: `bounds.size = …` would go through the overridable
+                // property's modify coroutine, whose frame is allocated on the heap.
+                var newBounds = bounds
+                newBounds.size = rect.size
+                bounds = newBounds
+                position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            }
         }
     }
 
