@@ -51,17 +51,11 @@ final class KeyValueObserverRegistry {
 
     /// The registry of a view or a layer, created on first use; nil for any other object.
     private static func registry(of object: AnyObject) -> KeyValueObserverRegistry? {
-        if let view = object as? UIView {
-            if let registry = view.keyValueObservers { return registry }
-            view.keyValueObservers = KeyValueObserverRegistry()
-            return view.keyValueObservers
-        }
-        if let layer = object as? CALayer {
-            if let registry = layer.keyValueObservers { return registry }
-            layer.keyValueObservers = KeyValueObserverRegistry()
-            return layer.keyValueObservers
-        }
-        return nil
+        guard let observed = object as? any KeyValueObservedObject else { return nil }
+        if let registry = observed.keyValueObservers { return registry }
+        let registry = KeyValueObserverRegistry()
+        observed.keyValueObservers = registry
+        return registry
     }
 
     /// Tells the observers of `key` that `object`'s property is about to be set; `oldValue` is
@@ -83,9 +77,19 @@ final class KeyValueObserverRegistry {
     var liveCount: Int { entries.count { !$0.isInvalidated } }
 }
 
-extension UIView {
+/// The objects that hold a registry and post from their setters: views and layers.
+@MainActor
+protocol KeyValueObservedObject: AnyObject {
+    /// The object's observations; nil until someone observes it (§L5.4).
+    var keyValueObservers: KeyValueObserverRegistry? { get set }
+}
+
+extension UIView: KeyValueObservedObject {}
+extension CALayer: KeyValueObservedObject {}
+
+extension KeyValueObservedObject {
     /// Runs `change` (a setter's body) between the will- and did-change notifications of `key`.
-    /// Free when nobody observes the view: one nil check.
+    /// Free when nobody observes the object: one nil check.
     @inline(__always)
     func postingChange(of key: ObservedKey, _ change: () -> Void) {
         guard let observers = keyValueObservers else { return change() }
@@ -95,24 +99,8 @@ extension UIView {
     }
 
     /// Posts a change of `key` that already happened (a derived property such as
-    /// `safeAreaInsets`, recomputed in layout): will- and did-change back to back, with `oldValue`.
-    func postChange(of key: ObservedKey, from oldValue: Any) {
-        guard let observers = keyValueObservers else { return }
-        observers.willChange(key, of: self, oldValue: oldValue)
-        observers.didChange(key, of: self)
-    }
-}
-
-extension CALayer {
-    /// Runs `change` (a setter's body) between the will- and did-change notifications of `key`.
-    func postingChange(of key: ObservedKey, _ change: () -> Void) {
-        guard let observers = keyValueObservers else { return change() }
-        observers.willChange(key, of: self)
-        change()
-        observers.didChange(key, of: self)
-    }
-
-    /// Posts a change of `key` that already happened (a stored property's `didSet`).
+    /// `safeAreaInsets`, recomputed in layout, or a stored property's `didSet`): will- and
+    /// did-change back to back, with `oldValue`.
     func postChange(of key: ObservedKey, from oldValue: Any) {
         guard let observers = keyValueObservers else { return }
         observers.willChange(key, of: self, oldValue: oldValue)
