@@ -70,3 +70,21 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `import QuartzCore` and `import CoreGraphics` on Linux (issue 43): modules named like Apple's
+// that re-export what PortableUIKit has of them. Added only when the manifest is evaluated on
+// Linux: on a Mac (every Apple-platform build, iOS included) the names are Apple's frameworks
+// and these products and targets do not exist.
+#if os(Linux)
+package.products += [
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+]
+package.targets += [
+    .target(name: "CoreGraphics", dependencies: ["PortableUIKit"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "PortableUIKit"]),
+    // Client code that imports the modules by Apple's names, and no PortableUIKit (XCTest: see
+    // the test file for why not Swift Testing).
+    .testTarget(name: "AppleModuleNamesTests", dependencies: ["QuartzCore", "CoreGraphics"]),
+]
+#endif

@@ -120,7 +120,10 @@ enum DisplayListPainter {
         }
         CairoPaths.setSource(cr, colour)
         cairo_set_operator(cr, BlendOperator.cairo(paint.blendMode))
+        // `setShouldAntialias(false)` / `setAllowsAntialiasing(false)`: hard edges (spec 20.6).
+        if !paint.antialias { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
         body()
+        if !paint.antialias { cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT) }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 

@@ -55,7 +55,9 @@ public final class CGContext {
             refuse("restoreGState()", "no graphics state was saved", fix: "pair every restoreGState() with a saveGState()")
             return
         }
+        let allowsAntialiasing = state.allowsAntialiasing
         state = saved
+        state.allowsAntialiasing = allowsAntialiasing
         displayList.append(.restore)
     }
 
@@ -125,6 +127,14 @@ public final class CGContext {
 
     /// Sets how painting composites with what is already drawn.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+
+    /// Turns antialiasing of later painting on or off; part of the graphics state, on by default.
+    /// Painting is antialiased only while ``setAllowsAntialiasing(_:)`` allows it too (spec 20.6).
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.shouldAntialias = shouldAntialias }
+
+    /// Allows or forbids antialiasing in this context; not part of the graphics state (a
+    /// `restoreGState()` keeps it), allowed by default (spec 20.6).
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) { state.allowsAntialiasing = allowsAntialiasing }
 
     // MARK: Line attributes
 

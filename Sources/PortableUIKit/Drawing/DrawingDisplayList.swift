@@ -66,6 +66,9 @@ import Foundation
     public var alpha: CGFloat
     /// How the paint composites (`setBlendMode(_:)`).
     public var blendMode: CGBlendMode
+    /// Whether edges are antialiased: `setShouldAntialias(_:)` and `setAllowsAntialiasing(_:)`
+    /// both true (spec 20.6).
+    public var antialias = true
 }
 
 /// The stroke attributes of the graphics state when a path was stroked.

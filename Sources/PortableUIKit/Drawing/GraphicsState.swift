@@ -17,6 +17,11 @@ struct GraphicsState: Equatable {
     var dashPhase: CGFloat = 0
     var alpha: CGFloat = 1
     var blendMode: CGBlendMode = .normal
+    /// `setShouldAntialias(_:)`: part of the graphics state (spec 20.6).
+    var shouldAntialias = true
+    /// `setAllowsAntialiasing(_:)`: kept here for painting, but not part of the graphics state
+    /// (`restoreGState()` keeps the current value, spec 20.6).
+    var allowsAntialiasing = true
     /// The shadow later paintings cast (`setShadow`); nil for none.
     var shadow: DrawingShadow?
     /// The bounding box of the clip, in base space (the context's bounds until clipped).
@@ -25,9 +30,15 @@ struct GraphicsState: Equatable {
     init(clipBox: CGRect) { self.clipBox = clipBox }
 
     /// The paint for fills.
-    var fillPaint: DrawingPaint { DrawingPaint(color: fillColor, alpha: alpha, blendMode: blendMode) }
+    var fillPaint: DrawingPaint {
+        DrawingPaint(color: fillColor, alpha: alpha, blendMode: blendMode, antialias: antialias)
+    }
     /// The paint for strokes.
-    var strokePaint: DrawingPaint { DrawingPaint(color: strokeColor, alpha: alpha, blendMode: blendMode) }
+    var strokePaint: DrawingPaint {
+        DrawingPaint(color: strokeColor, alpha: alpha, blendMode: blendMode, antialias: antialias)
+    }
+    /// Whether painting is antialiased: both settings must allow it (spec 20.6).
+    var antialias: Bool { shouldAntialias && allowsAntialiasing }
     /// The stroke attributes now.
     var strokeStyle: DrawingStrokeStyle {
         DrawingStrokeStyle(ctm: ctm, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,

@@ -31,7 +31,8 @@ open class UIGestureRecognizer: NSObject {
         public static var recognized: State { .ended }
     }
 
-    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    /// The actions, in the order they were added; each with the registration that removes it.
+    final var handlers: [GestureAction] = []
     var storedState: State = .possible
     /// A recognition held back until the recognizers this one requires to fail have failed (9.2).
     var pendingState: State?
@@ -59,7 +60,7 @@ open class UIGestureRecognizer: NSObject {
     /// `ended` or `cancelled`.
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init()
-        handlers.append(handler)
+        handlers.append(GestureAction(registration: GestureActionRegistration(), handler: handler))
     }
 
     /// The recognizer's state. Subclasses set it from their touch methods; the gesture environment
@@ -180,7 +181,7 @@ open class UIGestureRecognizer: NSObject {
     func performActions(as sentState: State) {
         actionState = sentState
         defer { actionState = nil }
-        for handler in handlers { handler(self) }
+        for action in handlers { action.handler(self) }
     }
 }
 

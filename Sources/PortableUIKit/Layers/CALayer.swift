@@ -60,6 +60,30 @@ open class CALayer: NSObject {
         setBaseAnimatableValue(value, forKey: key)
     }
 
+    // MARK: Key-value coding (mechanics in CALayer+KeyValueCoding.swift)
+
+    /// The value for `key` (spec 20.7): an animatable property (`"opacity"` an `NSNumber`,
+    /// `"position"` an `NSValue`, `"backgroundColor"` a `CGColor` …), or the value last set for
+    /// any other key (a layer is a key-value container: arbitrary keys hold values), else nil.
+    open func value(forKey key: String) -> Any? { codedValue(forKeyPath: key, wholeKeyOnly: true) }
+
+    /// Sets `key` (spec 20.7): an animatable property through its setter (so it animates
+    /// implicitly as the setter would), or, for any other key, stores the value. A value of the
+    /// wrong kind for a property is refused with `invalidAnimation`.
+    open func setValue(_ value: Any?, forKey key: String) { setCodedValue(value, forKeyPath: key, wholeKeyOnly: true) }
+
+    /// The value at `keyPath`: a key, or a field of an animatable property such as
+    /// `"position.x"`, `"bounds.size"`, `"transform.rotation.z"` (spec 20.7).
+    open func value(forKeyPath keyPath: String) -> Any? { codedValue(forKeyPath: keyPath, wholeKeyOnly: false) }
+
+    /// Sets the value at `keyPath`, as ``setValue(_:forKey:)`` does for a key (spec 20.7).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setCodedValue(value, forKeyPath: keyPath, wholeKeyOnly: false)
+    }
+
+    /// Values set for keys the layer has no property for.
+    var undefinedKeyValues: [String: Any] = [:]
+
     // MARK: Actions (the search and the events: CALayer+Actions.swift)
 
     /// A dictionary of the layer's actions by event (a property key, ``kCAOnOrderIn``, …); nil by
@@ -85,6 +109,8 @@ open class CALayer: NSObject {
     open class func defaultAction(forKey event: String) -> CAAction? { implicitAnimationAction(forKey: event) }
 
     /// The render-tree commit count when the layer last entered a window's layer tree.
+    /// The key-value observations of this layer; nil until someone observes it (spec 20.9).
+    var keyValueObservers: KeyValueObserverRegistry?
     @exclusivity(unchecked) var windowEntryCommit: Int?
     /// Whether a commit has carried the layer to the render tree (sticky once true).
     @exclusivity(unchecked) var wasCommitted = false
@@ -108,6 +134,7 @@ open class CALayer: NSObject {
             GeometryEpoch.advance()
             boundsDidChange(from: oldValue)
             animatableDidChange("bounds", from: .rect(oldValue))
+            if keyValueObservers != nil { postChange(of: .bounds, from: oldValue) }
         }
     }
     /// Where the anchor point sits, in the superlayer's coordinates.
@@ -161,12 +188,14 @@ open class CALayer: NSObject {
             // As in Core Animation, the frame sets position and bounds size; with a non-identity
             // transform the result is only meaningful for the untransformed geometry.
             let rect = newValue.standardized
-            // Whole-value assignment: `bounds.size = …` would go through the overridable
-            // property's modify coroutine, whose frame is allocated on the heap.
-            var newBounds = bounds
-            newBounds.size = rect.size
-            bounds = newBounds
-            position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            postingChange(of: .frame) {
+                // Whole-value assignment: `bounds.size = …` would go through the overridable
+                // property's modify coroutine, whose frame is allocated on the heap.
+                var newBounds = bounds
+                newBounds.size = rect.size
+                bounds = newBounds
+                position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+            }
         }
     }
 

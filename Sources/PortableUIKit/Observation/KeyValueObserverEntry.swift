@@ -7,10 +7,12 @@ import Foundation
 /// callbacks; the registry forgets invalidated entries the next time it posts or registers.
 final class KeyValueObserverEntry: @unchecked Sendable {
     struct Callbacks {
-        /// Called before a change (records the old value, sends the prior notification).
-        let willChange: @MainActor (UIView) -> Void
+        /// Called before a change (records the old value, sends the prior notification). The
+        /// second argument is the old value when the change is posted after the fact (a derived
+        /// property such as `safeAreaInsets`), nil when the property is read for it.
+        let willChange: @MainActor (AnyObject, Any?) -> Void
         /// Called after a change (sends the notification).
-        let didChange: @MainActor (UIView) -> Void
+        let didChange: @MainActor (AnyObject) -> Void
     }
 
     let key: ObservedKey

@@ -1,13 +1,15 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The properties PortableUIKit posts key-value changes for (§L5.1).
+/// The properties PortableUIKit posts key-value changes for (§L5.1, spec 20.9). A layer's
+/// `frame` and `bounds` use the view's keys: each object has its own registry.
 enum ObservedKey: String, CaseIterable, Sendable {
     case frame, bounds, center, alpha, isHidden
-    case contentOffset, contentSize, contentInset
+    case safeAreaInsets, layoutMargins
+    case contentOffset, contentSize, contentInset, adjustedContentInset
 
     /// The supported key paths, for diagnostics.
-    static let supportedList = "UIView's \\.frame, \\.bounds, \\.center, \\.alpha, \\.isHidden and UIScrollView's \\.contentOffset, \\.contentSize, \\.contentInset"
+    static let supportedList = "UIView's \\.frame, \\.bounds, \\.center, \\.alpha, \\.isHidden, \\.safeAreaInsets, \\.layoutMargins, UIScrollView's \\.contentOffset, \\.contentSize, \\.contentInset, \\.adjustedContentInset and CALayer's \\.frame, \\.bounds"
 
     /// The key `keyPath` (rooted at `rootType`) names, or nil when it names nothing PortableUIKit
     /// posts. Key paths rooted at a subclass are not equal to the base class's, so the root type's
@@ -18,6 +20,7 @@ enum ObservedKey: String, CaseIterable, Sendable {
             return key
         }
         if let viewType = rootType as? any ViewGeometryKeyed.Type { return viewKey(viewType, keyPath) }
+        if let layerType = rootType as? any LayerGeometryKeyed.Type { return layerKey(layerType, keyPath) }
         return nil
     }
 
@@ -27,6 +30,7 @@ enum ObservedKey: String, CaseIterable, Sendable {
         case \Root.contentOffset: .contentOffset
         case \Root.contentSize: .contentSize
         case \Root.contentInset: .contentInset
+        case \Root.adjustedContentInset: .adjustedContentInset
         default: nil
         }
     }
@@ -39,6 +43,17 @@ enum ObservedKey: String, CaseIterable, Sendable {
         case \Root.center: .center
         case \Root.alpha: .alpha
         case \Root.isHidden: .isHidden
+        case \Root.safeAreaInsets: .safeAreaInsets
+        case \Root.layoutMargins: .layoutMargins
+        default: nil
+        }
+    }
+
+    @MainActor
+    private static func layerKey<Root: LayerGeometryKeyed>(_: Root.Type, _ keyPath: AnyKeyPath) -> ObservedKey? {
+        switch keyPath {
+        case \Root.frame: .frame
+        case \Root.bounds: .bounds
         default: nil
         }
     }
@@ -47,6 +62,10 @@ enum ObservedKey: String, CaseIterable, Sendable {
 /// Views, so a view class's metatype can be opened to form its key paths.
 protocol ViewGeometryKeyed: UIView {}
 extension UIView: ViewGeometryKeyed {}
+
+/// Layers, likewise.
+protocol LayerGeometryKeyed: CALayer {}
+extension CALayer: LayerGeometryKeyed {}
 
 /// Scroll views, likewise.
 protocol ScrollGeometryKeyed: UIScrollView {}

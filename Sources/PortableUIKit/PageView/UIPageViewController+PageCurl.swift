@@ -10,8 +10,8 @@ import Foundation
 /// turns (delegate calls); an animated set runs the same turn without them.
 extension UIPageViewController {
     func configureCurlRecognizers() {
-        curlPan.handlers.append { [weak self] _ in self?.handleCurlPan() }
-        curlTap.handlers.append { [weak self] _ in self?.handleCurlTap() }
+        curlPan.addHandler { [weak self] _ in self?.handleCurlPan() }
+        curlTap.addHandler { [weak self] _ in self?.handleCurlTap() }
     }
 
     /// The pages on screen, bottom first: the current page, or both pages of a turn with the

@@ -19,17 +19,45 @@ open class UIResponder: NSObject {
     open var canBecomeFirstResponder: Bool { false }
     /// Whether the responder can give up first-responder status; `true` by default.
     open var canResignFirstResponder: Bool { true }
-    /// Whether this responder is the first responder of its window.
-    open var isFirstResponder: Bool { false }
+    /// Whether this responder is the first responder of its window (spec 20.2).
+    open var isFirstResponder: Bool {
+        guard let window = firstResponderWindow else { return false }
+        return window.firstResponderObject === self
+    }
 
-    /// Asks the responder to become first responder; PortableUIKit has no text input, so this
-    /// returns `canBecomeFirstResponder`.
+    /// Makes this responder the first responder of its window (spec 20.2): only when
+    /// ``canBecomeFirstResponder`` is true and the responder is in a window (a view, or a view
+    /// controller whose view is), and only after the current first responder agreed to resign.
+    /// - Returns: whether the responder is now the first responder.
     @discardableResult
-    open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = firstResponderWindow else { return false }
+        if let current = window.firstResponderObject, current !== self, current.isFirstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        window.firstResponderObject = self
+        return true
+    }
 
-    /// Asks the responder to resign first responder.
+    /// Gives up first-responder status (spec 20.2): refused when ``canResignFirstResponder`` is
+    /// false; otherwise the window has no first responder afterwards.
+    /// - Returns: true unless the responder refused.
     @discardableResult
-    open func resignFirstResponder() -> Bool { canResignFirstResponder }
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.firstResponderObject === self {
+            window.firstResponderObject = nil
+        }
+        return true
+    }
+
+    /// The window whose first responder this responder can be: a view's window, a view
+    /// controller's view's window.
+    final var firstResponderWindow: UIWindow? {
+        if let view = self as? UIView { return view.window }
+        if let controller = self as? UIViewController { return controller.viewIfLoaded?.window }
+        return nil
+    }
 
     // MARK: Accessibility (UIKit declares these on NSObject; the window's VoiceOver model is in Accessibility/)
 

@@ -13,7 +13,7 @@ extension UIScrollView {
         scrollPan.scrollView = self
         scrollPan.delegate = self
         scrollPan.touchesBeganDelayLimit = delaysContentTouches ? Self.contentTouchDelay : nil
-        scrollPan.handlers.append { [weak self] recognizer in
+        scrollPan.addHandler { [weak self] recognizer in
             self?.handlePan(recognizer.state)
         }
         addGestureRecognizer(scrollPan)

@@ -77,6 +77,7 @@ extension UIScrollView {
         let old = storedAdjustedContentInset
         guard adjusted != old else { return }
         storedAdjustedContentInset = adjusted
+        postChange(of: .adjustedContentInset, from: old)
         var offset = contentOffset
         if offset.y == -old.top { offset.y = -adjusted.top }
         if offset.x == -old.left { offset.x = -adjusted.left }

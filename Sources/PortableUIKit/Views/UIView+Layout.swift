@@ -40,6 +40,7 @@ extension UIView {
         let previousInsets = lastSafeAreaInsets
         if insets != lastSafeAreaInsets {
             lastSafeAreaInsets = insets
+            postChange(of: .safeAreaInsets, from: previousInsets)
             safeAreaInsetsDidChange()
             controller?.viewSafeAreaInsetsDidChange()
         }

@@ -481,6 +481,18 @@ open class UIView: UIResponder, CALayerDelegate {
         resolveLayoutDirection(semanticContentAttribute, relativeTo: layoutDirection)
     }
 
+    // MARK: Editing and identification
+
+    /// Makes the first responder of the view's subtree (the view or a descendant) resign
+    /// (spec 20.3): asked with `resignFirstResponder()`, or, when `force` is true, never asked and
+    /// resigned anyway.
+    /// - Returns: whether no first responder is left in the subtree (true when there was none).
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
+
+    /// A string that identifies the view to UI tests (spec 20.4); nil by default. Not read aloud.
+    open var accessibilityIdentifier: String?
+
     // MARK: State restoration
 
     /// The identifier that marks the view for state restoration; nil (not restored).

@@ -13,6 +13,8 @@ open class UIWindow: UIView {
     let deferredWork = DeferredWork()
     lazy var gestureEnvironment = GestureEnvironment()
     var touchTracker = TouchTracker()
+    /// The window's first responder (spec 20.2); weak, as a responder leaving is not retained.
+    weak var firstResponderObject: UIResponder?
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
     var storedHostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight

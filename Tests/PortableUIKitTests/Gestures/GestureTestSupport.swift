@@ -59,5 +59,5 @@ final class ActionLog {
 
 extension UIGestureRecognizer {
     /// Attaches an action that appends the state to `log`.
-    func logActions(to log: ActionLog) { handlers.append { log.record($0) } }
+    func logActions(to log: ActionLog) { addHandler { log.record($0) } }
 }

@@ -44,7 +44,7 @@ struct PanAndEdgeTests {
     func velocityFromTimestamps() {
         let (scene, pan, _) = panScene()
         var velocities: [CGPoint] = []
-        pan.handlers.append { velocities.append(($0 as! UIPanGestureRecognizer).velocity(in: nil)) }
+        pan.addHandler { velocities.append(($0 as! UIPanGestureRecognizer).velocity(in: nil)) }
         scene.host.flick(from: scene.point, velocity: CGVector(dx: 600, dy: -300), duration: 0.1)
         let last = velocities.last ?? .zero
         #expect(abs(last.x - 600) < 1e-6 && abs(last.y + 300) < 1e-6)
@@ -66,7 +66,7 @@ struct PanAndEdgeTests {
     func restBeforeLift() {
         let (scene, pan, _) = panScene()
         var released: CGPoint?
-        pan.handlers.append { if $0.state == .ended { released = ($0 as! UIPanGestureRecognizer).velocity(in: nil) } }
+        pan.addHandler { if $0.state == .ended { released = ($0 as! UIPanGestureRecognizer).velocity(in: nil) } }
         scene.host.drag(from: scene.point, to: CGPoint(x: 260, y: 200), duration: 0.1, steps: 6)
         #expect(released.map { abs($0.x - 600) < 1e-6 } == true)
         scene.host.touchDown(at: scene.point)

@@ -63,6 +63,12 @@ extension UIView {
         return LayoutMarginsArithmetic.isFinite(margins) ? margins : LayoutMarginsArithmetic.defaultMargins
     }
 
+    /// Starts reporting the effective margins (an observer of `layoutMargins`, spec 20.9).
+    func beginReportingMargins() {
+        let state = marginsState
+        if state.reported == nil { state.reported = resolvedLayoutMargins }
+    }
+
     /// Runs `change` on the margin state, then reports the effective margins if they moved.
     func changeMargins(_ change: (LayoutMarginsState) -> Void) {
         let state = marginsState
@@ -93,7 +99,9 @@ extension UIView {
         let state = marginsState
         let margins = effectiveLayoutMargins(safeArea: safeArea)
         guard margins != state.reported else { return }
+        let previous = state.reported
         state.reported = margins
+        if let previous { postChange(of: .layoutMargins, from: previous) }
         updateMarginsGuideConstraints(margins)
         setNeedsLayout()
         for subview in _subviews where subview.preservesSuperviewMarginsFlag { subview.setNeedsLayout() }
