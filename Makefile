@@ -13,6 +13,8 @@
 #   make benchmark FILTER='addSubview.*'        only benchmarks whose whole name matches the regex
 #   make benchmark-autolayout                   the Auto Layout engine beside kiwisolver, one table
 #   make spec-coverage                          the DOC and OBS facts of docs/semantics/ no test cites
+#   make format                                 formats every Swift file with swift-format (.swift-format);
+#                                               make test fails on unformatted code
 
 SWIFT ?= swift
 # pkg-config files without the flags SwiftPM refuses (Scripts/quiet-pkgconfig.sh), searched first
@@ -21,7 +23,7 @@ QUIET_PKGCONFIG = $(CURDIR)/.build/pkgconfig-quiet
 export PKG_CONFIG_PATH := $(QUIET_PKGCONFIG)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 APT_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-inter fonts-dejavu-core
 
-.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout spec-coverage deps sysdeps pydeps clean
+.PHONY: test showcase pictures snapshots docs benchmark benchmark-autolayout spec-coverage format deps sysdeps pydeps clean
 
 deps:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
@@ -127,6 +129,13 @@ benchmark-autolayout: deps
 
 spec-coverage: pydeps
 	@python3 Scripts/spec_citations.py coverage
+
+# The Swift sources swift-format keeps (Scripts/run-tests.sh lints the same list).
+FORMATTED = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks \
+	Showcase/Package.swift Showcase/Sources Showcase/Tests
+
+format: deps
+	@$(SWIFT) format format --in-place --parallel --recursive $(FORMATTED)
 
 clean:
 	rm -rf .build Showcase/.build Benchmarks/.build

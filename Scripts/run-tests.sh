@@ -115,6 +115,19 @@ if python3 Scripts/spec_citations.py check && python3 Scripts/spec_citations.py 
   failed+=("spec citations")
 fi
 python3 Scripts/check_links.py || failed+=("links")
+# Formatting (swift-format under .swift-format; `make format` fixes it). Keep the list in step
+# with FORMATTED in the Makefile.
+format_begin=$SECONDS
+if "$SWIFT" format lint --strict --parallel --recursive Package.swift Sources Tests Benchmarks/Package.swift \
+    Benchmarks/Benchmarks Showcase/Package.swift Showcase/Sources Showcase/Tests > "$logs/format.log" 2>&1; then
+  printf 'format: every Swift file is formatted (%d s)\n' $((SECONDS - format_begin))
+else
+  printf 'format: %d places are not formatted, in %d files; run make format (whole list: %s)\n' \
+    "$(grep -c ': warning:\|: error:' "$logs/format.log")" \
+    "$(grep -oE '^[^:]+\.swift' "$logs/format.log" | sort -u | wc -l)" "$logs/format.log"
+  grep -oE '^[^:]+\.swift' "$logs/format.log" | sort -u | head -20
+  failed+=("format")
+fi
 
 oracle_ready=1
 printf 'kiwi oracle: installing kiwisolver into %s\n' "$oracle_venv"
