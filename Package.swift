@@ -20,7 +20,7 @@ let package = Package(
     dependencies: [
         // `make docs` only (swift package generate-documentation): a command plugin, never part
         // of a build, so `swift build` and clients are unaffected.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         // Calls a registered cell class's own initializer override (see its header); Linux only.
@@ -41,14 +41,17 @@ let package = Package(
         // state); a target of its own so that ContainmentTesting's other users (the showcase)
         // do not link the Testing library.
         .target(name: "ContainmentTestTraits", dependencies: [portableUIKitOnLinux]),
-        .testTarget(name: "PortableUIKitTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"]),
+        .testTarget(
+            name: "PortableUIKitTests", dependencies: ["PortableUIKit", "ContainmentTesting", "ContainmentTestTraits"]),
         // The model-based random sequences: most of their time goes to the harness's own model
         // and checks, which run about five times faster optimised. Test targets are never built
         // by dependents, so the flag cannot reach a client build.
         .testTarget(
-            name: "ModelBasedTests", dependencies: ["PortableUIKit", "Containment", "ContainmentTesting", "ContainmentTestTraits"],
+            name: "ModelBasedTests",
+            dependencies: ["PortableUIKit", "Containment", "ContainmentTesting", "ContainmentTestTraits"],
             swiftSettings: [.unsafeFlags(["-O"])]),
-        .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting", "ContainmentTestTraits"]),
+        .testTarget(
+            name: "ContainmentTests", dependencies: ["Containment", "ContainmentTesting", "ContainmentTestTraits"]),
         // Hostile inputs (issue 18): the runner holds the cases and runs one per process; the
         // test starts a process per case, so a crash or a hang is that case's failure alone.
         .executableTarget(

@@ -21,10 +21,13 @@ public func expectDiagnostic<T>(
     let (result, diagnostics) = try PortableUIKitDiagnostics.collecting(body)
     for rule in rules where !diagnostics.contains(where: { $0.rule == rule }) {
         let seen = diagnostics.isEmpty ? "none" : diagnostics.map { "\($0.rule)" }.joined(separator: ", ")
-        Issue.record(Comment(rawValue: "Expected a \(rule) diagnostic; reported: \(seen)"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "Expected a \(rule) diagnostic; reported: \(seen)"), sourceLocation: sourceLocation)
     }
     for diagnostic in diagnostics where !rules.contains(diagnostic.rule) {
-        Issue.record(Comment(rawValue: "Unexpected diagnostic inside expectDiagnostic: \(diagnostic)"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "Unexpected diagnostic inside expectDiagnostic: \(diagnostic)"),
+            sourceLocation: sourceLocation)
     }
     return result
 }

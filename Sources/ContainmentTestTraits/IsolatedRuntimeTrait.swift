@@ -70,32 +70,38 @@ enum IsolationScope {
     @MainActor static func begin() {
         let leftovers = ProcessWideState.pendingWork
         if !leftovers.isEmpty {
-            Issue.record(Comment(rawValue: """
-                The test started with process-wide work pending from code that ran before it: \
-                \(leftovers.joined(separator: "; ")). Put the suite that left it under .isolatedRuntime \
-                (which fails the test that leaves work behind).
-                """))
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        The test started with process-wide work pending from code that ran before it: \
+                        \(leftovers.joined(separator: "; ")). Put the suite that left it under .isolatedRuntime \
+                        (which fails the test that leaves work behind).
+                        """))
         }
         ProcessWideState.reset()
         // The test runs on the virtual clock alone: no real-time frame while it awaits.
         realTimeDisplayWasEnabled = ProcessWideState.realTimeDisplayIsEnabled
         ProcessWideState.realTimeDisplayIsEnabled = false
         PortableUIKitDiagnostics.unexpectedDiagnosticHandler = { diagnostic in
-            Issue.record(Comment(rawValue: """
-                Unexpected PortableUIKit diagnostic: \(diagnostic). If the test provokes it on \
-                purpose, wrap that code in expectDiagnostic(.\(diagnostic.rule)) { … }.
-                """))
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        Unexpected PortableUIKit diagnostic: \(diagnostic). If the test provokes it on \
+                        purpose, wrap that code in expectDiagnostic(.\(diagnostic.rule)) { … }.
+                        """))
         }
     }
 
     @MainActor static func end() {
         let leftovers = ProcessWideState.pendingWork
         if !leftovers.isEmpty {
-            Issue.record(Comment(rawValue: """
-                The test left process-wide work pending: \(leftovers.joined(separator: "; ")). Let it \
-                finish (host.runUntilIdle(), or advance the clock past it), or stop it (remove the \
-                animations, stop the animator, invalidate the display link) before the test returns.
-                """))
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        The test left process-wide work pending: \(leftovers.joined(separator: "; ")). Let it \
+                        finish (host.runUntilIdle(), or advance the clock past it), or stop it (remove the \
+                        animations, stop the animator, invalidate the display link) before the test returns.
+                        """))
         }
         ProcessWideState.reset()
         ProcessWideState.realTimeDisplayIsEnabled = realTimeDisplayWasEnabled

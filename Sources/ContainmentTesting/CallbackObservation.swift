@@ -37,9 +37,10 @@ enum CallbackObservation {
     #else
     /// Registers `observer` under `key` (replacing an earlier one) with PortableUIKit.
     static func add(_ observer: @escaping Observer, for key: AnyObject) {
-        LifecycleObservation.add({ controller, event in
-            observer(controller, ObservedCallback(event))
-        }, for: key)
+        LifecycleObservation.add(
+            { controller, event in
+                observer(controller, ObservedCallback(event))
+            }, for: key)
     }
 
     /// Removes the observer registered under `key`.

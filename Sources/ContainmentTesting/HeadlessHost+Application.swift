@@ -19,7 +19,8 @@ extension HeadlessHost {
     public func launchApplication(
         delegate: (any UIApplicationDelegate)?, launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> UIApplication {
-        let application = UIApplication.simulateLaunch(delegate: delegate, launchOptions: launchOptions, hostWindow: window)
+        let application = UIApplication.simulateLaunch(
+            delegate: delegate, launchOptions: launchOptions, hostWindow: window)
         runTurn()
         return application
     }

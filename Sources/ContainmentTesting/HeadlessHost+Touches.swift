@@ -34,10 +34,11 @@ extension HeadlessHost {
     /// Whether `duration` is one a gesture helper can play; reports it otherwise.
     private func acceptsTouchDuration(_ duration: TimeInterval, in call: String) -> Bool {
         guard duration >= 0, duration <= Self.maximumTouchDuration else {
-            PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
-                rule: .invalidTouchInput,
-                message: "HeadlessHost.\(call) was given a duration of \(duration) s; no touch was sent",
-                fix: "pass a finite duration from 0 to \(Self.maximumTouchDuration) s", specItem: "9.1"))
+            PortableUIKitDiagnostics.report(
+                PortableUIKitDiagnostic(
+                    rule: .invalidTouchInput,
+                    message: "HeadlessHost.\(call) was given a duration of \(duration) s; no touch was sent",
+                    fix: "pass a finite duration from 0 to \(Self.maximumTouchDuration) s", specItem: "9.1"))
             return false
         }
         return true
@@ -76,7 +77,9 @@ extension HeadlessHost {
         for step in 1...count {
             let fraction = CGFloat(step) / CGFloat(count)
             advance(by: duration / Double(count))
-            touchMove(to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction), id: id)
+            touchMove(
+                to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction),
+                id: id)
         }
     }
 

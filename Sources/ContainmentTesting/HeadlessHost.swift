@@ -93,9 +93,11 @@ public final class HeadlessHost {
     /// Reports a clock call the host refuses (issue 18: the host is public API, so it refuses
     /// rather than hanging or trapping).
     static func refuseClock(_ call: String, fix: String) {
-        PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
-            rule: .runLoop, message: "HeadlessHost.\(call) was refused: the virtual clock cannot run that time; nothing ran",
-            fix: fix, specItem: "2.5"))
+        PortableUIKitDiagnostics.report(
+            PortableUIKitDiagnostic(
+                rule: .runLoop,
+                message: "HeadlessHost.\(call) was refused: the virtual clock cannot run that time; nothing ran",
+                fix: fix, specItem: "2.5"))
     }
 
     /// Runs turns, one frame apart, until nothing is pending. Returns the number of turns run.
@@ -105,9 +107,10 @@ public final class HeadlessHost {
         var turns = 0
         while window.hasPendingWork {
             guard turns < maxTurns else {
-                PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
-                    rule: .runLoop, message: "work was still pending after \(maxTurns) turns",
-                    fix: "look for layout or completions that keep scheduling more work", specItem: "2.5"))
+                PortableUIKitDiagnostics.report(
+                    PortableUIKitDiagnostic(
+                        rule: .runLoop, message: "work was still pending after \(maxTurns) turns",
+                        fix: "look for layout or completions that keep scheduling more work", specItem: "2.5"))
                 break
             }
             window.tick(now + frameInterval)

@@ -38,7 +38,9 @@ extension HierarchyValidator {
         }
         guard settled else { return found }
         for (instance, phase) in phases.sorted(by: { $0.key < $1.key }) where phase.isOpen {
-            found.append(Violation(rule: "balance", detail: "\(names[instance] ?? "?") is still \(phase) at the end of the trace"))
+            found.append(
+                Violation(
+                    rule: "balance", detail: "\(names[instance] ?? "?") is still \(phase) at the end of the trace"))
         }
         return found
     }
@@ -97,10 +99,10 @@ private enum AppearanceStep {
     func problem(after phase: AppearancePhase) -> String? {
         switch (self, phase) {
         case (.willAppear, .disappeared), (.willAppear, .disappearing),
-             (.isAppearing, .appearing(sawViewIsAppearing: false)),
-             (.didAppear, .appearing),
-             (.willDisappear, .appeared), (.willDisappear, .appearing),
-             (.didDisappear, .disappearing):
+            (.isAppearing, .appearing(sawViewIsAppearing: false)),
+            (.didAppear, .appearing),
+            (.willDisappear, .appeared), (.willDisappear, .appearing),
+            (.didDisappear, .disappearing):
             return nil
         case (.willAppear, _):
             return "viewWillAppear while \(phase), with no viewWillDisappear since the last viewWillAppear"

@@ -26,7 +26,8 @@ extension HierarchyValidator {
         let depth = controller.appearanceTransitionDepth
         let settledState = state == .appeared || state == .disappeared
         if settledState != (depth == 0) || depth < 0 {
-            found.append(Violation(rule: "appearance", detail: "\(controller) is \(state) with transition depth \(depth)"))
+            found.append(
+                Violation(rule: "appearance", detail: "\(controller) is \(state) with transition depth \(depth)"))
         }
     }
 
@@ -34,17 +35,25 @@ extension HierarchyValidator {
         guard hasAutomaticAppearance(controller) else { return }
         let state = controller.appearanceState
         if controller.appearanceTransitionDepth != 0 {
-            found.append(Violation(rule: "settled", detail: "\(controller) still has an open appearance transition (\(state))"))
+            found.append(
+                Violation(rule: "settled", detail: "\(controller) still has an open appearance transition (\(state))"))
             return
         }
         let window = controller.viewIfLoaded?.window
         let onScreen = window.map { !$0.isHidden } ?? false
         if (state == .appeared) != onScreen {
-            found.append(Violation(rule: "settled", detail: "\(controller) is \(state) but its view is \(onScreen ? "in" : "not in") a visible window"))
+            found.append(
+                Violation(
+                    rule: "settled",
+                    detail: "\(controller) is \(state) but its view is \(onScreen ? "in" : "not in") a visible window"))
         }
         if let parent = controller.parent, let parentView = parent.viewIfLoaded,
-           controller.viewIfLoaded?.isDescendant(of: parentView) == true, parent.appearanceState != state {
-            found.append(Violation(rule: "settled", detail: "\(controller) is \(state) but its parent \(parent) is \(parent.appearanceState)"))
+            controller.viewIfLoaded?.isDescendant(of: parentView) == true, parent.appearanceState != state
+        {
+            found.append(
+                Violation(
+                    rule: "settled",
+                    detail: "\(controller) is \(state) but its parent \(parent) is \(parent.appearanceState)"))
         }
     }
 }

@@ -18,7 +18,8 @@ extension HierarchyValidator {
             let name = entry.callback.prefix(while: { $0 != "(" })
             switch name {
             case "viewWillDisappear":
-                found.append(Violation(rule: "2.1", detail: "entry \(index), \(entry): the view had already left the window"))
+                found.append(
+                    Violation(rule: "2.1", detail: "entry \(index), \(entry): the view had already left the window"))
             case "viewIsAppearing", "viewDidAppear":
                 found.append(Violation(rule: "2.1", detail: "entry \(index), \(entry): the view is not in a window"))
             default:

@@ -85,11 +85,18 @@ public enum HierarchyValidator {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             controllers.append(controller)
             if let parent = controller.parent, !parent.children.contains(where: { $0 === controller }) {
-                found.append(Violation(rule: "tree", detail: "\(controller) names \(parent) as its parent, which does not list it"))
+                found.append(
+                    Violation(
+                        rule: "tree", detail: "\(controller) names \(parent) as its parent, which does not list it"))
             }
             for child in controller.children {
                 if child.parent !== controller {
-                    found.append(Violation(rule: "tree", detail: "\(child) is listed by \(controller) but its parent is \(String(describing: child.parent))"))
+                    found.append(
+                        Violation(
+                            rule: "tree",
+                            detail:
+                                "\(child) is listed by \(controller) but its parent is \(String(describing: child.parent))"
+                        ))
                 }
                 if seen.contains(ObjectIdentifier(child)) {
                     found.append(Violation(rule: "tree", detail: "\(child) is listed twice in the controller tree"))
@@ -101,7 +108,12 @@ public enum HierarchyValidator {
             // (spec 13.6): visited even when its view is out of the window (covered by another).
             if let presented = controller.presentedViewController, presented.presentingViewController === controller {
                 if presented.parent != nil || controller.children.contains(where: { $0 === presented }) {
-                    found.append(Violation(rule: "13.6", detail: "\(presented) is presented by \(controller) but is also a child of \(String(describing: presented.parent))"))
+                    found.append(
+                        Violation(
+                            rule: "13.6",
+                            detail:
+                                "\(presented) is presented by \(controller) but is also a child of \(String(describing: presented.parent))"
+                        ))
                 }
                 visitController(presented)
             }
@@ -117,7 +129,12 @@ public enum HierarchyValidator {
             if let viewOwner = owner(of: view) { visitController(topController(viewOwner)) }
             for subview in view.subviews {
                 if subview.superview !== view {
-                    found.append(Violation(rule: "views", detail: "\(subview) is listed by \(view) but its superview is \(String(describing: subview.superview))"))
+                    found.append(
+                        Violation(
+                            rule: "views",
+                            detail:
+                                "\(subview) is listed by \(view) but its superview is \(String(describing: subview.superview))"
+                        ))
                 }
                 visitView(subview)
             }
@@ -135,7 +152,10 @@ public enum HierarchyValidator {
     private static func checkOwnership(_ controller: UIViewController, into found: inout [Violation]) {
         guard let view = controller.viewIfLoaded else { return }
         if owner(of: view) !== controller {
-            found.append(Violation(rule: "ownership", detail: "\(controller)'s view is owned by \(String(describing: owner(of: view)))"))
+            found.append(
+                Violation(
+                    rule: "ownership", detail: "\(controller)'s view is owned by \(String(describing: owner(of: view)))"
+                ))
         }
         guard let parent = controller.parent, let superview = view.superview else { return }
         var owningController: UIViewController?
@@ -147,7 +167,12 @@ public enum HierarchyValidator {
         // Spec 4.1: with no owned view above (a subtree no controller owns), UIKit has nothing to
         // compare with; the check is made when that subtree is attached.
         if let owningController, owningController !== parent {
-            found.append(Violation(rule: "4.1", detail: "\(controller)'s view sits under \(String(describing: owningController)), not under its parent \(parent)"))
+            found.append(
+                Violation(
+                    rule: "4.1",
+                    detail:
+                        "\(controller)'s view sits under \(String(describing: owningController)), not under its parent \(parent)"
+                ))
         }
     }
 }

@@ -53,8 +53,10 @@ public final class LifecycleRecorder {
         /// `isBeingDismissed` when an appearance callback ran (spec 13.5).
         public let isBeingDismissed: Bool
 
-        init(controller: String, callback: String, isMovingToParent: Bool, isMovingFromParent: Bool,
-             instance: Int, isViewInWindow: Bool = false, isBeingPresented: Bool = false, isBeingDismissed: Bool = false) {
+        init(
+            controller: String, callback: String, isMovingToParent: Bool, isMovingFromParent: Bool,
+            instance: Int, isViewInWindow: Bool = false, isBeingPresented: Bool = false, isBeingDismissed: Bool = false
+        ) {
             self.controller = controller
             self.callback = callback
             self.isMovingToParent = isMovingToParent
@@ -98,9 +100,10 @@ public final class LifecycleRecorder {
 
     /// Creates a recorder and starts observing.
     public init() {
-        CallbackObservation.add({ [weak self] controller, callback in
-            self?.observe(controller, callback)
-        }, for: self)
+        CallbackObservation.add(
+            { [weak self] controller, callback in
+                self?.observe(controller, callback)
+            }, for: self)
     }
 
     isolated deinit {
@@ -148,7 +151,8 @@ public final class LifecycleRecorder {
 
     /// The controller that presented `controller` itself (not an ancestor's presenter).
     private func presenter(of controller: UIViewController) -> UIViewController? {
-        guard let presenter = controller.presentingViewController, presenter.presentedViewController === controller else {
+        guard let presenter = controller.presentingViewController, presenter.presentedViewController === controller
+        else {
             return nil
         }
         return presenter

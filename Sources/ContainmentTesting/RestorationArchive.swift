@@ -54,8 +54,9 @@ public enum RestorationArchive {
         #if canImport(UIKit)
         print("[ContainmentTesting] unreadableRestorationArchive: \(message). Fix: \(fix)")
         #else
-        PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
-            rule: .unreadableRestorationArchive, message: message, fix: fix, specItem: "RestorationArchive"))
+        PortableUIKitDiagnostics.report(
+            PortableUIKitDiagnostic(
+                rule: .unreadableRestorationArchive, message: message, fix: fix, specItem: "RestorationArchive"))
         #endif
     }
 }

@@ -45,7 +45,8 @@ enum UIKitCallbackInterception {
     /// one: replacing that would change UIResponder for every responder).
     private static func ownMethod(_ selector: Selector) -> Method? {
         guard let method = class_getInstanceMethod(UIViewController.self, selector),
-              method != class_getInstanceMethod(UIResponder.self, selector) else { return nil }
+            method != class_getInstanceMethod(UIResponder.self, selector)
+        else { return nil }
         return method
     }
 

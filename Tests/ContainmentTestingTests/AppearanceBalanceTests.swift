@@ -37,11 +37,12 @@ struct AppearanceBalanceTests {
         child.view.removeFromSuperview()
         child.removeFromParent()
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && $0.contains("ppear") } == [
-            "viewWillAppear(false) movingToParent", "viewIsAppearing(false) movingToParent",
-            "viewDidAppear(false) movingToParent",
-            "viewWillDisappear(false) movingFromParent", "viewDidDisappear(false) movingFromParent",
-        ])
+        #expect(
+            recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && $0.contains("ppear") } == [
+                "viewWillAppear(false) movingToParent", "viewIsAppearing(false) movingToParent",
+                "viewDidAppear(false) movingToParent",
+                "viewWillDisappear(false) movingFromParent", "viewDidDisappear(false) movingFromParent",
+            ])
         #expect(HierarchyValidator.appearanceViolations(in: recorder.entries, settled: true).isEmpty)
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
@@ -58,10 +59,11 @@ struct AppearanceBalanceTests {
         child.beginAppearanceTransition(true, animated: true)
         child.beginAppearanceTransition(false, animated: true)
         child.endAppearanceTransition()
-        #expect(recorder.callbacks(of: "child").filter { $0.contains("ppear") } == [
-            "viewWillAppear(true) movingToParent", "viewWillDisappear(true) movingToParent",
-            "viewDidDisappear(true) movingToParent",
-        ])
+        #expect(
+            recorder.callbacks(of: "child").filter { $0.contains("ppear") } == [
+                "viewWillAppear(true) movingToParent", "viewWillDisappear(true) movingToParent",
+                "viewDidDisappear(true) movingToParent",
+            ])
         #expect(HierarchyValidator.appearanceViolations(in: recorder.entries, settled: true).isEmpty)
     }
 
@@ -101,29 +103,46 @@ struct AppearanceBalanceTests {
         #expect(HierarchyValidator.appearanceViolations(in: recorder.entries, settled: true).isEmpty)
     }
 
-    @Test("the balance check names each out-of-order callback", arguments: [
-        (["viewWillAppear(false)", "viewDidAppear(false)", "viewWillAppear(false)"],
-         "viewWillAppear while appeared"),
-        (["viewWillAppear(false)", "viewIsAppearing(false)", "viewIsAppearing(false)"],
-         "a second viewIsAppearing in one appearance"),
-        (["viewWillAppear(false)", "viewDidAppear(false)", "viewIsAppearing(false)"],
-         "viewIsAppearing while appeared"),
-        (["viewWillDisappear(true)", "viewDidDisappear(true)", "viewDidAppear(true)"],
-         "viewDidAppear while disappeared"),
-        (["viewDidDisappear(true)", "viewWillDisappear(true)"],
-         "viewWillDisappear while disappeared"),
-        (["viewWillAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"],
-         "viewDidDisappear while appeared"),
-    ])
+    @Test(
+        "the balance check names each out-of-order callback",
+        arguments: [
+            (
+                ["viewWillAppear(false)", "viewDidAppear(false)", "viewWillAppear(false)"],
+                "viewWillAppear while appeared"
+            ),
+            (
+                ["viewWillAppear(false)", "viewIsAppearing(false)", "viewIsAppearing(false)"],
+                "a second viewIsAppearing in one appearance"
+            ),
+            (
+                ["viewWillAppear(false)", "viewDidAppear(false)", "viewIsAppearing(false)"],
+                "viewIsAppearing while appeared"
+            ),
+            (
+                ["viewWillDisappear(true)", "viewDidDisappear(true)", "viewDidAppear(true)"],
+                "viewDidAppear while disappeared"
+            ),
+            (
+                ["viewDidDisappear(true)", "viewWillDisappear(true)"],
+                "viewWillDisappear while disappeared"
+            ),
+            (
+                ["viewWillAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)"],
+                "viewDidDisappear while appeared"
+            ),
+        ])
     func namesEachBreak(callbacks: [String], problem: String) {
         let violations = HierarchyValidator.appearanceViolations(in: Self.entries(callbacks))
         #expect(violations.count == 1)
-        #expect(violations.first?.detail.contains("entry \(callbacks.count - 1), c.\(callbacks.last!): \(problem)") == true)
+        #expect(
+            violations.first?.detail.contains("entry \(callbacks.count - 1), c.\(callbacks.last!): \(problem)") == true)
     }
 
     @Test("a trace may start in any state: the first appearance callback is accepted")
     func firstCallbackAccepted() {
-        for first in ["viewIsAppearing(false)", "viewDidAppear(false)", "viewWillDisappear(false)", "viewDidDisappear(false)"] {
+        for first in [
+            "viewIsAppearing(false)", "viewDidAppear(false)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+        ] {
             #expect(HierarchyValidator.appearanceViolations(in: Self.entries([first, "viewDidLoad"])).isEmpty)
         }
     }

@@ -8,7 +8,10 @@ import ContainmentTestTraits
 @MainActor
 private final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     var log: [String] = []
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.append("didFinishLaunching")
         return true
     }
@@ -22,7 +25,9 @@ private final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 @Suite("HeadlessHost — the app's life cycle", .isolatedRuntime)
 struct HeadlessHostApplicationTests {
-    @Test("19.1 19.3 the host launches the app into its window's scene, sends it to the background and brings it back, in UIKit's order")
+    @Test(
+        "19.1 19.3 the host launches the app into its window's scene, sends it to the background and brings it back, in UIKit's order"
+    )
     func launchBackgroundForeground() {
         let host = HeadlessHost(rootViewController: UIViewController())
         let delegate = RecordingAppDelegate()
@@ -50,10 +55,15 @@ struct HeadlessHostApplicationTests {
         host.moveApplicationToForeground()
         #expect(application.applicationState == .active)
         #expect(posted == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
-        #expect(delegate.log.suffix(4) == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+        #expect(
+            delegate.log.suffix(4) == [
+                "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+            ])
     }
 
-    @Test("19.6 19.7 the host connects a second scene, the system disconnects it in the background, and closing the first scene's session discards it")
+    @Test(
+        "19.6 19.7 the host connects a second scene, the system disconnects it in the background, and closing the first scene's session discards it"
+    )
     func connectDisconnectDestroy() throws {
         final class Discarding: UIResponder, UIApplicationDelegate {
             var discarded: [Set<UISceneSession>] = []
@@ -68,7 +78,9 @@ struct HeadlessHostApplicationTests {
         let second = try #require(host.connectScene())
         #expect(application.connectedScenes.count == 2 && second.activationState == .foregroundActive)
         var disconnected: [UIScene] = []
-        let token = NotificationCenter.default.addObserver(forName: UIScene.didDisconnectNotification, object: nil, queue: nil) { note in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIScene.didDisconnectNotification, object: nil, queue: nil
+        ) { note in
             let scene = note.object as? UIScene
             MainActor.assumeIsolated { scene.map { disconnected.append($0) } }
         }

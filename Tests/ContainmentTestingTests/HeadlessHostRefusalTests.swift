@@ -45,7 +45,9 @@ struct HeadlessHostRefusalTests {
         #expect(host.now == start + 1e9)
     }
 
-    @Test("issue 18 host: flick and edgeSwipe with a NaN, infinite, negative or over-an-hour duration report invalidTouchInput and send nothing")
+    @Test(
+        "issue 18 host: flick and edgeSwipe with a NaN, infinite, negative or over-an-hour duration report invalidTouchInput and send nothing"
+    )
     func touchDurationsRefused() {
         let host = HeadlessHost()
         for duration in [TimeInterval.nan, .infinity, -1, 1e300] {

@@ -12,7 +12,9 @@ struct TestSuiteHygieneTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         var lines: [(String, Substring)] = []
         for folder in ["Tests", "Showcase/Tests"] {
-            let files = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(
+                    at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
@@ -26,7 +28,9 @@ struct TestSuiteHygieneTests {
 
     @Test("every suite runs under .isolatedRuntime")
     func everySuiteIsIsolated() throws {
-        let suites = try Self.testSourceLines().filter { $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite") }
+        let suites = try Self.testSourceLines().filter {
+            $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite")
+        }
         #expect(suites.count > 90, "the scan finds the suites (positive control)")
         let unisolated = suites.filter { !$0.text.contains(".isolatedRuntime") }.map(\.place)
         #expect(unisolated.isEmpty, "suites without .isolatedRuntime: \(unisolated)")
@@ -34,7 +38,9 @@ struct TestSuiteHygieneTests {
 
     @Test("every test has a title (naming the spec item it pins, where one exists)")
     func everyTestHasATitle() throws {
-        let tests = try Self.testSourceLines().filter { $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("@Test") }
+        let tests = try Self.testSourceLines().filter {
+            $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
+        }
         #expect(tests.count > 600, "the scan finds the tests (positive control)")
         let untitled = tests.filter { !$0.text.contains("@Test(\"") }.map(\.place)
         #expect(untitled.isEmpty, "tests without a title: \(untitled)")
@@ -47,7 +53,8 @@ struct TestSuiteHygieneTests {
         var paths: [String] = []
         for folder in ["Tests", "Showcase/Tests"] {
             let base = root.appendingPathComponent(folder)
-            let items = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
+            let items =
+                FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL } ?? []
             for item in items where !item.path.contains("/.build/") {
                 paths.append(folder + String(item.path.dropFirst(base.path.count)))

@@ -1,5 +1,8 @@
-// README § Testing your own code, the headless example, kept true (word for word but for this
-// comment and the suite's name).
+// swift-format-ignore-file
+// (This code is printed in the documentation as it stands here, comments aligned; a test
+// compares the listing with it line for line, so swift-format leaves the file alone.)
+// The headless example of docs/guides/testing-your-own-code.md, kept true (word for word but for
+// this comment and the suite's name; README shows the test function).
 import Testing
 import PortableUIKit        // `import UIKit` on iOS (HeadlessHost is Linux only)
 import Containment

@@ -13,7 +13,9 @@ import ContainmentTestTraits
 @Suite("ChildAppearanceCoordinator: the container appears mid-change", .isolatedRuntime)
 struct ChildAppearanceCoordinatorArrivalMidChangeTests {
     /// A coordinator showing `a`, off screen, with a change to `b` begun (nothing forwarded).
-    private func changeBegunOffScreen() -> (ChildAppearanceCoordinator, UIViewController, UIViewController, LifecycleRecorder) {
+    private func changeBegunOffScreen() -> (
+        ChildAppearanceCoordinator, UIViewController, UIViewController, LifecycleRecorder
+    ) {
         let coordinator = ChildAppearanceCoordinator()
         let a = UIViewController(), b = UIViewController()
         let recorder = LifecycleRecorder()
@@ -23,7 +25,9 @@ struct ChildAppearanceCoordinatorArrivalMidChangeTests {
         return (coordinator, a, b, recorder)
     }
 
-    @Test("2.12 committed after the container appeared: the leaving child is turned back and ends disappeared, one end each")
+    @Test(
+        "2.12 committed after the container appeared: the leaving child is turned back and ends disappeared, one end each"
+    )
     func commitAfterContainerAppeared() {
         let (coordinator, a, b, recorder) = changeBegunOffScreen()
         #expect(recorder.trace.isEmpty)
@@ -31,10 +35,12 @@ struct ChildAppearanceCoordinatorArrivalMidChangeTests {
         coordinator.containerDidAppear(false)
         #expect(recorder.trace == ["A.viewWillAppear(false)", "B.viewWillAppear(false)"])
         coordinator.commitChange(animated: true)
-        #expect(recorder.trace == [
-            "A.viewWillAppear(false)", "B.viewWillAppear(false)",
-            "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.viewWillAppear(false)", "B.viewWillAppear(false)",
+                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)", "B.viewIsAppearing(false)",
+                "B.viewDidAppear(false)",
+            ])
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
         #expect(coordinator.visibleChildren == [b] && coordinator.pendingChange == nil)
     }
@@ -45,38 +51,47 @@ struct ChildAppearanceCoordinatorArrivalMidChangeTests {
         coordinator.containerWillAppear(false)
         coordinator.containerDidAppear(false)
         coordinator.commitChange(animated: false)
-        #expect(recorder.trace.suffix(4) == [
-            "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace.suffix(4) == [
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewIsAppearing(false)",
+                "B.viewDidAppear(false)",
+            ])
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
     }
 
-    @Test("2.6 committed between the container's will- and did-appear: the leaving child ends disappeared now, the arriving one with the container")
+    @Test(
+        "2.6 committed between the container's will- and did-appear: the leaving child ends disappeared now, the arriving one with the container"
+    )
     func commitWhileContainerAppears() {
         let (coordinator, a, b, recorder) = changeBegunOffScreen()
         coordinator.containerWillAppear(false)
         coordinator.commitChange(animated: true)
-        #expect(recorder.trace == [
-            "A.viewWillAppear(false)", "B.viewWillAppear(false)",
-            "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.viewWillAppear(false)", "B.viewWillAppear(false)",
+                "A.viewWillDisappear(true)", "A.viewDidDisappear(true)",
+            ])
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appearing)
         coordinator.containerDidAppear(false)
         #expect(recorder.trace.suffix(2) == ["B.viewIsAppearing(false)", "B.viewDidAppear(false)"])
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)
     }
 
-    @Test("2.12 cancelled after the container appeared (retarget back, then commit): the staying child appears, the other never does")
+    @Test(
+        "2.12 cancelled after the container appeared (retarget back, then commit): the staying child appears, the other never does"
+    )
     func cancelAfterContainerAppeared() {
         let (coordinator, a, b, recorder) = changeBegunOffScreen()
         coordinator.containerWillAppear(false)
         coordinator.containerDidAppear(false)
         coordinator.retargetChange(toVisible: [a], animated: true)
         coordinator.commitChange(animated: true)
-        #expect(recorder.trace == [
-            "A.viewWillAppear(false)", "B.viewWillAppear(false)",
-            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.viewWillAppear(false)", "B.viewWillAppear(false)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewIsAppearing(false)",
+                "A.viewDidAppear(false)",
+            ])
         #expect(a.appearanceState == .appeared && b.appearanceState == .disappeared)
         #expect(coordinator.visibleChildren == [a] && coordinator.pendingChange == nil)
     }

@@ -26,10 +26,18 @@ private final class PairContainer: UIViewController {
         }
         coordinator.setVisibleChildren([a], animated: false)
     }
-    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); coordinator.containerWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); coordinator.containerDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); coordinator.containerWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); coordinator.containerDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated); coordinator.containerWillAppear(animated)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated); coordinator.containerDidAppear(animated)
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated); coordinator.containerWillDisappear(animated)
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated); coordinator.containerDidDisappear(animated)
+    }
 }
 
 @MainActor
@@ -55,10 +63,11 @@ struct ChildAppearanceCoordinatorTests {
     @Test("2.6 2.9 children follow the container's appearance parent-first; hidden children get nothing")
     func followsContainer() {
         let (container, host, recorder) = appearedContainer()
-        #expect(appearanceOnly(recorder.trace) == [
-            "P.viewWillAppear(false)", "A.viewWillAppear(false)", "P.viewIsAppearing(false)",
-            "A.viewIsAppearing(false)", "P.viewDidAppear(false)", "A.viewDidAppear(false)",
-        ])
+        #expect(
+            appearanceOnly(recorder.trace) == [
+                "P.viewWillAppear(false)", "A.viewWillAppear(false)", "P.viewIsAppearing(false)",
+                "A.viewIsAppearing(false)", "P.viewDidAppear(false)", "A.viewDidAppear(false)",
+            ])
         #expect(container.b.appearanceState == .disappeared)
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
@@ -70,39 +79,48 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         #expect(appearanceOnly(recorder.trace) == ["B.viewWillAppear(true)", "A.viewWillDisappear(true)"])
         container.coordinator.commitChange(animated: true)
-        #expect(appearanceOnly(recorder.trace) == [
-            "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
-            "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            appearanceOnly(recorder.trace) == [
+                "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)",
+                "B.viewDidAppear(true)",
+                "A.viewDidDisappear(true)",
+            ])
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("5.6 16.5 appearingFirst: a change landed back where it began restores the staying child fully, then turns the arriving one back")
+    @Test(
+        "5.6 16.5 appearingFirst: a change landed back where it began restores the staying child fully, then turns the arriving one back"
+    )
     func appearingFirstLandBack() {
         let (container, host, recorder) = appearedContainer(order: .appearingFirst)
         recorder.reset()
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         container.coordinator.landChange(onVisible: [container.a], animated: true)
-        #expect(appearanceOnly(recorder.trace) == [
-            "B.viewWillAppear(true)", "A.viewWillDisappear(true)",
-            "A.viewWillAppear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
-            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
-        ])
+        #expect(
+            appearanceOnly(recorder.trace) == [
+                "B.viewWillAppear(true)", "A.viewWillDisappear(true)",
+                "A.viewWillAppear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+            ])
         #expect(container.coordinator.pendingChange == nil && container.coordinator.visibleChildren == [container.a])
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("2.12 disappearingFirst (the default): landChange turns the leaving child first, as a drawer's or transition container's cancel")
+    @Test(
+        "2.12 disappearingFirst (the default): landChange turns the leaving child first, as a drawer's or transition container's cancel"
+    )
     func disappearingFirstLandBack() {
         let (container, host, recorder) = appearedContainer()
         recorder.reset()
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         container.coordinator.landChange(onVisible: [container.a], animated: true)
-        #expect(appearanceOnly(recorder.trace) == [
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
-            "A.viewDidAppear(true)",
-        ])
+        #expect(
+            appearanceOnly(recorder.trace) == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
+                "A.viewIsAppearing(true)",
+                "A.viewDidAppear(true)",
+            ])
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
@@ -115,21 +133,27 @@ struct ChildAppearanceCoordinatorTests {
         host.runUntilIdle()
         #expect(container.a.appearanceState == .disappearing && container.b.appearanceState == .appearing)
         container.coordinator.commitChange(animated: true)
-        #expect(recorder.trace.filter { $0.contains("Did") }.suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(
+            recorder.trace.filter { $0.contains("Did") }.suffix(2) == [
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+            ])
         #expect(container.coordinator.visibleChildren == [container.b])
     }
 
-    @Test("2.12 5.3 16.5 a cancelled change restores both children, each reversed with the cancel's animated flag; none sees did-appear then did-disappear")
+    @Test(
+        "2.12 5.3 16.5 a cancelled change restores both children, each reversed with the cancel's animated flag; none sees did-appear then did-disappear"
+    )
     func cancel() {
         let (container, _, recorder) = appearedContainer()
         recorder.reset()
         container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: true)
         container.coordinator.cancelChange(animated: true)
-        #expect(recorder.trace == [
-            "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
+            ])
         #expect(!recorder.callbacks(of: "B").contains("viewDidAppear(true)"))
         #expect(container.a.appearanceState == .appeared && container.b.appearanceState == .disappeared)
         #expect(container.coordinator.visibleChildren == [container.a])
@@ -141,11 +165,12 @@ struct ChildAppearanceCoordinatorTests {
         recorder.reset()
         container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: false)
         container.coordinator.cancelChange(animated: false)
-        #expect(recorder.trace == [
-            "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "B.viewWillDisappear(false)", "A.viewWillAppear(false)",
-            "B.viewDidDisappear(false)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "B.viewWillDisappear(false)", "A.viewWillAppear(false)",
+                "B.viewDidDisappear(false)", "A.viewIsAppearing(false)", "A.viewDidAppear(false)",
+            ])
     }
 
     @Test("2.12 the flag travels with each event: a change begun unanimated and cancelled animated reverses animated")
@@ -154,10 +179,11 @@ struct ChildAppearanceCoordinatorTests {
         recorder.reset()
         container.coordinator.beginChange(appearing: [container.b], disappearing: [container.a], animated: false)
         container.coordinator.cancelChange(animated: true)
-        #expect(recorder.trace.suffix(5) == [
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
-        ])
+        #expect(
+            recorder.trace.suffix(5) == [
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
+            ])
     }
 
     @Test("nothing fires while the container is off screen; children catch up when it appears")
@@ -203,7 +229,9 @@ struct ChildAppearanceCoordinatorTests {
         #expect(container.b.appearanceState == .disappeared)
         container.coordinator.commitChange(animated: true)
         #expect(c.appearanceState == .appeared && container.a.appearanceState == .appeared)
-        #expect(Set(container.coordinator.visibleChildren.map(ObjectIdentifier.init)) == Set([container.a, c].map(ObjectIdentifier.init)))
+        #expect(
+            Set(container.coordinator.visibleChildren.map(ObjectIdentifier.init))
+                == Set([container.a, c].map(ObjectIdentifier.init)))
     }
 
     @Test("2.12 retargeting turns a child back without ending it; it ends when the motion lands")
@@ -221,7 +249,9 @@ struct ChildAppearanceCoordinatorTests {
         #expect(container.coordinator.pendingChange == nil)
     }
 
-    @Test("retargeting to the same outcome twice opens nothing twice; to the settled state with nothing in flight leaves no change")
+    @Test(
+        "retargeting to the same outcome twice opens nothing twice; to the settled state with nothing in flight leaves no change"
+    )
     func retargetIdempotent() {
         let (container, _, recorder) = appearedContainer()
         recorder.reset()
@@ -231,7 +261,10 @@ struct ChildAppearanceCoordinatorTests {
         container.coordinator.retargetChange(toVisible: [container.b], animated: true)
         #expect(recorder.trace == ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"])
         container.coordinator.commitChange(animated: true)
-        #expect(recorder.trace.filter { $0.contains("Did") }.suffix(2) == ["A.viewDidDisappear(true)", "B.viewDidAppear(true)"])
+        #expect(
+            recorder.trace.filter { $0.contains("Did") }.suffix(2) == [
+                "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+            ])
         #expect(container.coordinator.visibleChildren == [container.b])
     }
 

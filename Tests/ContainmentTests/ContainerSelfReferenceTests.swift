@@ -11,7 +11,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Containers refuse themselves and their ancestors (issue 18)", .isolatedRuntime)
 struct ContainerSelfReferenceTests {
-    @Test("issue 18 TransitionContainerController.viewControllers = [a, self] is refused item by item: a and b stay, self is dropped, no appearance is left open")
+    @Test(
+        "issue 18 TransitionContainerController.viewControllers = [a, self] is refused item by item: a and b stay, self is dropped, no appearance is left open"
+    )
     func transitionContainerRefusesItself() {
         let a = UIViewController(), b = UIViewController()
         let container = TransitionContainerController(viewControllers: [a])
@@ -25,7 +27,9 @@ struct ContainerSelfReferenceTests {
         #expect(HierarchyValidator.violations(in: host.window).isEmpty)
     }
 
-    @Test("issue 18 a nested TransitionContainerController refuses its parent; a PagingController refuses itself and its grandparent")
+    @Test(
+        "issue 18 a nested TransitionContainerController refuses its parent; a PagingController refuses itself and its grandparent"
+    )
     func ancestorsAreRefused() {
         let outer = TransitionContainerController()
         let pager = PagingController()
@@ -47,7 +51,8 @@ struct ContainerSelfReferenceTests {
     @Test("issue 18 DrawerController refuses itself as a drawer or as its center")
     func drawerRefusesItself() {
         let center = UIViewController()
-        let drawer = DrawerController(centerViewController: center, leftDrawerViewController: nil, rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: center, leftDrawerViewController: nil, rightDrawerViewController: nil)
         let host = HeadlessHost(rootViewController: drawer)
         host.runUntilIdle()
         expectDiagnostic(.invalidContainerUse) { drawer.leftDrawerViewController = drawer }

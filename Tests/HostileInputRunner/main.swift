@@ -35,7 +35,11 @@ func runHostileInputs() -> Int32 {
     var problems: [String] = []
     if !violations.isEmpty { problems.append("\(violations.count) hierarchy violations") }
     for failure in HostileChecks.failures { print("CHECK \(failure)") }
-    if !HostileChecks.failures.isEmpty { problems.append("\(HostileChecks.failures.count) failed checks: " + HostileChecks.failures.prefix(3).joined(separator: "; ")) }
+    if !HostileChecks.failures.isEmpty {
+        problems.append(
+            "\(HostileChecks.failures.count) failed checks: " + HostileChecks.failures.prefix(3).joined(separator: "; ")
+        )
+    }
     let expected: Set<PortableUIKitDiagnostic.Rule>
     switch hostile.expectation {
     case .tolerated: expected = []

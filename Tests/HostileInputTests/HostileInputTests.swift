@@ -11,7 +11,9 @@ import ContainmentTestTraits
 struct HostileInputTests {
     @Test("issue 18 hostile inputs: no crash, no hang, a valid hierarchy and the expected diagnostics, case by case")
     func everyCaseSurvives() async throws {
-        let runner = try #require(HostileRunnerProcess.executable(), "HostileInputRunner is built next to the test bundle (swift build --build-tests)")
+        let runner = try #require(
+            HostileRunnerProcess.executable(),
+            "HostileInputRunner is built next to the test bundle (swift build --build-tests)")
         let listing = HostileRunnerProcess.run(runner, arguments: ["--list"], timeout: 60)
         let names = listing.output.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
         #expect(Set(names).count == names.count, "case names are unique")
@@ -30,8 +32,11 @@ struct HostileInputTests {
     func harnessCatchesFailures() async throws {
         let runner = try #require(HostileRunnerProcess.executable())
         let outcomes = await HostileRunnerProcess.runAll(
-            runner, names: ["control/crash", "control/hang", "control/unexpected-diagnostic", "control/pass"], concurrency: 2, timeout: 5)
-        #expect(outcomes["control/crash"]?.problem?.contains("signal") == true, "\(String(describing: outcomes["control/crash"]))")
+            runner, names: ["control/crash", "control/hang", "control/unexpected-diagnostic", "control/pass"],
+            concurrency: 2, timeout: 5)
+        #expect(
+            outcomes["control/crash"]?.problem?.contains("signal") == true,
+            "\(String(describing: outcomes["control/crash"]))")
         #expect(outcomes["control/hang"]?.problem?.contains("no result") == true)
         #expect(outcomes["control/unexpected-diagnostic"]?.problem?.contains("expected []") == true)
         #expect(outcomes["control/pass"]?.problem == nil)

@@ -22,7 +22,8 @@ enum HostileRunnerProcess {
 
         private var tail: String { String(output.suffix(400)) }
         private var details: String {
-            output.split(separator: "\n").filter { $0.hasPrefix("DIAGNOSTIC") || $0.hasPrefix("VIOLATION") }.prefix(4).joined(separator: " | ")
+            output.split(separator: "\n").filter { $0.hasPrefix("DIAGNOSTIC") || $0.hasPrefix("VIOLATION") }.prefix(4)
+                .joined(separator: " | ")
         }
 
         var description: String { problem ?? "pass" }
@@ -69,7 +70,9 @@ enum HostileRunnerProcess {
     }
 
     /// Runs every case, `concurrency` processes at a time.
-    static func runAll(_ runner: URL, names: [String], concurrency: Int, timeout: TimeInterval) async -> [String: Outcome] {
+    static func runAll(_ runner: URL, names: [String], concurrency: Int, timeout: TimeInterval) async -> [String:
+        Outcome]
+    {
         await withTaskGroup(of: (String, Outcome).self) { group in
             var results: [String: Outcome] = [:]
             var pending = names[...]

@@ -58,7 +58,9 @@ struct MemoryFlatTests {
         let clock = ContinuousClock(), start = clock.now
         let diagnostics = PortableUIKitDiagnostics.collecting {
             for cycle in 0..<Self.cycles {
-                if cycle == Self.warmUp { (afterWarmUp, heapAfterWarmUp) = (Self.residentKiB(), Self.trimmedResidentKiB()) }
+                if cycle == Self.warmUp {
+                    (afterWarmUp, heapAfterWarmUp) = (Self.residentKiB(), Self.trimmedResidentKiB())
+                }
                 let child = UIViewController()
                 parent.addChild(child)
                 child.view.frame = parent.view.bounds
@@ -75,8 +77,10 @@ struct MemoryFlatTests {
         }.diagnostics
         let atEnd = Self.residentKiB(), heapAtEnd = Self.trimmedResidentKiB()
         let elapsed = clock.now - start
-        print("MemoryFlat: \(Self.cycles) add/show/remove cycles, resident \(afterWarmUp) → \(atEnd) KiB, "
-            + "trimmed \(heapAfterWarmUp) → \(heapAtEnd) KiB (after \(Self.warmUp) cycles → at the end), \(elapsed)")
+        print(
+            "MemoryFlat: \(Self.cycles) add/show/remove cycles, resident \(afterWarmUp) → \(atEnd) KiB, "
+                + "trimmed \(heapAfterWarmUp) → \(heapAtEnd) KiB (after \(Self.warmUp) cycles → at the end), \(elapsed)"
+        )
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(appeared == Self.cycles, "every child appeared when shown")
         #expect(lastChild == nil, "the last child is freed")
@@ -84,7 +88,9 @@ struct MemoryFlatTests {
         try #require(atEnd > 0, "no /proc/self/statm")
         if Self.cycles > Self.warmUp {
             #expect(atEnd - afterWarmUp < Self.allowedGrowthKiB, "resident memory grew by \(atEnd - afterWarmUp) KiB")
-            #expect(heapAtEnd - heapAfterWarmUp < Self.allowedHeapGrowthKiB, "resident memory after malloc_trim grew by \(heapAtEnd - heapAfterWarmUp) KiB")
+            #expect(
+                heapAtEnd - heapAfterWarmUp < Self.allowedHeapGrowthKiB,
+                "resident memory after malloc_trim grew by \(heapAtEnd - heapAfterWarmUp) KiB")
         }
     }
 
@@ -98,7 +104,8 @@ struct MemoryFlatTests {
             kept.append(controller)
         }
         let after = Self.trimmedResidentKiB()
-        #expect(after - before > Self.allowedGrowthKiB, "40,000 controllers with views added only \(after - before) KiB")
+        #expect(
+            after - before > Self.allowedGrowthKiB, "40,000 controllers with views added only \(after - before) KiB")
         #expect(kept.count == 40_000)
     }
 }

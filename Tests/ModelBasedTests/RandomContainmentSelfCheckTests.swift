@@ -22,7 +22,8 @@ struct RandomContainmentSelfCheckTests {
             let parent = UIViewController(), child = UIViewController()
             #expect(HierarchyValidator.violations(in: host.window, extraControllers: [parent, child]).isEmpty)
             parent._children.append(child)
-            #expect(HierarchyValidator.violations(in: host.window, extraControllers: [parent]).map(\.rule).contains("tree"))
+            #expect(
+                HierarchyValidator.violations(in: host.window, extraControllers: [parent]).map(\.rule).contains("tree"))
         }
         // 4.1: a child's view moved under another controller's view behind the runtime's back.
         do {
@@ -39,7 +40,8 @@ struct RandomContainmentSelfCheckTests {
             parent.view._subviews.removeAll { $0 === childView }
             other.view._subviews.append(childView)
             childView._superview = other.view
-            #expect(HierarchyValidator.violations(in: host.window, extraControllers: [other]).map(\.rule).contains("4.1"))
+            #expect(
+                HierarchyValidator.violations(in: host.window, extraControllers: [other]).map(\.rule).contains("4.1"))
         }
         // views: a view listed as a subview whose superview is something else.
         do {
@@ -54,7 +56,9 @@ struct RandomContainmentSelfCheckTests {
             let host = makeHost()
             let owner = UIViewController(), impostor = UIViewController()
             owner.view._viewDelegate = impostor
-            #expect(HierarchyValidator.violations(in: host.window, extraControllers: [owner]).map(\.rule).contains("ownership"))
+            #expect(
+                HierarchyValidator.violations(in: host.window, extraControllers: [owner]).map(\.rule).contains(
+                    "ownership"))
             // Undo the corruption before the impostor goes: the back-pointer is unowned (issue 14),
             // and only its rightful owner clears it when deallocated.
             owner.view._viewDelegate = owner
@@ -67,8 +71,9 @@ struct RandomContainmentSelfCheckTests {
             _ = controller.appearance.begin(appearing: true, animated: false)
             _ = controller.appearance.end()
             #expect(HierarchyValidator.violations(in: host.window, extraControllers: [controller]).isEmpty)
-            #expect(HierarchyValidator.violations(in: host.window, extraControllers: [controller], settled: true)
-                .map(\.rule).contains("settled"))
+            #expect(
+                HierarchyValidator.violations(in: host.window, extraControllers: [controller], settled: true)
+                    .map(\.rule).contains("settled"))
         }
     }
 
@@ -117,10 +122,12 @@ struct RandomContainmentSelfCheckTests {
         var flipped: Int?
         let appearance = RandomContainmentRunner.run(seed: seed) { step, world in
             guard step == finalStep else { return }
-            guard let id = world.controllerIDs.first(where: { id in
-                !world.tainted.contains(id) && world.isAutomatic(id)
-                    && world.controller(id).appearanceTransitionDepth == 0
-            }) else { return }
+            guard
+                let id = world.controllerIDs.first(where: { id in
+                    !world.tainted.contains(id) && world.isAutomatic(id)
+                        && world.controller(id).appearanceTransitionDepth == 0
+                })
+            else { return }
             let controller = world.controller(id)
             let appeared = controller.appearanceState == .appeared
             _ = controller.appearance.begin(appearing: !appeared, animated: false)

@@ -35,7 +35,8 @@ import ContainmentTestTraits
 @Suite("Model-based random containment", .isolatedRuntime)
 struct RandomContainmentTests {
     static let baseSeed: UInt64 = 0x5EED_0000
-    static let sequenceCount = ProcessInfo.processInfo.environment["RANDOM_CONTAINMENT_COUNT"].flatMap { Int($0) } ?? 20_000
+    static let sequenceCount =
+        ProcessInfo.processInfo.environment["RANDOM_CONTAINMENT_COUNT"].flatMap { Int($0) } ?? 20_000
     static let maxReportedFailures = 6
 
     @Test("4.1 2.3 model-based: 20,000 random containment/appearance sequences keep the hierarchy valid")
@@ -76,7 +77,8 @@ struct RandomContainmentTests {
         var summary = RandomSuiteSummary(
             name: "RandomContainment", sequences: Self.sequenceCount, steps: steps, misuse: misuseSteps,
             leakChecks: leakChecks, failing: failed)
-        summary.statistics = "\(settledChecks) settled checks (\(exempted) controller exemptions, \(skipped) settled violations about exempt controllers skipped)"
+        summary.statistics =
+            "\(settledChecks) settled checks (\(exempted) controller exemptions, \(skipped) settled violations about exempt controllers skipped)"
         summary.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print(summary.line)
         if failed > 0 {
@@ -84,17 +86,21 @@ struct RandomContainmentTests {
                 let entry = failureCounts[signature]!
                 return "  \(entry.count)× first at seed \(entry.firstSeed): \(signature)"
             }
-            Issue.record(Comment(rawValue: """
-                \(failed) of \(Self.sequenceCount) sequences failed, \(signatureOrder.count) distinct failures \
-                (seeds \(Self.baseSeed)..<\(Self.baseSeed + UInt64(Self.sequenceCount))):
-                \(lines.joined(separator: "\n"))
-                """))
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(failed) of \(Self.sequenceCount) sequences failed, \(signatureOrder.count) distinct failures \
+                        (seeds \(Self.baseSeed)..<\(Self.baseSeed + UInt64(Self.sequenceCount))):
+                        \(lines.joined(separator: "\n"))
+                        """))
         }
     }
 
     private func replaySingleSeed(_ seed: UInt64) {
         let run = RandomContainmentRunner.run(seed: seed)
-        print("RandomContainment seed \(seed) (0x\(String(seed, radix: 16))):\n" + RandomContainmentRunner.listing(run.executed))
+        print(
+            "RandomContainment seed \(seed) (0x\(String(seed, radix: 16))):\n"
+                + RandomContainmentRunner.listing(run.executed))
         guard let failure = run.failure else {
             print("RandomContainment seed \(seed): all \(run.executed.count) steps passed")
             return
@@ -105,8 +111,10 @@ struct RandomContainmentTests {
     }
 
     static func seedFromEnvironment() -> UInt64? {
-        guard let text = ProcessInfo.processInfo.environment["RANDOM_CONTAINMENT_SEED"]?
-            .trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard
+            let text = ProcessInfo.processInfo.environment["RANDOM_CONTAINMENT_SEED"]?
+                .trimmingCharacters(in: .whitespaces), !text.isEmpty
+        else { return nil }
         if text.lowercased().hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) }
         return UInt64(text)
     }

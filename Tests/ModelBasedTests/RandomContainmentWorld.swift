@@ -165,10 +165,14 @@ struct RandomContainmentSnapshot: Equatable {
         }
         for id in Set(plainSuperviews.keys).union(other.plainSuperviews.keys).sorted()
         where plainSuperviews[id] != other.plainSuperviews[id] {
-            lines.append("pv\(id).superview: \(String(describing: plainSuperviews[id])) vs \(String(describing: other.plainSuperviews[id]))")
+            lines.append(
+                "pv\(id).superview: \(String(describing: plainSuperviews[id])) vs \(String(describing: other.plainSuperviews[id]))"
+            )
         }
         if root != other.root { lines.append("root: \(String(describing: root)) vs \(String(describing: other.root))") }
-        if windowHidden != other.windowHidden { lines.append("window.isHidden: \(windowHidden) vs \(other.windowHidden)") }
+        if windowHidden != other.windowHidden {
+            lines.append("window.isHidden: \(windowHidden) vs \(other.windowHidden)")
+        }
         for id in Set(appearance.keys).union(other.appearance.keys).sorted()
         where appearance[id] != other.appearance[id] {
             lines.append("vc\(id) appearance: \(appearance[id] ?? "-") vs \(other.appearance[id] ?? "-")")
@@ -367,7 +371,8 @@ final class RandomContainmentWorld {
             // window, say) does not qualify: UIKit reports "should have parent view
             // controller:(null)" for it.
             if modelLoaded.contains(child), let superview = modelSuperview[.controllerView(child)],
-               nearestOwner(of: superview) != parent {
+                nearestOwner(of: superview) != parent
+            {
                 return .childViewInAnotherHierarchy
             }
             return nil
@@ -419,8 +424,11 @@ final class RandomContainmentWorld {
         case .unbalancedEnd(let controller):
             return has(controller) && self.controller(controller).appearanceTransitionDepth == 0
         case .setRoot(let controller, let misuse):
-            if let controller { guard has(controller), controller != modelRoot else { return false } }
-            else { guard modelRoot != nil else { return false } }
+            if let controller {
+                guard has(controller), controller != modelRoot else { return false }
+            } else {
+                guard modelRoot != nil else { return false }
+            }
             return (expectedRefusal(op) != nil) == misuse
         case .setWindowHidden(let hidden):
             return hidden != modelHidden
@@ -439,7 +447,8 @@ final class RandomContainmentWorld {
     ///   interfere with a transition it did not begin).
     func canBeginManually(_ id: Int, appearing: Bool) -> Bool {
         guard let controller = controllers[id], let parent = modelParent[id],
-              !controllers[parent]!.forwardsAppearanceAutomatically else { return false }
+            !controllers[parent]!.forwardsAppearanceAutomatically
+        else { return false }
         if (outstanding[id] ?? 0) > 0 { return true }
         guard controller.appearanceTransitionDepth == 0 else { return false }
         return appearing == (controller.appearanceState == .disappeared)
@@ -469,8 +478,9 @@ final class RandomContainmentWorld {
             }
             let after = runtimeSnapshot(includingAppearance: true)
             if after != before {
-                problems.append("refused misuse changed state (before vs after): "
-                    + before.differences(from: after).joined(separator: "; "))
+                problems.append(
+                    "refused misuse changed state (before vs after): "
+                        + before.differences(from: after).joined(separator: "; "))
             }
         } else {
             if !diagnostics.isEmpty {
@@ -586,7 +596,9 @@ final class RandomContainmentWorld {
                 let vc = self.controller(controller)
                 let expected: AppearanceState = openAppearing[controller]! ? .appeared : .disappeared
                 if vc.appearanceState != expected || vc.appearanceTransitionDepth != 0 {
-                    return ["the closing endAppearanceTransition() left vc\(controller) \(vc.appearanceState) at depth \(vc.appearanceTransitionDepth), expected \(expected) at depth 0"]
+                    return [
+                        "the closing endAppearanceTransition() left vc\(controller) \(vc.appearanceState) at depth \(vc.appearanceTransitionDepth), expected \(expected) at depth 0"
+                    ]
                 }
             }
         case .willMove, .didMove, .unbalancedEnd:
@@ -686,8 +698,10 @@ final class RandomContainmentWorld {
         let runtime = runtimeSnapshot(includingAppearance: false)
         let model = modelSnapshot()
         guard runtime != model else { return [] }
-        return ["runtime differs from the model (runtime vs model): "
-            + runtime.differences(from: model).joined(separator: "; ")]
+        return [
+            "runtime differs from the model (runtime vs model): "
+                + runtime.differences(from: model).joined(separator: "; ")
+        ]
     }
 
     private func checkManualTransitions() -> [String] {
@@ -697,7 +711,9 @@ final class RandomContainmentWorld {
             let vc = controllers[id]!
             let expected: AppearanceState = openAppearing[id]! ? .appearing : .disappearing
             if vc.appearanceTransitionDepth != owed || vc.appearanceState != expected {
-                problems.append("vc\(id) has \(owed) manual begin(s) open (\(expected)) but is \(vc.appearanceState) at depth \(vc.appearanceTransitionDepth)")
+                problems.append(
+                    "vc\(id) has \(owed) manual begin(s) open (\(expected)) but is \(vc.appearanceState) at depth \(vc.appearanceTransitionDepth)"
+                )
             }
         }
         return problems
@@ -722,7 +738,8 @@ final class RandomContainmentWorld {
         let onScreen = vc.viewIfLoaded?.window.map { !$0.isHidden } ?? false
         guard (vc.appearanceState == .appeared) == onScreen else { return false }
         if let parent = vc.parent, let parentView = parent.viewIfLoaded,
-           vc.viewIfLoaded?.isDescendant(of: parentView) == true, parent.appearanceState != vc.appearanceState {
+            vc.viewIfLoaded?.isDescendant(of: parentView) == true, parent.appearanceState != vc.appearanceState
+        {
             return false
         }
         return true
@@ -743,7 +760,8 @@ final class RandomContainmentWorld {
         let violations = HierarchyValidator.violations(in: window, extraControllers: allControllers, settled: settled)
         return violations.compactMap { violation in
             if violation.rule == "settled",
-               tainted.contains(where: { violation.detail.hasPrefix("vc\($0) ") }) {
+                tainted.contains(where: { violation.detail.hasPrefix("vc\($0) ") })
+            {
                 skippedSettledViolations += 1
                 return nil
             }
@@ -846,7 +864,8 @@ final class RandomContainmentWorld {
         case .endManual:
             return ids.filter { (outstanding[$0] ?? 0) > 0 }.map { .endAppearance(controller: $0) }
         case .setRoot:
-            var ops: [RandomContainmentOp] = ids
+            var ops: [RandomContainmentOp] =
+                ids
                 .filter { modelParent[$0] == nil && $0 != modelRoot }
                 .map { .setRoot($0, misuse: false) }
             if modelRoot != nil { ops.append(.setRoot(nil, misuse: false)) }
@@ -868,17 +887,20 @@ final class RandomContainmentWorld {
         var kinds: [[RandomContainmentOp]] = []
         // addChild of itself, of an ancestor, twice, or while its view sits under a view the new
         // parent does not own (spec 1.4, 4.3).
-        kinds.append(ids.flatMap { parent in
-            ids.map { RandomContainmentOp.addChild(parent: parent, child: $0, misuse: true) }
-        }.filter { expectedRefusal($0) != nil })
+        kinds.append(
+            ids.flatMap { parent in
+                ids.map { RandomContainmentOp.addChild(parent: parent, child: $0, misuse: true) }
+            }.filter { expectedRefusal($0) != nil })
         // A child's view into a view its parent does not own; any view into its own subtree (4.1).
-        kinds.append(ids.flatMap { id in
-            allViewRefs.map { RandomContainmentOp.addView(controller: id, into: $0, misuse: true) }
-        }.filter { expectedRefusal($0) != nil })
+        kinds.append(
+            ids.flatMap { id in
+                allViewRefs.map { RandomContainmentOp.addView(controller: id, into: $0, misuse: true) }
+            }.filter { expectedRefusal($0) != nil })
         // A child as the window's root.
         kinds.append(ids.filter { modelParent[$0] != nil && $0 != modelRoot }.map { .setRoot($0, misuse: true) })
         // endAppearanceTransition() with nothing open (2.13).
-        kinds.append(ids.filter { controllers[$0]!.appearanceTransitionDepth == 0 }.map { .unbalancedEnd(controller: $0) })
+        kinds.append(
+            ids.filter { controllers[$0]!.appearanceTransitionDepth == 0 }.map { .unbalancedEnd(controller: $0) })
         let possible = kinds.filter { !$0.isEmpty }
         return possible.isEmpty ? [] : rng.pick(possible)
     }
@@ -972,14 +994,17 @@ enum RandomContainmentRunner {
                 let world = RandomContainmentWorld()
                 body(world, &run)
                 world.tearDown()
-                references = world.controllerIDs.map { RandomWeakReference("vc\($0)", world.controller($0)) }
-                    + world.plainIDs.compactMap { id in world.plainViews[id].map { RandomWeakReference("pv\(id)", $0) } }
+                references =
+                    world.controllerIDs.map { RandomWeakReference("vc\($0)", world.controller($0)) }
+                    + world.plainIDs.compactMap { id in world.plainViews[id].map { RandomWeakReference("pv\(id)", $0) }
+                    }
             }
             run.leakChecks = references.count
             let alive = references.filter { $0.object != nil }.map(\.name)
             if run.failure == nil, !alive.isEmpty {
                 run.failure = RandomContainmentFailure(
-                    stepIndex: run.executed.count - 1, problems: ["leak: still alive after the world was dropped: \(alive)"])
+                    stepIndex: run.executed.count - 1,
+                    problems: ["leak: still alive after the world was dropped: \(alive)"])
             }
             return run
         }.result

@@ -20,11 +20,15 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random drawer", .isolatedRuntime)
 struct RandomDrawerTests {
-    @Test("issue 18 random drawer: 20,000 sequences of opens, pans, swaps, misuse, resizes and window changes stay valid, balanced and leak-free")
+    @Test(
+        "issue 18 random drawer: 20,000 sequences of opens, pans, swaps, misuse, resizes and window changes stay valid, balanced and leak-free"
+    )
     func randomSequences() {
         let summary = RandomSequenceDriver.run(RandomDrawerWorld())
         #expect(summary.steps > 4 * summary.sequences && summary.leakChecks >= 3 * summary.sequences, "\(summary.line)")
-        if summary.sequences >= 1_000 { #expect(summary.misuse > summary.sequences / 20, "misuse is exercised: \(summary.line)") }
+        if summary.sequences >= 1_000 {
+            #expect(summary.misuse > summary.sequences / 20, "misuse is exercised: \(summary.line)")
+        }
     }
 }
 
@@ -47,7 +51,9 @@ final class RandomDrawerWorld: RandomSequenceWorld {
 
     func begin(_ rng: inout SeededRandomNumberGenerator, log: RandomStepLog) {
         let right = rng.chance(2, in: 3) ? stage.page("R") : nil
-        let drawer = DrawerController(centerViewController: stage.page("C"), leftDrawerViewController: stage.page("L"), rightDrawerViewController: right)
+        let drawer = DrawerController(
+            centerViewController: stage.page("C"), leftDrawerViewController: stage.page("L"),
+            rightDrawerViewController: right)
         drawer.openDrawerGestureModeMask = .all
         drawer.closeDrawerGestureModeMask = .all
         drawer.visualState = [.none, .slide, .slideAndScale, .swingingDoor, .parallax(factor: 2)][rng.below(5)]
@@ -55,7 +61,9 @@ final class RandomDrawerWorld: RandomSequenceWorld {
         drawer.centerAppearancePolicy = rng.chance(1, in: 2) ? .staysAppeared : .disappearsWhenCovered
         self.drawer = drawer
         misuseProblem = nil
-        log.note("drawer(right: \(right != nil), \(drawer.visualState), damping \(drawer.drawerDampingFactor), \(drawer.centerAppearancePolicy))")
+        log.note(
+            "drawer(right: \(right != nil), \(drawer.visualState), damping \(drawer.drawerDampingFactor), \(drawer.centerAppearancePolicy))"
+        )
         stage.install(drawer)
     }
 
@@ -68,7 +76,9 @@ final class RandomDrawerWorld: RandomSequenceWorld {
         case 0, 1:
             let side = side(&rng), animated = rng.chance(3, in: 4)
             if drawer.drawerViewController(for: side) == nil {
-                refused(log, "openDrawerSide(.\(side)) with no drawer there") { drawer.openDrawerSide(side, animated: animated, completion: nil) }
+                refused(log, "openDrawerSide(.\(side)) with no drawer there") {
+                    drawer.openDrawerSide(side, animated: animated, completion: nil)
+                }
             } else {
                 log.note("openDrawerSide(.\(side), animated: \(animated))")
                 drawer.openDrawerSide(side, animated: animated, completion: nil)
@@ -116,7 +126,8 @@ final class RandomDrawerWorld: RandomSequenceWorld {
                 drawer.setMaximumRightDrawerWidth(width, animated: true, completion: nil)
             }
         case 11:
-            drawer.centerAppearancePolicy = drawer.centerAppearancePolicy == .staysAppeared ? .disappearsWhenCovered : .staysAppeared
+            drawer.centerAppearancePolicy =
+                drawer.centerAppearancePolicy == .staysAppeared ? .disappearsWhenCovered : .staysAppeared
             log.note("centerAppearancePolicy = \(drawer.centerAppearancePolicy)")
         case 12..<18:
             stage.commonStep(pick - 12, &rng, container: drawer, log: log)
@@ -128,10 +139,13 @@ final class RandomDrawerWorld: RandomSequenceWorld {
     private func misuse(_ rng: inout SeededRandomNumberGenerator, _ drawer: DrawerController, _ log: RandomStepLog) {
         switch rng.below(7) {
         case 0: refused(log, "openDrawerSide(.none)") { drawer.openDrawerSide(.none, animated: true, completion: nil) }
-        case 1: refused(log, "toggleDrawerSide(.none)") { drawer.toggleDrawerSide(.none, animated: true, completion: nil) }
+        case 1:
+            refused(log, "toggleDrawerSide(.none)") { drawer.toggleDrawerSide(.none, animated: true, completion: nil) }
         case 2:
             let width = [CGFloat.nan, .infinity, -.infinity, -1][rng.below(4)]
-            refused(log, "setMaximumLeftDrawerWidth(\(width))") { drawer.setMaximumLeftDrawerWidth(width, animated: true, completion: nil) }
+            refused(log, "setMaximumLeftDrawerWidth(\(width))") {
+                drawer.setMaximumLeftDrawerWidth(width, animated: true, completion: nil)
+            }
         case 3:
             let damping = [CGFloat.nan, 0, -1, 1.5][rng.below(4)]
             refused(log, "drawerDampingFactor = \(damping)") { drawer.drawerDampingFactor = damping }
@@ -140,10 +154,14 @@ final class RandomDrawerWorld: RandomSequenceWorld {
             refused(log, "animationVelocity = \(speed)") { drawer.animationVelocity = speed }
         case 5:
             guard let center = drawer.centerViewController else { return log.note("misuse (no center)") }
-            refused(log, "setDrawerViewController(center, for: .left)") { drawer.setDrawerViewController(center, for: .left) }
+            refused(log, "setDrawerViewController(center, for: .left)") {
+                drawer.setDrawerViewController(center, for: .left)
+            }
         default:
             guard let left = drawer.leftDrawerViewController else { return log.note("misuse (no left drawer)") }
-            refused(log, "setCenterViewController(left drawer)") { drawer.setCenterViewController(left, animated: true) }
+            refused(log, "setCenterViewController(left drawer)") {
+                drawer.setCenterViewController(left, animated: true)
+            }
         }
     }
 
@@ -168,22 +186,27 @@ final class RandomDrawerWorld: RandomSequenceWorld {
 
     func check(settled: Bool) -> String? {
         if let misuseProblem { return misuseProblem }
-        let violations = HierarchyValidator.violations(in: host.window, extraControllers: drawer.map { [$0] } ?? [], settled: settled)
+        let violations = HierarchyValidator.violations(
+            in: host.window, extraControllers: drawer.map { [$0] } ?? [], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
         if let problem = RandomPage.balanceProblem(in: stage.pages, settled: settled) { return problem }
         guard settled, let drawer else { return nil }
         let open = drawer.openSide
         if drawer.centerContainerView.frame.minX != drawer.geometry.openOffset(for: open) {
-            return "center at x \(drawer.centerContainerView.frame.minX), open side \(open) wants \(drawer.geometry.openOffset(for: open))"
+            return
+                "center at x \(drawer.centerContainerView.frame.minX), open side \(open) wants \(drawer.geometry.openOffset(for: open))"
         }
         let center = drawer.centerViewController
-        if center?.view.superview !== drawer.centerContainerView { return "the center's view is not in the center container" }
+        if center?.view.superview !== drawer.centerContainerView {
+            return "the center's view is not in the center container"
+        }
         if center != nil, drawer.centerContainerView.subviews.count != 1 {
             return "\(drawer.centerContainerView.subviews.count) views in the center container at rest"
         }
         let centerShows = open == .none || drawer.centerAppearancePolicy == .staysAppeared
         if center?.appearanceState != (centerShows ? .appeared : .disappeared) {
-            return "center \(String(describing: center?.appearanceState)) with open side \(open), \(drawer.centerAppearancePolicy)"
+            return
+                "center \(String(describing: center?.appearanceState)) with open side \(open), \(drawer.centerAppearancePolicy)"
         }
         let held = [center, drawer.leftDrawerViewController, drawer.rightDrawerViewController].compactMap { $0 }
         if Set(drawer.children.map(ObjectIdentifier.init)) != Set(held.map(ObjectIdentifier.init)) {
@@ -199,7 +222,8 @@ final class RandomDrawerWorld: RandomSequenceWorld {
                 return "\(side) drawer's view hidden \(controller.view.isHidden) with open side \(open)"
             }
             if side == open, controller.view.frame != drawer.geometry.drawerFrame(for: side) {
-                return "open \(side) drawer at \(controller.view.frame), its geometry says \(drawer.geometry.drawerFrame(for: side))"
+                return
+                    "open \(side) drawer at \(controller.view.frame), its geometry says \(drawer.geometry.drawerFrame(for: side))"
             }
         }
         return nil

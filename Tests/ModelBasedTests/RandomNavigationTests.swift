@@ -21,11 +21,15 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random navigation", .isolatedRuntime)
 struct RandomNavigationTests {
-    @Test("issue 18 random navigation: 20,000 sequences of pushes, pops, stack changes, back swipes, misuse and window changes stay valid, balanced and leak-free")
+    @Test(
+        "issue 18 random navigation: 20,000 sequences of pushes, pops, stack changes, back swipes, misuse and window changes stay valid, balanced and leak-free"
+    )
     func randomSequences() {
         let summary = RandomSequenceDriver.run(RandomNavigationWorld())
         #expect(summary.steps > 4 * summary.sequences && summary.leakChecks >= 2 * summary.sequences, "\(summary.line)")
-        if summary.sequences >= 1_000 { #expect(summary.misuse > summary.sequences / 20, "misuse is exercised: \(summary.line)") }
+        if summary.sequences >= 1_000 {
+            #expect(summary.misuse > summary.sequences / 20, "misuse is exercised: \(summary.line)")
+        }
     }
 }
 
@@ -55,7 +59,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
         if rng.chance(1, in: 4) { nav.isNavigationBarHidden = true }
         self.nav = nav
         misuseProblem = nil
-        log.note("navigation controller with \(names(nav.viewControllers))\(nav.isNavigationBarHidden ? ", bar hidden" : "")")
+        log.note(
+            "navigation controller with \(names(nav.viewControllers))\(nav.isNavigationBarHidden ? ", bar hidden" : "")"
+        )
         stage.install(nav)
     }
 
@@ -77,7 +83,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
             pops += 1
             let animated = rng.chance(2, in: 3)
             if stack.count == 1 || busy {
-                refused(log, "pop animated \(animated) with \(stack.count) page(s)\(busy ? " during a transition" : "")") {
+                refused(
+                    log, "pop animated \(animated) with \(stack.count) page(s)\(busy ? " during a transition" : "")"
+                ) {
                     _ = nav.popViewController(animated: animated)
                 }
             } else {
@@ -90,7 +98,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
             if rng.chance(1, in: 2) {
                 change("popToRoot animated \(animated)") { _ = nav.popToRootViewController(animated: animated) }
             } else {
-                change("popTo \(target.title!) animated \(animated)") { _ = nav.popToViewController(target, animated: animated) }
+                change("popTo \(target.title!) animated \(animated)") {
+                    _ = nav.popToViewController(target, animated: animated)
+                }
             }
         case 6, 7:
             stacks += 1
@@ -99,7 +109,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
             if new.isEmpty { new = [stage.page("P")] }
             if new.count > 1, rng.chance(1, in: 3) { new.swapAt(rng.below(new.count), rng.below(new.count)) }
             let animated = rng.chance(1, in: 2)
-            change("setViewControllers(\(names(new)), animated: \(animated))") { nav.setViewControllers(new, animated: animated) }
+            change("setViewControllers(\(names(new)), animated: \(animated))") {
+                nav.setViewControllers(new, animated: animated)
+            }
         case 8, 9:
             swipes += 1
             let distance = CGFloat([40, 120, 250][rng.below(3)])
@@ -130,7 +142,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
             let member = stack[rng.below(stack.count)]
             refused(log, "push \(member.title!) again") { nav.pushViewController(member, animated: true) }
         case 1:
-            refused(log, "push a navigation controller") { nav.pushViewController(UINavigationController(), animated: false) }
+            refused(log, "push a navigation controller") {
+                nav.pushViewController(UINavigationController(), animated: false)
+            }
         case 2:
             let stranger = stage.page("P")
             refused(log, "popTo stranger \(stranger.title!)") { _ = nav.popToViewController(stranger, animated: true) }
@@ -138,7 +152,9 @@ final class RandomNavigationWorld: RandomSequenceWorld {
             refused(log, "setViewControllers([])") { nav.setViewControllers([], animated: true) }
         default:
             let member = stack[rng.below(stack.count)]
-            refused(log, "setViewControllers with \(member.title!) twice") { nav.setViewControllers(stack + [member], animated: false) }
+            refused(log, "setViewControllers with \(member.title!) twice") {
+                nav.setViewControllers(stack + [member], animated: false)
+            }
         }
     }
 
@@ -156,19 +172,26 @@ final class RandomNavigationWorld: RandomSequenceWorld {
 
     func check(settled: Bool) -> String? {
         if let misuseProblem { return misuseProblem }
-        let violations = HierarchyValidator.violations(in: host.window, extraControllers: nav.map { [$0] } ?? [], settled: settled)
+        let violations = HierarchyValidator.violations(
+            in: host.window, extraControllers: nav.map { [$0] } ?? [], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
         if let problem = RandomPage.balanceProblem(in: stage.pages, settled: settled) { return problem }
         guard settled, let nav else { return nil }
         if nav.activeTransition != nil { return "a transition runs at rest" }
         let stack = nav.viewControllers
-        if names(nav.children) != names(stack) { return "children \(names(nav.children)) at rest, stack \(names(stack))" }
+        if names(nav.children) != names(stack) {
+            return "children \(names(nav.children)) at rest, stack \(names(stack))"
+        }
         guard let top = stack.last else { return "an empty stack" }
         if top.viewIfLoaded?.window !== host.window { return "the top page's view is not in the window at rest" }
         for page in stage.pages {
             let expected: AppearanceState = page === top ? .appeared : .disappeared
-            if page.appearanceState != expected { return "\(page.title!) is \(page.appearanceState) at rest, expected \(expected) (stack \(names(stack)))" }
-            if page !== top, page.viewIfLoaded?.window != nil { return "\(page.title!)'s view is in the window but it is not the top" }
+            if page.appearanceState != expected {
+                return "\(page.title!) is \(page.appearanceState) at rest, expected \(expected) (stack \(names(stack)))"
+            }
+            if page !== top, page.viewIfLoaded?.window != nil {
+                return "\(page.title!)'s view is in the window but it is not the top"
+            }
         }
         return nil
     }

@@ -22,11 +22,15 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random UIPageViewController", .isolatedRuntime)
 struct RandomPageViewControllerTests {
-    @Test("16.2 16.5 random page view controller: 5,000 sequences of sets (either direction, animated or not), swipes and disappearances complete every set once and rest on a page")
+    @Test(
+        "16.2 16.5 random page view controller: 5,000 sequences of sets (either direction, animated or not), swipes and disappearances complete every set once and rest on a page"
+    )
     func randomSequences() {
         let world = RandomPageViewWorld()
         let summary = RandomSequenceDriver.run(world)
-        #expect(world.stats.sets > summary.sequences && world.stats.reverseSetsAtStart > summary.sequences / 50, "\(world.stats)")
+        #expect(
+            world.stats.sets > summary.sequences && world.stats.reverseSetsAtStart > summary.sequences / 50,
+            "\(world.stats)")
     }
 }
 
@@ -35,10 +39,14 @@ struct RandomPageViewControllerTests {
 final class RandomPageViewSource: NSObject, UIPageViewControllerDataSource {
     let pages: [RandomPage]
     init(pages: [RandomPage]) { self.pages = pages }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
     }
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         pages.firstIndex { $0 === viewController }.flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
     }
 }
@@ -90,7 +98,9 @@ final class RandomPageViewWorld: RandomSequenceWorld {
         pvc.dataSource = source
         let first = int(0...pages.count - 1)
         pvc.setViewControllers([pages[first]], direction: .forward, animated: false)
-        log.note("new page view controller: \(pages.count) pages on \(first), \(source == nil ? "no data source" : "data source"), spacing \(spacing)")
+        log.note(
+            "new page view controller: \(pages.count) pages on \(first), \(source == nil ? "no data source" : "data source"), spacing \(spacing)"
+        )
         stage.install(pvc)
     }
 
@@ -133,11 +143,13 @@ final class RandomPageViewWorld: RandomSequenceWorld {
         let current = pvc.viewControllers?.first.flatMap { page in pages.firstIndex { $0 === page } }
         if animated { stats.animatedSets += 1 }
         if !forward, current == 0 { stats.reverseSetsAtStart += 1 }
-        let what = "set \(index) \(forward ? "forward" : "reverse") animated \(animated) (current \(current.map(String.init) ?? "-"))"
+        let what =
+            "set \(index) \(forward ? "forward" : "reverse") animated \(animated) (current \(current.map(String.init) ?? "-"))"
         if pvc.pages.isTurning {
             stats.refusedSets += 1
             log.misuse(.invalidPageViewControllerUse, "\(what) during a turn")
-            pvc.setViewControllers([pages[index]], direction: forward ? .forward : .reverse, animated: animated) { [weak self] _ in
+            pvc.setViewControllers([pages[index]], direction: forward ? .forward : .reverse, animated: animated) {
+                [weak self] _ in
                 self?.completionProblem = "a refused set completed"
             }
             return
@@ -145,7 +157,8 @@ final class RandomPageViewWorld: RandomSequenceWorld {
         log.note(what)
         waitingCompletions += 1
         var calls = 0
-        pvc.setViewControllers([pages[index]], direction: forward ? .forward : .reverse, animated: animated) { [weak self] _ in
+        pvc.setViewControllers([pages[index]], direction: forward ? .forward : .reverse, animated: animated) {
+            [weak self] _ in
             guard let self else { return }
             calls += 1
             if calls > 1 { self.completionProblem = "a set's completion ran \(calls) times" }
@@ -156,7 +169,9 @@ final class RandomPageViewWorld: RandomSequenceWorld {
     private func swipe() {
         stats.swipes += 1
         let distance = CGFloat(int(-360...360)), steps = int(1...4)
-        stage.gesture("swipe", from: center, by: CGVector(dx: distance, dy: 0), steps: steps, duration: 0.05 * Double(steps), ending: int(0...2), log: log)
+        stage.gesture(
+            "swipe", from: center, by: CGVector(dx: distance, dy: 0), steps: steps, duration: 0.05 * Double(steps),
+            ending: int(0...2), log: log)
     }
 
     private func lift() {
@@ -202,7 +217,9 @@ final class RandomPageViewWorld: RandomSequenceWorld {
         if scroll.contentOffset.x != middle || shownX != middle {
             return "at rest the content is at \(scroll.contentOffset.x) (shown \(shownX)), the middle slot at \(middle)"
         }
-        if shown.view.frame.minX != middle { return "the current page is at \(shown.view.frame.minX), the middle slot at \(middle)" }
+        if shown.view.frame.minX != middle {
+            return "the current page is at \(shown.view.frame.minX), the middle slot at \(middle)"
+        }
         return nil
     }
 }

@@ -34,12 +34,16 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random paging", .isolatedRuntime)
 struct RandomPagingTests {
-    @Test("issue 15 issue 37 random paging: 20,000 sequences of drags, flicks, releases past the ends, selections, reloads mid-drag, edits, misuse, memory warnings and disappearances stay valid, balanced, leak-free and rest aligned on a page")
+    @Test(
+        "issue 15 issue 37 random paging: 20,000 sequences of drags, flicks, releases past the ends, selections, reloads mid-drag, edits, misuse, memory warnings and disappearances stay valid, balanced, leak-free and rest aligned on a page"
+    )
     func randomSequences() {
         let world = RandomPagingWorld()
         let summary = RandomSequenceDriver.run(world)
         let count = summary.sequences
-        #expect(world.stats.steps > 3 * count && world.stats.drags > count && world.stats.edits > count / 3, "\(world.stats)")
+        #expect(
+            world.stats.steps > 3 * count && world.stats.drags > count && world.stats.edits > count / 3,
+            "\(world.stats)")
         #expect(world.stats.edgeReleases > count / 20 && world.stats.reloadsMidDrag > count / 20, "\(world.stats)")
         if count >= 1_000 { #expect(summary.misuse > count / 20, "misuse is exercised: \(summary.line)") }
     }
@@ -52,7 +56,8 @@ final class RandomPagingSource: PagingControllerDataSource {
     var made: [RandomPage] = []
     init(count: Int) { self.count = count }
     func numberOfPages(in pagingController: PagingController) -> Int { count }
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         let page = RandomPage()
         made.append(page)
         return page
@@ -168,7 +173,9 @@ final class RandomPagingWorld: RandomSequenceWorld {
         if let finger = fingerDown { host.touchUp(at: finger); fingerDown = nil }
         host.window.rootViewController = placeholder
         host.runUntilIdle()
-        var references = ((source?.made ?? []) + arrayPool).enumerated().map { RandomWeakReference("page \($0.offset)", $0.element) }
+        var references = ((source?.made ?? []) + arrayPool).enumerated().map {
+            RandomWeakReference("page \($0.offset)", $0.element)
+        }
         references.append(RandomWeakReference("pager", pager))
         if let source { references.append(RandomWeakReference("data source", source)) }
         pager = PagingController()
@@ -269,7 +276,8 @@ final class RandomPagingWorld: RandomSequenceWorld {
         let when = rng.int(0...2)
         switch when {
         case 0:
-            host.moveTouch(from: center, to: CGPoint(x: center.x + distance / 10, y: center.y), duration: 0.05, steps: 1)
+            host.moveTouch(
+                from: center, to: CGPoint(x: center.x + distance / 10, y: center.y), duration: 0.05, steps: 1)
             reload()
             host.moveTouch(from: CGPoint(x: center.x + distance / 10, y: center.y), to: end, duration: 0.15, steps: 3)
         case 1:
@@ -283,7 +291,9 @@ final class RandomPagingWorld: RandomSequenceWorld {
         let flick = rng.chance(40)
         if !flick { host.advance(by: 0.1) }
         host.touchUp(at: end)
-        note("drag \(distance) with a reload \(["early", "late", "from didScrollTo"][when])\(newCount.map { " to \($0) pages" } ?? "")\(flick ? ", flicked" : "")")
+        note(
+            "drag \(distance) with a reload \(["early", "late", "from didScrollTo"][when])\(newCount.map { " to \($0) pages" } ?? "")\(flick ? ", flicked" : "")"
+        )
     }
 
     private func lift() {
@@ -330,7 +340,9 @@ final class RandomPagingWorld: RandomSequenceWorld {
         if !pages.isEmpty, rng.chance(40) { pages.remove(at: rng.int(0...pages.count - 1)) }
         if pages.count < 8, rng.chance(50) { pages.insert(RandomPage(), at: rng.int(0...pages.count)) }
         if pages.count > 1, rng.chance(40) { pages.swapAt(rng.int(0...pages.count - 1), rng.int(0...pages.count - 1)) }
-        for page in pages.compactMap({ $0 as? RandomPage }) where !arrayPool.contains(where: { $0 === page }) { arrayPool.append(page) }
+        for page in pages.compactMap({ $0 as? RandomPage }) where !arrayPool.contains(where: { $0 === page }) {
+            arrayPool.append(page)
+        }
         note("viewControllers \(pages.count)")
         pager.viewControllers = pages
     }
@@ -348,7 +360,8 @@ final class RandomPagingWorld: RandomSequenceWorld {
 
     /// Misuse: reported with `invalidContainerUse`, and the pages and selection stay as they were.
     private func misuse() {
-        let before = "\(pageCount) pages, selected \(String(describing: pager.selectedViewController.map(ObjectIdentifier.init))), spacing \(pager.interPageSpacing)"
+        let before =
+            "\(pageCount) pages, selected \(String(describing: pager.selectedViewController.map(ObjectIdentifier.init))), spacing \(pager.interPageSpacing)"
         switch rng.int(0...2) {
         case 0:
             let index = [pageCount, -1, Int.max][rng.int(0...2)]
@@ -362,7 +375,8 @@ final class RandomPagingWorld: RandomSequenceWorld {
             log?.misuse(.invalidContainerUse, "interPageSpacing = \(spacing)")
             pager.interPageSpacing = spacing
         }
-        let after = "\(pageCount) pages, selected \(String(describing: pager.selectedViewController.map(ObjectIdentifier.init))), spacing \(pager.interPageSpacing)"
+        let after =
+            "\(pageCount) pages, selected \(String(describing: pager.selectedViewController.map(ObjectIdentifier.init))), spacing \(pager.interPageSpacing)"
         if after != before { misuseProblem = "misuse changed the pager: \(before) → \(after)" }
     }
 
@@ -379,8 +393,12 @@ final class RandomPagingWorld: RandomSequenceWorld {
         let appeared = pager.children.filter { $0.appearanceState != .disappeared }
         if pageCount > 0 {
             if pager.selectedViewController == nil { return "no selected controller at rest" }
-            if appeared.count != 1 || appeared.first !== pager.selectedViewController { return "appeared at rest: \(appeared.count)" }
-            if pager.selectedViewController?.appearanceState != .appeared { return "selected page is \(String(describing: pager.selectedViewController?.appearanceState))" }
+            if appeared.count != 1 || appeared.first !== pager.selectedViewController {
+                return "appeared at rest: \(appeared.count)"
+            }
+            if pager.selectedViewController?.appearanceState != .appeared {
+                return "selected page is \(String(describing: pager.selectedViewController?.appearanceState))"
+            }
             if let problem = landingProblem() { return problem }
         } else if !appeared.isEmpty || !pager.children.isEmpty {
             return "no pages but \(pager.children.count) children"
@@ -395,11 +413,15 @@ final class RandomPagingWorld: RandomSequenceWorld {
         let scroll = pager.scrollView
         let offset = scroll.contentOffset.x
         let shown = scroll.layer.presentation()?.bounds.origin.x ?? offset
-        guard let frame = pager.selectedViewController?.viewIfLoaded?.frame else { return "the selected page has no view at rest" }
+        guard let frame = pager.selectedViewController?.viewIfLoaded?.frame else {
+            return "the selected page has no view at rest"
+        }
         if offset != frame.minX { return "at rest the content shows \(offset), the selected page is at \(frame.minX)" }
         if (offset * 2).rounded() != offset * 2 { return "at rest the content offset \(offset) is off the pixel grid" }
         if shown != offset { return "at rest the presentation shows \(shown), the model \(offset)" }
-        if pager.pagePosition != CGFloat(pager.selectedIndex) { return "at rest pagePosition \(pager.pagePosition) ≠ selectedIndex \(pager.selectedIndex)" }
+        if pager.pagePosition != CGFloat(pager.selectedIndex) {
+            return "at rest pagePosition \(pager.pagePosition) ≠ selectedIndex \(pager.selectedIndex)"
+        }
         if scroll.isDragging || scroll.isDecelerating { return "at rest the scroll view still moves" }
         return nil
     }

@@ -11,26 +11,32 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random sequences: the driver and the shrinker can fail", .isolatedRuntime)
 struct RandomSequenceSelfCheckTests {
-    @Test("issue 18 shrinker positive control: a deliberately broken invariant is found and shrunk to a short, 1-minimal sequence with its seed")
+    @Test(
+        "issue 18 shrinker positive control: a deliberately broken invariant is found and shrunk to a short, 1-minimal sequence with its seed"
+    )
     func brokenInvariantIsShrunk() throws {
         let world = RandomBrokenNavigationWorld()
         var found: (seed: UInt64, steps: [UInt64], failure: RandomSequenceFailure)?
         for index in 0..<500 {
             let seed = RandomBrokenNavigationWorld.baseSeed + UInt64(index)
             let steps = RandomSequenceDriver.stepSeeds(RandomBrokenNavigationWorld.self, seed: seed)
-            if let failure = RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result.failure,
-               failure.step >= 3 {
+            if let failure = RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result
+                .failure,
+                failure.step >= 3
+            {
                 found = (seed, steps, failure)
                 break
             }
         }
-        let (seed, steps, failure) = try #require(found, "no sequence of the first 500 grew a stack of four pages after three steps")
+        let (seed, steps, failure) = try #require(
+            found, "no sequence of the first 500 grew a stack of four pages after three steps")
         #expect(failure.problem.hasPrefix("deliberately broken"), "\(failure.problem)")
 
         let minimal = RandomSequenceDriver.shrink(world, seed: seed, steps: steps, failure: failure)
         #expect(minimal.steps.count <= 3, "shrunk to \(minimal.steps.count) of \(failure.step + 1) steps")
         #expect(minimal.steps.count < failure.step + 1)
-        let replayed = RandomSequenceDriver.play(world, seed: seed, steps: minimal.steps, recording: false).result.failure
+        let replayed = RandomSequenceDriver.play(world, seed: seed, steps: minimal.steps, recording: false).result
+            .failure
         #expect(replayed?.signature == failure.signature, "the minimal sequence fails the same way")
         // 1-minimal: without any one of its steps the sequence no longer fails that way.
         for index in minimal.steps.indices {
@@ -59,14 +65,19 @@ struct RandomSequenceSelfCheckTests {
                 #expect(result.failure == nil, "\(String(describing: result.failure))")
                 #expect(result.leakChecks == 1 && result.misuse == 0)
             case .leak:
-                #expect(result.failure?.problem.hasPrefix("leak: still alive after tear-down: [\"kept\"]") == true, "\(String(describing: result.failure))")
+                #expect(
+                    result.failure?.problem.hasPrefix("leak: still alive after tear-down: [\"kept\"]") == true,
+                    "\(String(describing: result.failure))")
             case .silentMisuse:
-                #expect(result.failure?.problem.hasPrefix("diagnostics: expected [\"invalidContainerUse\"], reported nothing") == true,
-                        "\(String(describing: result.failure))")
+                #expect(
+                    result.failure?.problem.hasPrefix(
+                        "diagnostics: expected [\"invalidContainerUse\"], reported nothing") == true,
+                    "\(String(describing: result.failure))")
                 #expect(result.failure?.step == 1)
             case .unexpectedDiagnostic:
-                #expect(result.failure?.problem.hasPrefix("diagnostics: expected [], reported invalidChild") == true,
-                        "\(String(describing: result.failure))")
+                #expect(
+                    result.failure?.problem.hasPrefix("diagnostics: expected [], reported invalidChild") == true,
+                    "\(String(describing: result.failure))")
             }
         }
         RandomFaultyWorld.kept = []
@@ -77,7 +88,9 @@ struct RandomSequenceSelfCheckTests {
         // Fails when the list holds 3, 7 and 11 in that order: the minimum is those three.
         let steps = Array(0..<40)
         func fails(_ list: [Int]) -> Bool {
-            guard let a = list.firstIndex(of: 3), let b = list.firstIndex(of: 7), let c = list.firstIndex(of: 11) else { return false }
+            guard let a = list.firstIndex(of: 3), let b = list.firstIndex(of: 7), let c = list.firstIndex(of: 11) else {
+                return false
+            }
             return a < b && b < c
         }
         let shrunk = RandomSequenceShrinker.shrink(steps) { fails($0) ? $0 : nil }
@@ -103,7 +116,9 @@ final class RandomBrokenNavigationWorld: RandomSequenceWorld {
     func tearDown() -> [RandomWeakReference] { inner.tearDown() }
 
     func check(settled: Bool) -> String? {
-        if let count = inner.nav?.viewControllers.count, count >= 4 { return "deliberately broken: \(count) pages on the stack" }
+        if let count = inner.nav?.viewControllers.count, count >= 4 {
+            return "deliberately broken: \(count) pages on the stack"
+        }
         return inner.check(settled: settled)
     }
 }

@@ -26,7 +26,6 @@ extension RandomStickyHeaderWorld {
         return nil
     }
 
-
     /// After every step: the hierarchy is valid (structure, ownership, appearance states), the
     /// pager has at most three children, the header view is where ``StickyHeaderPagingController/headerPosition``
     /// says, at most one list has scrollsToTop, and a settle step's rest is checked.
@@ -54,15 +53,17 @@ extension RandomStickyHeaderWorld {
         // a bounce, a scroll to top.
         // On screen only: off screen the controller has no safe area to pin under.
         if pager.pagePosition == CGFloat(controller.selectedIndex), !pager.scrollView.isDragging,
-           !pager.scrollView.isDecelerating, controller.viewIfLoaded?.window != nil,
-           let shown = controller.selectedViewController as? UITableViewController, shown.isViewLoaded {
+            !pager.scrollView.isDecelerating, controller.viewIfLoaded?.window != nil,
+            let shown = controller.selectedViewController as? UITableViewController, shown.isViewLoaded
+        {
             let list: UIScrollView = shown.tableView
             let scroll = list.contentOffset.y + list.contentInset.top
             let expected = geometry.headerFrame(scroll: scroll, width: width)
             stats.movingHeaderChecks += 1
             if scroll < 0 { stats.overscrollChecks += 1 }
             if !Self.same(controller.headerPosition.frame, expected) {
-                return "headerPosition.frame \(controller.headerPosition.frame), expected \(expected) for scroll \(scroll)"
+                return
+                    "headerPosition.frame \(controller.headerPosition.frame), expected \(expected) for scroll \(scroll)"
             }
         }
         if restCheckDue {
@@ -76,7 +77,8 @@ extension RandomStickyHeaderWorld {
     private func checkRest() -> String? {
         guard let pager else { return "no inner pager" }
         stats.rests += 1
-        let violations = HierarchyValidator.violations(in: host.window, extraControllers: [controller], settled: true, recorder: recorder)
+        let violations = HierarchyValidator.violations(
+            in: host.window, extraControllers: [controller], settled: true, recorder: recorder)
         if !violations.isEmpty { return "hierarchy (settled): \(violations)" }
 
         let appeared = pager.children.filter { $0.appearanceState != .disappeared }
@@ -84,7 +86,9 @@ extension RandomStickyHeaderWorld {
             guard let selected = controller.selectedViewController else { return "no selected child" }
             if appeared.count != 1 || appeared.first !== selected { return "\(appeared.count) children appeared" }
             if selected.appearanceState != .appeared { return "the selected child is \(selected.appearanceState)" }
-            if controller.selectedIndex >= childCount { return "selected index \(controller.selectedIndex) of \(childCount)" }
+            if controller.selectedIndex >= childCount {
+                return "selected index \(controller.selectedIndex) of \(childCount)"
+            }
             // The shown page is the selected one, aligned to the pixel (issue 37).
             let scroll = pager.scrollView
             let offset = scroll.contentOffset.x, shown = scroll.layer.presentation()?.bounds.origin.x ?? offset
@@ -106,12 +110,18 @@ extension RandomStickyHeaderWorld {
         }
         let selected = controller.selectedViewController
         for (child, list) in lists {
-            if list.contentInset.top != geometry.headerHeight { return "a list's top inset is \(list.contentInset.top), header \(geometry.headerHeight)" }
-            if list.scrollsToTop != (child === selected) { return "a \(child === selected ? "shown" : "hidden") list has scrollsToTop \(list.scrollsToTop)" }
+            if list.contentInset.top != geometry.headerHeight {
+                return "a list's top inset is \(list.contentInset.top), header \(geometry.headerHeight)"
+            }
+            if list.scrollsToTop != (child === selected) {
+                return "a \(child === selected ? "shown" : "hidden") list has scrollsToTop \(list.scrollsToTop)"
+            }
             // However short, a list scrolls far enough to pin the header.
-            let farthest = list.contentSize.height + list.contentInset.bottom - list.bounds.height + list.contentInset.top
+            let farthest =
+                list.contentSize.height + list.contentInset.bottom - list.bounds.height + list.contentInset.top
             if farthest < geometry.collapseRange - Self.tolerance {
-                return "a list of \(list.contentSize.height) pt scrolls \(farthest) at most, the pin is at \(geometry.collapseRange)"
+                return
+                    "a list of \(list.contentSize.height) pt scrolls \(farthest) at most, the pin is at \(geometry.collapseRange)"
             }
         }
         if controller.pagingScrollView.scrollsToTop { return "the paging scroll view has scrollsToTop" }
@@ -131,17 +141,22 @@ extension RandomStickyHeaderWorld {
             // Its scroll indicator starts under the header as shown.
             let indicatorTop = max(expected.maxY, 0)
             if abs(shownList.verticalScrollIndicatorInsets.top - indicatorTop) > Self.tolerance {
-                return "the shown list's indicator top inset is \(shownList.verticalScrollIndicatorInsets.top), the header ends at \(indicatorTop)"
+                return
+                    "the shown list's indicator top inset is \(shownList.verticalScrollIndicatorInsets.top), the header ends at \(indicatorTop)"
             }
             if headerScroll >= geometry.collapseRange, geometry.collapseRange > 0 { stats.restsPinned += 1 }
             if headerScroll > 0, headerScroll < geometry.collapseRange { stats.restsPartlyShown += 1 }
         } else {
             headerScroll = position.isPinned ? geometry.collapseRange : max(-position.frame.minY, 0)
-            if position.overscroll != 0 { return "at rest on a child without a list, the header is pulled down by \(position.overscroll)" }
+            if position.overscroll != 0 {
+                return "at rest on a child without a list, the header is pulled down by \(position.overscroll)"
+            }
         }
         if let header = controller.headerView {
             let shown = header.convert(header.bounds, to: controller.view)
-            if !Self.same(shown, position.frame) { return "the header view is at \(shown), its position says \(position.frame)" }
+            if !Self.same(shown, position.frame) {
+                return "the header view is at \(shown), its position says \(position.frame)"
+            }
         }
 
         // Every other live list is aligned: pinned header, at least the pin; otherwise the header's scroll.
@@ -150,7 +165,9 @@ extension RandomStickyHeaderWorld {
             let scroll = list.contentOffset.y + list.contentInset.top
             stats.alignedLists += 1
             if headerScroll >= range {
-                if scroll < range - Self.tolerance { return "a hidden list at scroll \(scroll) is above the pin \(range)" }
+                if scroll < range - Self.tolerance {
+                    return "a hidden list at scroll \(scroll) is above the pin \(range)"
+                }
             } else {
                 stats.alignedListsUnpinned += 1
                 if abs(scroll - max(headerScroll, 0)) > Self.tolerance {

@@ -46,7 +46,9 @@ final class RandomStickySource: StickyHeaderPagingControllerDataSource {
     /// Requests the data source could not answer (an index out of range).
     var problems: [String] = []
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+    ) -> UIViewController? {
         guard rows.indices.contains(index) else {
             problems.append("child \(index) asked for, of \(rows.count)")
             return nil

@@ -14,16 +14,22 @@ struct RandomStickyHeaderSelfCheckTests {
     /// The first seed from the base that passes as generated and whose final rest lets `inject`
     /// break something (it returns whether it did), with the injected run's failure and the
     /// driver's report of it (seed, replay command, shrunk steps).
-    private func injectedFailure(_ inject: @escaping (StickyHeaderPagingController) -> Bool) -> (seed: UInt64, failure: String?, report: String?)? {
+    private func injectedFailure(_ inject: @escaping (StickyHeaderPagingController) -> Bool) -> (
+        seed: UInt64, failure: String?, report: String?
+    )? {
         let world = RandomStickyHeaderWorld()
         for offset in 0..<300 {
             let seed = RandomStickyHeaderWorld.baseSeed + UInt64(offset)
             let steps = RandomSequenceDriver.stepSeeds(RandomStickyHeaderWorld.self, seed: seed)
             world.beforeRest = nil
-            guard RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result.failure == nil else { continue }
+            guard RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result.failure == nil
+            else { continue }
             var injected = false
             world.beforeRest = { injected = inject($0) || injected }
-            guard let failure = RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result.failure else {
+            guard
+                let failure = RandomSequenceDriver.play(world, seed: seed, steps: steps, recording: false).result
+                    .failure
+            else {
                 if injected { return (seed, nil, nil) }
                 continue
             }
@@ -39,21 +45,27 @@ struct RandomStickyHeaderSelfCheckTests {
         (controller.selectedViewController as? UITableViewController)?.tableView
     }
 
-    private static func hiddenLists(of controller: StickyHeaderPagingController) -> [(child: UIViewController, list: UIScrollView)] {
+    private static func hiddenLists(of controller: StickyHeaderPagingController) -> [(
+        child: UIViewController, list: UIScrollView
+    )] {
         (controller.children.first?.children ?? []).compactMap { child in
             guard child !== controller.selectedViewController, child.isViewLoaded,
-                  let table = child as? UITableViewController else { return nil }
+                let table = child as? UITableViewController
+            else { return nil }
             return (child, table.tableView)
         }
     }
 
-    @Test("issue 17 random sequences self-check: a header view moved off its place is reported at rest, with its seed and shrunk steps")
+    @Test(
+        "issue 17 random sequences self-check: a header view moved off its place is reported at rest, with its seed and shrunk steps"
+    )
     func misplacedHeaderIsReported() throws {
-        let found = try #require(injectedFailure { controller in
-            guard let header = controller.headerView, Self.shownList(of: controller) != nil else { return false }
-            header.frame.origin.y += 7
-            return true
-        })
+        let found = try #require(
+            injectedFailure { controller in
+                guard let header = controller.headerView, Self.shownList(of: controller) != nil else { return false }
+                header.frame.origin.y += 7
+                return true
+            })
         let failure = try #require(found.failure, "seed \(found.seed): the moved header went unnoticed")
         #expect(failure.hasPrefix("at rest: the header view is at"), "\(failure)")
         let report = try #require(found.report)
@@ -63,36 +75,41 @@ struct RandomStickyHeaderSelfCheckTests {
 
     @Test("issue 17 random sequences self-check: a list whose top inset no longer matches the header is reported")
     func wrongInsetIsReported() throws {
-        let found = try #require(injectedFailure { controller in
-            guard let list = Self.shownList(of: controller) else { return false }
-            list.contentInset.top += 10
-            return true
-        })
+        let found = try #require(
+            injectedFailure { controller in
+                guard let list = Self.shownList(of: controller) else { return false }
+                list.contentInset.top += 10
+                return true
+            })
         let failure = try #require(found.failure, "seed \(found.seed): the wrong inset went unnoticed")
         #expect(failure.hasPrefix("at rest: a list's top inset is"), "\(failure)")
     }
 
     @Test("issue 17 random sequences self-check: a hidden list with scrollsToTop is reported")
     func hiddenScrollsToTopIsReported() throws {
-        let found = try #require(injectedFailure { controller in
-            guard let hidden = Self.hiddenLists(of: controller).first else { return false }
-            hidden.list.scrollsToTop = true
-            return true
-        })
+        let found = try #require(
+            injectedFailure { controller in
+                guard let hidden = Self.hiddenLists(of: controller).first else { return false }
+                hidden.list.scrollsToTop = true
+                return true
+            })
         let failure = try #require(found.failure, "seed \(found.seed): the second scrollsToTop went unnoticed")
         // Reported by the rest check, or first by the every-step check when the shown list has it too.
-        #expect(failure.hasPrefix("at rest: a hidden list has scrollsToTop true") || failure.hasPrefix("at rest: 2 lists have scrollsToTop"), "\(failure)")
+        #expect(
+            failure.hasPrefix("at rest: a hidden list has scrollsToTop true")
+                || failure.hasPrefix("at rest: 2 lists have scrollsToTop"), "\(failure)")
     }
 
     @Test("issue 17 random sequences self-check: a hidden list out of line with the header is reported")
     func misalignedListIsReported() throws {
-        let found = try #require(injectedFailure { controller in
-            guard let hidden = Self.hiddenLists(of: controller).first else { return false }
-            // Behind the controller's back: without its observation the list stays where it is put.
-            controller.lists[ObjectIdentifier(hidden.child)]?.stopObserving()
-            hidden.list.contentOffset.y = -hidden.list.contentInset.top - 20
-            return true
-        })
+        let found = try #require(
+            injectedFailure { controller in
+                guard let hidden = Self.hiddenLists(of: controller).first else { return false }
+                // Behind the controller's back: without its observation the list stays where it is put.
+                controller.lists[ObjectIdentifier(hidden.child)]?.stopObserving()
+                hidden.list.contentOffset.y = -hidden.list.contentInset.top - 20
+                return true
+            })
         let failure = try #require(found.failure, "seed \(found.seed): the misaligned list went unnoticed")
         #expect(failure.hasPrefix("at rest: a hidden list at scroll -20"), "\(failure)")
     }

@@ -30,7 +30,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random sticky header", .isolatedRuntime)
 struct RandomStickyHeaderTests {
-    @Test("issue 17 random sequences: 10,000 sequences of drags, swipes, selections, edits, header changes, status-bar taps and misuse stay valid, aligned, balanced and leak-free")
+    @Test(
+        "issue 17 random sequences: 10,000 sequences of drags, swipes, selections, edits, header changes, status-bar taps and misuse stay valid, aligned, balanced and leak-free"
+    )
     func randomSequences() {
         let world = RandomStickyHeaderWorld()
         let summary = RandomSequenceDriver.run(world)
@@ -42,7 +44,9 @@ struct RandomStickyHeaderTests {
         #expect(summary.misuse > count / 20, "misuse is exercised: \(summary.line)")
         #expect(stats.verticalDrags > count / 2 && stats.swipes > count / 3, "\(stats)")
         #expect(stats.selects > count / 5 && stats.edits > count / 5 && stats.headerChanges > count / 10, "\(stats)")
-        #expect(stats.statusBarTaps > count / 20 && stats.disappearances > count / 20 && stats.geometryChanges > count / 20, "\(stats)")
+        #expect(
+            stats.statusBarTaps > count / 20 && stats.disappearances > count / 20 && stats.geometryChanges > count / 20,
+            "\(stats)")
         #expect(stats.rests >= count && stats.restsOnList > count / 2, "\(stats)")
         #expect(stats.restsPinned > count / 20 && stats.restsPartlyShown > count / 25, "\(stats)")
         #expect(stats.alignedLists > count / 2 && stats.alignedListsUnpinned > count / 20, "\(stats)")

@@ -79,8 +79,10 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         geometry = RandomStickyGeometry(
             headerHeight: explicitHeight ?? (header == nil ? 0 : headerViewHeight),
             pinnedHeight: pinned, safeTop: safeTop, stretches: stretches)
-        log.note("new controller: rows \(rows.map { $0.map(String.init) ?? "-" }), header \(header == nil ? "none" : "\(headerViewHeight)"), "
-            + "headerHeight \(explicitHeight.map { "\($0)" } ?? "from view"), pinned \(pinned), safe top \(safeTop), stretches \(stretches)")
+        log.note(
+            "new controller: rows \(rows.map { $0.map(String.init) ?? "-" }), header \(header == nil ? "none" : "\(headerViewHeight)"), "
+                + "headerHeight \(explicitHeight.map { "\($0)" } ?? "from view"), pinned \(pinned), safe top \(safeTop), stretches \(stretches)"
+        )
         host.window.hostSafeAreaInsets = UIEdgeInsets(top: safeTop, left: 0, bottom: 0, right: 0)
         stage.install(controller)
     }
@@ -172,7 +174,9 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         let steps = int(1...4)
         // Fast (a flick's 0.05 s a move) or slow (a held drag's 0.15 s a move).
         let perStep = chance(50) ? 0.05 : 0.15
-        gesture("vertical", by: CGVector(dx: CGFloat(int(-4...4)), dy: distance), steps: steps, duration: perStep * Double(steps))
+        gesture(
+            "vertical", by: CGVector(dx: CGFloat(int(-4...4)), dy: distance), steps: steps,
+            duration: perStep * Double(steps))
     }
 
     private func horizontalSwipe() {
@@ -180,9 +184,12 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         let sign: CGFloat = chance(50) ? 1 : -1
         switch int(0...2) {
         case 0:
-            gesture("slow swipe", by: CGVector(dx: sign * CGFloat(int(100...300)), dy: CGFloat(int(-10...10))), steps: 5, duration: 0.5)
+            gesture(
+                "slow swipe", by: CGVector(dx: sign * CGFloat(int(100...300)), dy: CGFloat(int(-10...10))), steps: 5,
+                duration: 0.5)
         case 1:
-            gesture("fast swipe", by: CGVector(dx: sign * CGFloat(int(40...200)), dy: 0), steps: int(1...2), duration: 0.05)
+            gesture(
+                "fast swipe", by: CGVector(dx: sign * CGFloat(int(40...200)), dy: 0), steps: int(1...2), duration: 0.05)
         default:
             gesture("small swipe", by: CGVector(dx: sign * CGFloat(int(10...70)), dy: 0), steps: 3, duration: 0.3)
         }
@@ -222,16 +229,26 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         let early = chance(50)
         let change = chance(50)
         host.touchDown(at: start)
-        host.moveTouch(from: start, to: early ? CGPoint(x: start.x + (end.x - start.x) / 8, y: start.y) : middle, duration: 0.1, steps: 2)
+        host.moveTouch(
+            from: start, to: early ? CGPoint(x: start.x + (end.x - start.x) / 8, y: start.y) : middle, duration: 0.1,
+            steps: 2)
         if change {
-            if source.rows.count < 6, chance(50) { source.rows.append(int(30...300)) } else if !source.rows.isEmpty { source.rows.removeLast() }
+            if source.rows.count < 6, chance(50) {
+                source.rows.append(int(30...300))
+            } else if !source.rows.isEmpty {
+                source.rows.removeLast()
+            }
         }
         controller.reloadData()
-        host.moveTouch(from: early ? CGPoint(x: start.x + (end.x - start.x) / 8, y: start.y) : middle, to: end, duration: 0.1, steps: 2)
+        host.moveTouch(
+            from: early ? CGPoint(x: start.x + (end.x - start.x) / 8, y: start.y) : middle, to: end, duration: 0.1,
+            steps: 2)
         let flick = chance(40)
         if !flick { host.advance(by: 0.1) }
         host.touchUp(at: end)
-        log.note("swipe from \(start) to \(end) with a reload \(early ? "early" : "late")\(change ? " (children changed)" : "")\(flick ? ", flicked" : "")")
+        log.note(
+            "swipe from \(start) to \(end) with a reload \(early ? "early" : "late")\(change ? " (children changed)" : "")\(flick ? ", flicked" : "")"
+        )
     }
 
     private func lift() {
@@ -334,7 +351,9 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
         switch int(0...4) {
         case 0:
             let height: CGFloat = [-1, -CGFloat(int(1...400)), .nan, .infinity][int(0...3)], animated = chance(50)
-            refused("setHeaderHeight(\(height), animated: \(animated))") { controller.setHeaderHeight(height, animated: animated) }
+            refused("setHeaderHeight(\(height), animated: \(animated))") {
+                controller.setHeaderHeight(height, animated: animated)
+            }
         case 1:
             let height: CGFloat = [-1, -44, .nan, -.infinity][int(0...3)]
             refused("pinnedHeaderHeight = \(height)") { controller.pinnedHeaderHeight = height }
@@ -344,7 +363,9 @@ final class RandomStickyHeaderWorld: RandomSequenceWorld {
             refused("select(childAt: \(index)) of \(count)") {
                 controller.select(childAt: index, animated: chance(50)) { completed = $0 }
             }
-            if completed != false, misuseProblem == nil { misuseProblem = "a refused selection completed with \(String(describing: completed))" }
+            if completed != false, misuseProblem == nil {
+                misuseProblem = "a refused selection completed with \(String(describing: completed))"
+            }
         case 3:
             let index = [count + int(1...3), -1][int(0...1)]
             refused("insertChild(at: \(index)) of \(count)") { controller.insertChild(at: index, animated: chance(50)) }

@@ -21,11 +21,15 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Model-based random transition container", .isolatedRuntime)
 struct RandomTransitionContainerTests {
-    @Test("issue 18 random transition container: 20,000 sequences of selections, interactions, pans, list changes, misuse and window changes stay valid, balanced and leak-free")
+    @Test(
+        "issue 18 random transition container: 20,000 sequences of selections, interactions, pans, list changes, misuse and window changes stay valid, balanced and leak-free"
+    )
     func randomSequences() {
         let summary = RandomSequenceDriver.run(RandomTransitionContainerWorld())
         #expect(summary.steps > 4 * summary.sequences && summary.leakChecks >= 2 * summary.sequences, "\(summary.line)")
-        if summary.sequences >= 1_000 { #expect(summary.misuse > summary.sequences / 20, "misuse is exercised: \(summary.line)") }
+        if summary.sequences >= 1_000 {
+            #expect(summary.misuse > summary.sequences / 20, "misuse is exercised: \(summary.line)")
+        }
     }
 }
 
@@ -35,12 +39,17 @@ final class RandomTransitionDelegate: TransitionContainerControllerDelegate {
     var animator: UIViewControllerAnimatedTransitioning?
     var interaction: UIViewControllerInteractiveTransitioning?
 
-    func containerController(_ containerController: TransitionContainerController,
-                             animationControllerForTransitionFrom fromVC: UIViewController,
-                             to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-    func containerController(_ containerController: TransitionContainerController,
-                             interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? { interaction }
+    func containerController(
+        _ containerController: TransitionContainerController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { animator }
+    func containerController(
+        _ containerController: TransitionContainerController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    { interaction }
 }
 
 @MainActor
@@ -67,7 +76,9 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
         let count = [0, 1, 2, 3, 3, 4][rng.below(6)]
         let container = TransitionContainerController(viewControllers: (0..<count).map { _ in stage.page("P") })
         let delegate = RandomTransitionDelegate()
-        let animators: [UIViewControllerAnimatedTransitioning?] = [nil, CrossDissolveTransitionAnimator(), FlipTransitionAnimator(duration: 0.3)]
+        let animators: [UIViewControllerAnimatedTransitioning?] = [
+            nil, CrossDissolveTransitionAnimator(), FlipTransitionAnimator(duration: 0.3),
+        ]
         let animator = rng.below(animators.count)
         delegate.animator = animators[animator]
         container.delegate = delegate
@@ -90,7 +101,9 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
             log.note("setSelectedViewController(\(target.title!), animated: \(animated))")
             container.setSelectedViewController(target, animated: animated)
         case 3:
-            guard !list.isEmpty, container.activeTransition == nil, driver == nil else { return log.note("interactive select (busy)") }
+            guard !list.isEmpty, container.activeTransition == nil, driver == nil else {
+                return log.note("interactive select (busy)")
+            }
             interactions += 1
             let driver = UIPercentDrivenInteractiveTransition()
             delegate.interaction = driver
@@ -108,11 +121,16 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
             }
         case 4:
             guard let driver else { return log.note("end interaction (none)") }
-            if rng.chance(1, in: 2) { driver.finish(); log.note("finish the interaction") } else { driver.cancel(); log.note("cancel the interaction") }
+            if rng.chance(1, in: 2) {
+                driver.finish(); log.note("finish the interaction")
+            } else {
+                driver.cancel(); log.note("cancel the interaction")
+            }
             self.driver = nil
         case 5, 6:
             pans += 1
-            stage.press(at: CGPoint(x: 160, y: 240), dragTo: CGPoint(x: 160 + CGFloat(rng.below(241)) - 120, y: 240), log: log)
+            stage.press(
+                at: CGPoint(x: 160, y: 240), dragTo: CGPoint(x: 160 + CGFloat(rng.below(241)) - 120, y: 240), log: log)
         case 7:
             stage.moveFinger(by: CGFloat(rng.below(401)) - 200, log: log)
         case 8:
@@ -130,11 +148,15 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
         }
     }
 
-    private func misuse(_ rng: inout SeededRandomNumberGenerator, _ container: TransitionContainerController, _ log: RandomStepLog) {
+    private func misuse(
+        _ rng: inout SeededRandomNumberGenerator, _ container: TransitionContainerController, _ log: RandomStepLog
+    ) {
         switch rng.below(4) {
         case 0:
             let stranger = stage.page("P")
-            refused(log, "setSelectedViewController(stranger \(stranger.title!))") { container.setSelectedViewController(stranger, animated: true) }
+            refused(log, "setSelectedViewController(stranger \(stranger.title!))") {
+                container.setSelectedViewController(stranger, animated: true)
+            }
         case 1:
             let index = [container.viewControllers.count, -1, Int.max][rng.below(3)]
             refused(log, "selectedIndex = \(index)") { container.selectedIndex = index }
@@ -143,13 +165,16 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
             guard container.activeTransition == nil, let first = container.viewControllers.first else {
                 return log.note("duplicate list (busy or empty)")
             }
-            log.misuse(.invalidContainerUse, "viewControllers = list + [\(first.title!)] (duplicate; the rest is taken)")
+            log.misuse(
+                .invalidContainerUse, "viewControllers = list + [\(first.title!)] (duplicate; the rest is taken)")
             container.viewControllers = container.viewControllers + [first]
         default:
             guard container.activeTransition == nil else { return log.note("foreign child list (busy)") }
             let foreign = stage.page("P")
             parentOfStrangers.addChild(foreign)
-            log.misuse(.invalidContainerUse, "viewControllers = list + [\(foreign.title!) (another controller's child)] (the rest is taken)")
+            log.misuse(
+                .invalidContainerUse,
+                "viewControllers = list + [\(foreign.title!) (another controller's child)] (the rest is taken)")
             container.viewControllers = container.viewControllers + [foreign]
             foreign.removeFromParent()
         }
@@ -178,26 +203,39 @@ final class RandomTransitionContainerWorld: RandomSequenceWorld {
 
     func check(settled: Bool) -> String? {
         if let misuseProblem { return misuseProblem }
-        let violations = HierarchyValidator.violations(in: host.window, extraControllers: container.map { [$0] } ?? [], settled: settled)
+        let violations = HierarchyValidator.violations(
+            in: host.window, extraControllers: container.map { [$0] } ?? [], settled: settled)
         if !violations.isEmpty { return "hierarchy: \(violations)" }
         if let problem = RandomPage.balanceProblem(in: stage.pages, settled: settled) { return problem }
         guard settled, let container else { return nil }
         if container.activeTransition != nil { return "a transition runs at rest" }
         let selected = container.selectedViewController
-        if container.viewControllers.isEmpty != (selected == nil) { return "selected \(selected?.title ?? "nil") with \(container.viewControllers.count) pages" }
+        if container.viewControllers.isEmpty != (selected == nil) {
+            return "selected \(selected?.title ?? "nil") with \(container.viewControllers.count) pages"
+        }
         if let selected {
             if container.children.count != 1 || container.children.first !== selected {
-                return "children \(container.children.map { $0.title ?? "?" }) at rest, selected \(selected.title ?? "?")"
+                return
+                    "children \(container.children.map { $0.title ?? "?" }) at rest, selected \(selected.title ?? "?")"
             }
-            if selected.view.superview !== container.contentView { return "the selected view is not in the content view" }
-            if selected.view.frame != container.contentView.bounds { return "the selected view's frame \(selected.view.frame) is not the content view's bounds \(container.contentView.bounds)" }
-            if container.contentView.subviews.count != 1 { return "\(container.contentView.subviews.count) views in the content view at rest" }
+            if selected.view.superview !== container.contentView {
+                return "the selected view is not in the content view"
+            }
+            if selected.view.frame != container.contentView.bounds {
+                return
+                    "the selected view's frame \(selected.view.frame) is not the content view's bounds \(container.contentView.bounds)"
+            }
+            if container.contentView.subviews.count != 1 {
+                return "\(container.contentView.subviews.count) views in the content view at rest"
+            }
         } else if !container.children.isEmpty {
             return "children without pages"
         }
         for page in stage.pages {
             let expected: AppearanceState = page === selected ? .appeared : .disappeared
-            if page.appearanceState != expected { return "\(page.title!) is \(page.appearanceState) at rest, expected \(expected)" }
+            if page.appearanceState != expected {
+                return "\(page.title!) is \(page.appearanceState) at rest, expected \(expected)"
+            }
         }
         return nil
     }

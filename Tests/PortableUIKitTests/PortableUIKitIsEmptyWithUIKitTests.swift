@@ -21,7 +21,9 @@ struct PortableUIKitIsEmptyWithUIKitTests {
         #expect(files.count > 100)
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(text.hasPrefix("#if !canImport(UIKit)\n"), "\(file.lastPathComponent) does not start with #if !canImport(UIKit)")
+            #expect(
+                text.hasPrefix("#if !canImport(UIKit)\n"),
+                "\(file.lastPathComponent) does not start with #if !canImport(UIKit)")
             #expect(text.hasSuffix("#endif\n"), "\(file.lastPathComponent) does not end with #endif")
         }
     }

@@ -68,12 +68,14 @@ final class ApplicationTests: XCTestCase {
         XCTAssertIdentical(window?.windowScene, scene)
         XCTAssertEqual(application.windows, window.map { [$0] } ?? [])
         XCTAssertIdentical(scene?.keyWindow, window)
-        XCTAssertEqual(log.entries, [
-            "willFinishLaunching", "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification",
-            "configurationForConnecting", "scene(_:willConnectTo:options:)", "UISceneWillConnectNotification",
-            "sceneWillEnterForeground", "UISceneWillEnterForegroundNotification",
-            "sceneDidBecomeActive", "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "willFinishLaunching", "didFinishLaunching", "UIApplicationDidFinishLaunchingNotification",
+                "configurationForConnecting", "scene(_:willConnectTo:options:)", "UISceneWillConnectNotification",
+                "sceneWillEnterForeground", "UISceneWillEnterForegroundNotification",
+                "sceneDidBecomeActive", "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
+            ])
 
         // The scene delegate's window is driven in real time: its root appears by itself.
         let appeared = expectation(description: "the scene window's root appeared")
@@ -86,15 +88,22 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(scene?.activationState, .background)
         application.simulateMovingToForeground()
         application.simulateTermination()
-        XCTAssertEqual(log.entries, [
-            "sceneWillResignActive", "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
-            "sceneDidEnterBackground", "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
-            "sceneWillEnterForeground", "UISceneWillEnterForegroundNotification", "UIApplicationWillEnterForegroundNotification",
-            "sceneDidBecomeActive", "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
-            "sceneWillResignActive", "UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
-            "sceneDidEnterBackground", "UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification",
-            "applicationWillTerminate", "UIApplicationWillTerminateNotification",
-        ])
+        XCTAssertEqual(
+            log.entries,
+            [
+                "sceneWillResignActive", "UISceneWillDeactivateNotification",
+                "UIApplicationWillResignActiveNotification",
+                "sceneDidEnterBackground", "UISceneDidEnterBackgroundNotification",
+                "UIApplicationDidEnterBackgroundNotification",
+                "sceneWillEnterForeground", "UISceneWillEnterForegroundNotification",
+                "UIApplicationWillEnterForegroundNotification",
+                "sceneDidBecomeActive", "UISceneDidActivateNotification", "UIApplicationDidBecomeActiveNotification",
+                "sceneWillResignActive", "UISceneWillDeactivateNotification",
+                "UIApplicationWillResignActiveNotification",
+                "sceneDidEnterBackground", "UISceneDidEnterBackgroundNotification",
+                "UIApplicationDidEnterBackgroundNotification",
+                "applicationWillTerminate", "UIApplicationWillTerminateNotification",
+            ])
         window?.isHidden = true
         LifecycleLog.current = nil
         // The next test finds a running app without scene delegates again.
@@ -112,31 +121,44 @@ final class ApplicationTests: XCTestCase {
 }
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         LifecycleLog.record("willFinishLaunching")
         return true
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         LifecycleLog.record("didFinishLaunching")
         return true
     }
 
-    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
         LifecycleLog.record("configurationForConnecting")
         let configuration = UISceneConfiguration(name: "Main", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = SceneDelegate.self
         return configuration
     }
 
-    func applicationDidBecomeActive(_ application: UIApplication) { LifecycleLog.record("applicationDidBecomeActive (not for scene apps)") }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        LifecycleLog.record("applicationDidBecomeActive (not for scene apps)")
+    }
     func applicationWillTerminate(_ application: UIApplication) { LifecycleLog.record("applicationWillTerminate") }
 }
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         LifecycleLog.record("scene(_:willConnectTo:options:)")
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)

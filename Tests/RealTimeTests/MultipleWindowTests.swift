@@ -28,10 +28,12 @@ final class MultipleWindowTests: XCTestCase {
         await fulfillment(of: [appeared], timeout: Self.timeout)
 
         let finished = expectation(description: "the overlay's animation completed")
-        UIView.animate(withDuration: 0.2, animations: { root.view.alpha = 0.5 }, completion: { done in
-            XCTAssertTrue(done)
-            finished.fulfill()
-        })
+        UIView.animate(
+            withDuration: 0.2, animations: { root.view.alpha = 0.5 },
+            completion: { done in
+                XCTAssertTrue(done)
+                finished.fulfill()
+            })
         await fulfillment(of: [finished], timeout: Self.timeout)
         XCTAssertFalse(overlay.isKeyWindow)
         overlay.isHidden = true

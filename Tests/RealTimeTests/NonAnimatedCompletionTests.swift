@@ -72,10 +72,12 @@ final class NonAnimatedCompletionTests: XCTestCase {
         window.addSubview(box)
         let completed = expectation(description: "the completion")
         var finished: Bool?
-        UIView.animate(withDuration: 0, animations: { box.alpha = 0.5 }, completion: { done in
-            finished = done
-            completed.fulfill()
-        })
+        UIView.animate(
+            withDuration: 0, animations: { box.alpha = 0.5 },
+            completion: { done in
+                finished = done
+                completed.fulfill()
+            })
         XCTAssertNil(finished, "not before the call returns")
         XCTAssertEqual(box.alpha, 0.5)
         await fulfillment(of: [completed], timeout: Self.timeout)
@@ -89,7 +91,8 @@ final class NonAnimatedCompletionTests: XCTestCase {
     @MainActor func testBatchUpdatesWithoutAnimationCompleteAfterTheCall() async {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 50)
-        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         let items = CountingDataSource()
         collectionView.dataSource = items
@@ -100,13 +103,15 @@ final class NonAnimatedCompletionTests: XCTestCase {
         let completed = expectation(description: "the batch's completion")
         var finished: Bool?
         UIView.performWithoutAnimation {
-            collectionView.performBatchUpdates({
-                items.count = 4
-                collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
-            }, completion: { done in
-                finished = done
-                completed.fulfill()
-            })
+            collectionView.performBatchUpdates(
+                {
+                    items.count = 4
+                    collectionView.insertItems(at: [IndexPath(item: 3, section: 0)])
+                },
+                completion: { done in
+                    finished = done
+                    completed.fulfill()
+                })
         }
         XCTAssertNil(finished, "not before the call returns")
         XCTAssertEqual(collectionView.numberOfItems(inSection: 0), 4)
@@ -122,7 +127,8 @@ final class CountingDataSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }

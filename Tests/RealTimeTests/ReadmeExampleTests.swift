@@ -1,5 +1,8 @@
-// README § Testing your own code, the real-time example, kept true (the class and method are the
-// README's, word for word).
+// swift-format-ignore-file
+// (This code is printed in the documentation as it stands here, comments aligned; a test
+// compares the listing with it line for line, so swift-format leaves the file alone.)
+// The real-time example of docs/guides/testing-your-own-code.md, kept true (the class and method
+// are the guide's, word for word; README shows the method).
 import XCTest
 #if canImport(UIKit)
 import UIKit

@@ -38,10 +38,12 @@ final class RealTimeAnimationTests: XCTestCase {
         window.rootViewController?.view.addSubview(box)
         let finished = expectation(description: "the animation's completion ran")
         var result: Bool?
-        UIView.animate(withDuration: 0.2, animations: { box.alpha = 0 }, completion: { done in
-            result = done
-            finished.fulfill()
-        })
+        UIView.animate(
+            withDuration: 0.2, animations: { box.alpha = 0 },
+            completion: { done in
+                result = done
+                finished.fulfill()
+            })
         await fulfillment(of: [finished], timeout: Self.timeout)
         XCTAssertEqual(result, true)
         XCTAssertEqual(box.layer.presentation()?.opacity ?? box.layer.opacity, 0)

@@ -16,8 +16,10 @@ struct Chain {
             let x = driver.makeVariable("x\(index)"), y = driver.makeVariable("y\(index)")
             let w = driver.makeVariable("w\(index)"), h = driver.makeVariable("h\(index)")
             if let previous {
-                constraints.append(try driver.prepareConstraint([(x, 1), (previous.x, -1), (previous.w, -1)],
-                                                                constant: 0, .equal))
+                constraints.append(
+                    try driver.prepareConstraint(
+                        [(x, 1), (previous.x, -1), (previous.w, -1)],
+                        constant: 0, .equal))
             } else {
                 constraints.append(try driver.prepareConstraint([(x, 1)], constant: 0, .equal))
             }

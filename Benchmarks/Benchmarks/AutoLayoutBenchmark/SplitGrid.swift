@@ -33,15 +33,20 @@ struct SplitGrid {
                 } else if column == 5 {
                     constraints.append(try driver.prepareConstraint([(x, 1), (divider, -1)], constant: -8, .equal))
                 } else if let previous {
-                    constraints.append(try driver.prepareConstraint([(x, 1), (previous.x, -1), (previous.w, -1)],
-                                                                    constant: -8, .equal))
+                    constraints.append(
+                        try driver.prepareConstraint(
+                            [(x, 1), (previous.x, -1), (previous.w, -1)],
+                            constant: -8, .equal))
                 }
                 constraints.append(try driver.prepareConstraint([(y, 1)], constant: -44 * Double(row), .equal))
                 constraints.append(try driver.prepareConstraint([(w, 1)], constant: -20, .greaterThanOrEqual))
-                constraints.append(try driver.prepareConstraint([(w, 1)], constant: -40, .equal, weight: preferredWidth))
+                constraints.append(
+                    try driver.prepareConstraint([(w, 1)], constant: -40, .equal, weight: preferredWidth))
                 if column == 4 {
-                    constraints.append(try driver.prepareConstraint([(x, 1), (w, 1), (divider, -1)], constant: 8,
-                                                                    .lessThanOrEqual))
+                    constraints.append(
+                        try driver.prepareConstraint(
+                            [(x, 1), (w, 1), (divider, -1)], constant: 8,
+                            .lessThanOrEqual))
                 }
                 xs.append(x)
                 ws.append(w)

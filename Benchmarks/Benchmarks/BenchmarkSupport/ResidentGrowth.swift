@@ -13,7 +13,8 @@ public struct ResidentGrowth: Sendable {
     public init(steps: String) {
         afterTen = .custom("resident after 10 \(steps) (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
         afterAll = .custom("resident after 100,000 \(steps) (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
-        growth = .custom("resident growth 10 → 100,000 \(steps) (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
+        growth = .custom(
+            "resident growth 10 → 100,000 \(steps) (KiB)", polarity: .prefersSmaller, useScalingFactor: false)
     }
 
     /// Three iterations at most, no warm-up, within a minute.

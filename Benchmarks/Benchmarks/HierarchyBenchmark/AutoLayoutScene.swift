@@ -53,7 +53,11 @@ final class AutoLayoutChurnScene {
             // For removal all four are installed on the box, so a leaving view takes all four
             // with it (spec 17.15); `activate` puts width and height on the view itself, inside
             // the leaving subtree, where they stay active.
-            if work == .removeViews { box.addConstraints(constraints) } else { NSLayoutConstraint.activate(constraints) }
+            if work == .removeViews {
+                box.addConstraints(constraints)
+            } else {
+                NSLayoutConstraint.activate(constraints)
+            }
             box.layoutIfNeeded()
         }
 
@@ -79,10 +83,12 @@ final class AutoLayoutChurnScene {
         let active = constraints.filter(\.isActive).count
         let activates = work == .activate || work == .chainActivate
         precondition(active == (activates ? count : 0), "Auto Layout churn: \(active) constraints active")
-        precondition(!chained || !activates || views.last?.frame.minX == CGFloat(views.count - 1) * 10,
-                     "Auto Layout churn: the chain is not laid out")
-        precondition(activates || work == .deactivate || work == .chainDeactivate || box.subviews.isEmpty,
-                     "Auto Layout churn: views left")
+        precondition(
+            !chained || !activates || views.last?.frame.minX == CGFloat(views.count - 1) * 10,
+            "Auto Layout churn: the chain is not laid out")
+        precondition(
+            activates || work == .deactivate || work == .chainDeactivate || box.subviews.isEmpty,
+            "Auto Layout churn: views left")
         box.removeFromSuperview()
         host.runUntilIdle()
     }

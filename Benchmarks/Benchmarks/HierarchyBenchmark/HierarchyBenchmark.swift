@@ -23,7 +23,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // Goal: 10,000 adds ≤ 5 ms, and a flat per-op cost (16k per-op / 1k per-op ≤ 1.5). The
     // "ns per op" metric is the iteration's wall clock divided by N.
-    for (label, count, maxIterations) in [("01k", 1_000, 200), ("04k", 4_000, 100), ("10k", 10_000, 50), ("16k", 16_000, 30)] {
+    for (label, count, maxIterations) in [
+        ("01k", 1_000, 200), ("04k", 4_000, 100), ("10k", 10_000, 50), ("16k", 16_000, 30),
+    ] {
         Benchmark("addSubview plain \(label)", configuration: scalingConfiguration(maxIterations: maxIterations)) {
             @MainActor (benchmark: Benchmark, scene: PlainSubviewsScene) async in
             scene.measureAdding(count, benchmark)
@@ -36,7 +38,9 @@ let benchmarks: @Sendable () -> Void = {
 
     // Goal: 10,000 children ≤ 20 ms including the turn that delivers viewIsAppearing and the
     // deferred viewDidAppear; flat per-op cost.
-    for (label, count, maxIterations) in [("01k", 1_000, 100), ("04k", 4_000, 50), ("10k", 10_000, 20), ("16k", 16_000, 10)] {
+    for (label, count, maxIterations) in [
+        ("01k", 1_000, 100), ("04k", 4_000, 50), ("10k", 10_000, 20), ("16k", 16_000, 10),
+    ] {
         Benchmark("addChild \(label)", configuration: scalingConfiguration(maxIterations: maxIterations)) {
             @MainActor (benchmark: Benchmark, scene: ChildControllersScene) async in
             scene.measureAdding(count, benchmark)

@@ -31,7 +31,8 @@ final class PlainSubviewsScene {
         benchmark.stopMeasurement()
 
         benchmark.measurement(nanosecondsPerOperation, Int(elapsed) / count)
-        precondition(parent.subviews.count == count, "addSubview plain: \(parent.subviews.count) subviews, expected \(count)")
+        precondition(
+            parent.subviews.count == count, "addSubview plain: \(parent.subviews.count) subviews, expected \(count)")
         parent.removeFromSuperview()
         host.runUntilIdle()
         withExtendedLifetime(views) {}
@@ -75,8 +76,9 @@ final class ChildControllersScene {
         benchmark.stopMeasurement()
 
         benchmark.measurement(nanosecondsPerOperation, Int(elapsed) / count)
-        precondition(parent.children.count == count && parent.view.subviews.count == count,
-                     "addChild: \(parent.children.count) children, expected \(count)")
+        precondition(
+            parent.children.count == count && parent.view.subviews.count == count,
+            "addChild: \(parent.children.count) children, expected \(count)")
         parent.willMove(toParent: nil)
         parent.view.removeFromSuperview()
         parent.removeFromParent()
@@ -94,7 +96,9 @@ final class RowsController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .white
         for index in 0..<Self.rowCount {
-            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: screenSize.width, height: Self.rowHeight))
+            let row = UIView(
+                frame: CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: screenSize.width, height: Self.rowHeight)
+            )
             row.backgroundColor = index.isMultiple(of: 2) ? .white : UIColor(white: 0.96, alpha: 1)
             let label = UILabel(frame: CGRect(x: 16, y: 0, width: screenSize.width - 32, height: Self.rowHeight))
             label.text = "Row \(index)"
@@ -118,8 +122,9 @@ final class RowsScene {
         host.runTurn()
         benchmark.stopMeasurement()
 
-        precondition(root.view.subviews.count == RowsController.rowCount && root.view.window === host.window,
-                     "build 1,000 rows: \(root.view.subviews.count) rows")
+        precondition(
+            root.view.subviews.count == RowsController.rowCount && root.view.window === host.window,
+            "build 1,000 rows: \(root.view.subviews.count) rows")
         withExtendedLifetime(host) {}
     }
 }
@@ -145,10 +150,12 @@ final class TickScene {
         let rowHeight = screenSize.height / CGFloat(Self.rows)
         let cellWidth = screenSize.width / CGFloat(Self.cellsPerRow)
         for row in 0..<Self.rows {
-            let rowView = UIView(frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: screenSize.width, height: rowHeight))
+            let rowView = UIView(
+                frame: CGRect(x: 0, y: CGFloat(row) * rowHeight, width: screenSize.width, height: rowHeight))
             rowView.backgroundColor = .white
             for cell in 0..<Self.cellsPerRow {
-                let cellView = UIView(frame: CGRect(x: CGFloat(cell) * cellWidth, y: 0, width: cellWidth - 1, height: rowHeight))
+                let cellView = UIView(
+                    frame: CGRect(x: CGFloat(cell) * cellWidth, y: 0, width: cellWidth - 1, height: rowHeight))
                 cellView.backgroundColor = .systemBlue
                 rowView.addSubview(cellView)
                 if cell == 0 { animatedCells.append(cellView) }
@@ -164,17 +171,20 @@ final class TickScene {
         }
         for (index, cell) in animatedCells.enumerated() {
             if index.isMultiple(of: 2) {
-                UIView.animate(withDuration: Self.animationDuration, delay: 0, usingSpringWithDamping: 0.6,
-                               initialSpringVelocity: 0, options: [], animations: { cell.center.x += 200 })
+                UIView.animate(
+                    withDuration: Self.animationDuration, delay: 0, usingSpringWithDamping: 0.6,
+                    initialSpringVelocity: 0, options: [], animations: { cell.center.x += 200 })
             } else {
-                UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.curveEaseInOut],
-                               animations: { cell.alpha = 0.2 })
+                UIView.animate(
+                    withDuration: Self.animationDuration, delay: 0, options: [.curveEaseInOut],
+                    animations: { cell.alpha = 0.2 })
             }
         }
         // Not runUntilIdle: the animations are pending work for a long while. A few frames start them.
         host.advance(by: 0.1)
-        precondition(animatedCells.allSatisfy { !($0.layer.animationKeys() ?? []).isEmpty },
-                     "tick: an animation is not running")
+        precondition(
+            animatedCells.allSatisfy { !($0.layer.animationKeys() ?? []).isEmpty },
+            "tick: an animation is not running")
     }
 
     /// Measures one frame tick (`advance(by: frameInterval)` runs exactly one).

@@ -9,7 +9,8 @@ import PortableUIKit
 final class MillionItems: NSObject, UICollectionViewDataSource {
     static let count = 1_000_000
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         (cell as? NumberCell)?.label.text = String(indexPath.item)
         return cell
@@ -72,6 +73,7 @@ final class CollectionScene {
         collection.contentOffset = CGPoint(x: 0, y: next)
         collection.layoutIfNeeded()
         benchmark.stopMeasurement()
-        precondition(collection.contentOffset.y == next, "scroll frame: offset \(collection.contentOffset.y), expected \(next)")
+        precondition(
+            collection.contentOffset.y == next, "scroll frame: offset \(collection.contentOffset.y), expected \(next)")
     }
 }

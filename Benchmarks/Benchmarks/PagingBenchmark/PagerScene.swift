@@ -26,7 +26,8 @@ final class Page: UIViewController {
 final class HundredThousandPages: PagingControllerDataSource {
     static let count = 100_000
     func numberOfPages(in pagingController: PagingController) -> Int { Self.count }
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         Page()
     }
 }
@@ -53,10 +54,12 @@ final class PagerScene {
     /// appeared.
     func checkLiveChildren() {
         precondition(pager.children.count <= 3, "pager: \(pager.children.count) live children, expected at most 3")
-        precondition((pager.selectedViewController as? Page)?.isShown == true,
-                     "pager: the selected page has not appeared")
-        precondition(pager.children.filter { ($0 as? Page)?.isShown == true }.count == 1,
-                     "pager: more than one page has appeared at rest")
+        precondition(
+            (pager.selectedViewController as? Page)?.isShown == true,
+            "pager: the selected page has not appeared")
+        precondition(
+            pager.children.filter { ($0 as? Page)?.isShown == true }.count == 1,
+            "pager: more than one page has appeared at rest")
     }
 
     /// Measures `select(pageAt: next, animated: false)` and the turn after it. At the last page
@@ -101,8 +104,9 @@ final class PagerScene {
         host.advance(by: host.frameInterval)
         benchmark.stopMeasurement()
 
-        precondition(pager.pagePosition != before && pager.pagePosition > 50_000 && pager.pagePosition < 50_001,
-                     "drag frame: page position \(pager.pagePosition)")
+        precondition(
+            pager.pagePosition != before && pager.pagePosition > 50_000 && pager.pagePosition < 50_001,
+            "drag frame: page position \(pager.pagePosition)")
         precondition(pager.children.count <= 3, "drag frame: \(pager.children.count) live children, expected at most 3")
     }
 
@@ -114,7 +118,9 @@ final class PagerScene {
             for page in 1..<HundredThousandPages.count {
                 scene.pager.select(pageAt: page, animated: false)
                 scene.host.runTurn()
-                precondition(scene.pager.children.count <= 3, "visit: \(scene.pager.children.count) live children at page \(page)")
+                precondition(
+                    scene.pager.children.count <= 3,
+                    "visit: \(scene.pager.children.count) live children at page \(page)")
                 step(page)
             }
             scene.checkLiveChildren()

@@ -132,8 +132,9 @@ func addShowcaseScreen(to view: UIView) {
     let accents: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal]
     let cardSize = CGSize(width: 358, height: 104)
     for (index, accent) in accents.enumerated() {
-        let card = UIView(frame: CGRect(
-            origin: CGPoint(x: 16, y: 108 + CGFloat(index) * (cardSize.height + 14)), size: cardSize))
+        let card = UIView(
+            frame: CGRect(
+                origin: CGPoint(x: 16, y: 108 + CGFloat(index) * (cardSize.height + 14)), size: cardSize))
         card.backgroundColor = .white
         card.layer.cornerRadius = 14
         card.layer.borderWidth = 1
@@ -213,7 +214,8 @@ final class FlipFrame {
         // The frame is the one the goal names: the container turned 60°, mid-flip.
         let turned = container.layer.presentation()?.transform ?? CATransform3DIdentity
         guard abs(turned.m11 - 0.5) < 1e-3, turned.m34 != 0, outgoing.superview === container else {
-            fatalError("FlipFrame: expected the container 60° into the flip, got m11 = \(turned.m11), m34 = \(turned.m34)")
+            fatalError(
+                "FlipFrame: expected the container 60° into the flip, got m11 = \(turned.m11), m34 = \(turned.m34)")
         }
         _ = renderer.render(window)  // warms the shadow masks and the renderer's buffers
     }

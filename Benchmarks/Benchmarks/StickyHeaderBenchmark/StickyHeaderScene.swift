@@ -30,7 +30,9 @@ final class ThreeLists: StickyHeaderPagingControllerDataSource {
     let lists = [TenThousandRows(), TenThousandRows(), TenThousandRows()]
     let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
     func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { lists.count }
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+    ) -> UIViewController? {
         lists[index]
     }
     func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? { header }
@@ -58,8 +60,9 @@ final class StickyHeaderScene {
         host.runUntilIdle()
         precondition(controller.selectedIndex == 1, "sticky: selected \(controller.selectedIndex), expected 1")
         precondition(controller.headerHeight == 300, "sticky: header height \(controller.headerHeight)")
-        precondition(source.lists.allSatisfy { $0.isViewLoaded && $0.tableView.contentInset.top == 300 },
-                     "sticky: the three lists are not all live under the header")
+        precondition(
+            source.lists.allSatisfy { $0.isViewLoaded && $0.tableView.contentInset.top == 300 },
+            "sticky: the three lists are not all live under the header")
         checkFrame()
     }
 
@@ -77,8 +80,9 @@ final class StickyHeaderScene {
         precondition(top == -min(scroll, collapseRange), "sticky: header at \(top) for scroll \(scroll)")
         for (index, list) in source.lists.enumerated() where index != controller.selectedIndex {
             let other = list.tableView.contentOffset.y + list.tableView.contentInset.top
-            precondition(scroll >= collapseRange ? other >= collapseRange : other == scroll,
-                         "sticky: list \(index) at \(other), the shown one at \(scroll)")
+            precondition(
+                scroll >= collapseRange ? other >= collapseRange : other == scroll,
+                "sticky: list \(index) at \(other), the shown one at \(scroll)")
         }
         let cells = shownList.visibleCells.count
         precondition(cells >= 1 && cells <= 21, "sticky: \(cells) visible cells")

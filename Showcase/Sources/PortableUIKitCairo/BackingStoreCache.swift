@@ -83,8 +83,10 @@ struct BackingStoreKey: Equatable {
         var layers: [BackingStoreLayer] = []
         func add(_ i: Int, isRoot: Bool) {
             let node = tree.nodes[i]
-            var layer = BackingStoreLayer(node, content: node.contentDrawer >= 0
-                ? node.contentOwner.map { tree.drawers[node.contentDrawer].contentKey(of: $0) } : nil)
+            var layer = BackingStoreLayer(
+                node,
+                content: node.contentDrawer >= 0
+                    ? node.contentOwner.map { tree.drawers[node.contentDrawer].contentKey(of: $0) } : nil)
             if isRoot {
                 layer.toSuperlayer = .identity
                 layer.opacity = 1

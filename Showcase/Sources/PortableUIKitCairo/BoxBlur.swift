@@ -42,8 +42,10 @@ enum BoxBlur {
     }
 
     /// Three box passes over one line of `count` samples `step` apart.
-    private static func blurLine(_ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radii: (Int, Int, Int),
-                                 _ a: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>) {
+    private static func blurLine(
+        _ line: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radii: (Int, Int, Int),
+        _ a: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>
+    ) {
         for i in 0..<count { a[i] = line[i * step] }
         box(a, into: b, count: count, radius: radii.0)
         box(b, into: a, count: count, radius: radii.1)
@@ -52,7 +54,9 @@ enum BoxBlur {
     }
 
     /// One box pass: each output is the rounded mean of the 2r + 1 inputs around it.
-    private static func box(_ src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, radius r: Int) {
+    private static func box(
+        _ src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, radius r: Int
+    ) {
         guard r > 0 else {
             dst.update(from: src, count: count)
             return

@@ -14,7 +14,10 @@ enum ContinuousCorner {
     /// The three segments: (control 1, control 2, end), from (reach, 0) to (0, reach).
     static let segments: [(c1: CGPoint, c2: CGPoint, end: CGPoint)] = [
         (CGPoint(x: 1.08849323, y: 0), CGPoint(x: 0.86840689, y: 0), CGPoint(x: 0.63149399, y: 0.07491100)),
-        (CGPoint(x: 0.37282383, y: 0.16906013), CGPoint(x: 0.16906013, y: 0.37282383), CGPoint(x: 0.07491100, y: 0.63149399)),
+        (
+            CGPoint(x: 0.37282383, y: 0.16906013), CGPoint(x: 0.16906013, y: 0.37282383),
+            CGPoint(x: 0.07491100, y: 0.63149399)
+        ),
         (CGPoint(x: 0, y: 0.86840689), CGPoint(x: 0, y: 1.08849323), CGPoint(x: 0, y: 1.52866483)),
     ]
 
@@ -22,10 +25,21 @@ enum ContinuousCorner {
     /// point, the direction back along the edge arriving at it, and the direction of the edge
     /// leaving it.
     static func corners(of rect: CGRect) -> [(mask: CACornerMask, at: CGPoint, u: CGVector, v: CGVector)] {
-        [(.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
-         (.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
-         (.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
-         (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0))]
+        [
+            (
+                .layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGVector(dx: -1, dy: 0),
+                CGVector(dx: 0, dy: 1)
+            ),
+            (
+                .layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGVector(dx: 0, dy: -1),
+                CGVector(dx: -1, dy: 0)
+            ),
+            (
+                .layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGVector(dx: 1, dy: 0),
+                CGVector(dx: 0, dy: -1)
+            ),
+            (.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
     }
 
     /// A point given in corner units.

@@ -15,9 +15,11 @@ import CPangoCairo
 enum DisplayListPainter {
     /// Paints `list`, recorded in the coordinates of `source`, stretched into `rect` (both in the
     /// current user space of `cr`), clipped to `rect`.
-    static func paint(_ list: DrawingDisplayList, source: CGRect, into rect: CGRect, cr: OpaquePointer, depth: Int = 0) {
+    static func paint(_ list: DrawingDisplayList, source: CGRect, into rect: CGRect, cr: OpaquePointer, depth: Int = 0)
+    {
         guard !list.isEmpty, source.width > 0, source.height > 0, rect.width > 0, rect.height > 0,
-              rect.width.isFinite, rect.height.isFinite, depth < 8 else { return }
+            rect.width.isFinite, rect.height.isFinite, depth < 8
+        else { return }
         cairo_save(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
@@ -100,14 +102,16 @@ enum DisplayListPainter {
     @discardableResult
     static func setMatrix(_ cr: OpaquePointer, base: cairo_matrix_t, ctm: CGAffineTransform) -> Bool {
         var base = base
-        var user = cairo_matrix_t(xx: Double(ctm.a), yx: Double(ctm.b), xy: Double(ctm.c), yy: Double(ctm.d),
-                                  x0: Double(ctm.tx), y0: Double(ctm.ty))
+        var user = cairo_matrix_t(
+            xx: Double(ctm.a), yx: Double(ctm.b), xy: Double(ctm.c), yy: Double(ctm.d),
+            x0: Double(ctm.tx), y0: Double(ctm.ty))
         var result = cairo_matrix_t()
         cairo_matrix_multiply(&result, &user, &base)
         // A singular CTM (a zero scale) draws nothing; Cairo would refuse the matrix.
         var check = result
         guard [result.xx, result.yx, result.xy, result.yy, result.x0, result.y0].allSatisfy(\.isFinite),
-              cairo_matrix_invert(&check) == CAIRO_STATUS_SUCCESS else { return false }
+            cairo_matrix_invert(&check) == CAIRO_STATUS_SUCCESS
+        else { return false }
         cairo_set_matrix(cr, &result)
         return true
     }
@@ -129,8 +133,10 @@ enum DisplayListPainter {
 
     /// Strokes `path` (base space): the path is built in base space, then the matrix becomes the
     /// stroke's CTM so that width and dashes are in its user space, as Core Graphics strokes.
-    private static func stroke(_ path: [CGPathElementKind], style: DrawingStrokeStyle, paint: DrawingPaint,
-                               base: cairo_matrix_t, cr: OpaquePointer) {
+    private static func stroke(
+        _ path: [CGPathElementKind], style: DrawingStrokeStyle, paint: DrawingPaint,
+        base: cairo_matrix_t, cr: OpaquePointer
+    ) {
         cairo_new_path(cr)
         CairoPaths.append(cr, path)
         guard setMatrix(cr, base: base, ctm: style.ctm) else {
@@ -150,15 +156,19 @@ enum DisplayListPainter {
         }
         cairo_set_miter_limit(cr, Double(max(style.miterLimit, 1)))
         let dashes = style.dashLengths.map(Double.init)
-        dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32(clamping: $0.count), Double(style.dashPhase)) }
+        dashes.withUnsafeBufferPointer {
+            cairo_set_dash(cr, $0.baseAddress, Int32(clamping: $0.count), Double(style.dashPhase))
+        }
         withPaint(paint, cr) { cairo_stroke(cr) }
         cairo_set_dash(cr, nil, 0, 0)
     }
 
     /// Draws an image recorded with `UIImage.draw(in:)`: a drawing replayed, a PNG decoded, a
     /// symbol in black (its original colour without a tint).
-    private static func drawImage(_ image: UIImage, in rect: CGRect, ctm: CGAffineTransform, alpha: CGFloat,
-                                  blendMode: CGBlendMode, base: cairo_matrix_t, cr: OpaquePointer, depth: Int) {
+    private static func drawImage(
+        _ image: UIImage, in rect: CGRect, ctm: CGAffineTransform, alpha: CGFloat,
+        blendMode: CGBlendMode, base: cairo_matrix_t, cr: OpaquePointer, depth: Int
+    ) {
         guard alpha > 0, rect.width != 0, rect.height != 0, setMatrix(cr, base: base, ctm: ctm) else { return }
         cairo_push_group(cr)
         switch image.renderingContent {
@@ -168,10 +178,13 @@ enum DisplayListPainter {
             paint(list, source: bounds, into: rect.standardized, cr: cr, depth: depth + 1)
         case .symbol(let glyph, let strokeWidth):
             let colour = (image.drawingColor(viewTint: .black) ?? .black).cgColor
-            if let rgba = RGBA(colour) { SymbolPainter.paint(glyph, strokeWidth: strokeWidth, in: rect, colour: rgba, cairo: cr) }
+            if let rgba = RGBA(colour) {
+                SymbolPainter.paint(glyph, strokeWidth: strokeWidth, in: rect, colour: rgba, cairo: cr)
+            }
         case .bitmap(let data, let format):
             if format == .png, let surface = PNGDecoder.surface(for: image, data: data) {
-                let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
+                let w = Double(cairo_image_surface_get_width(surface)),
+                    h = Double(cairo_image_surface_get_height(surface))
                 if w > 0, h > 0 {
                     cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                     cairo_scale(cr, Double(rect.width) / w, Double(rect.height) / h)

@@ -9,9 +9,12 @@ import CCairo
 /// end circle, for a radial one).
 @MainActor
 enum DrawingGradientPainter {
-    static func paint(_ gradient: DrawingGradient, alpha: CGFloat, blendMode: CGBlendMode, base: cairo_matrix_t, cr: OpaquePointer) {
+    static func paint(
+        _ gradient: DrawingGradient, alpha: CGFloat, blendMode: CGBlendMode, base: cairo_matrix_t, cr: OpaquePointer
+    ) {
         guard !gradient.stops.isEmpty, alpha > 0,
-              DisplayListPainter.setMatrix(cr, base: base, ctm: gradient.ctm) else { return }
+            DisplayListPainter.setMatrix(cr, base: base, ctm: gradient.ctm)
+        else { return }
         let before = gradient.options.contains(.drawsBeforeStartLocation)
         let after = gradient.options.contains(.drawsAfterEndLocation)
         let pattern: OpaquePointer
@@ -22,7 +25,8 @@ enum DrawingGradientPainter {
             pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
             if before != after { clipHalfPlane(cr, from: before ? end : start, towards: before ? start : end) }
         case .radial(let c0, let r0, let c1, let r1):
-            pattern = cairo_pattern_create_radial(Double(c0.x), Double(c0.y), Double(r0), Double(c1.x), Double(c1.y), Double(r1))
+            pattern = cairo_pattern_create_radial(
+                Double(c0.x), Double(c0.y), Double(r0), Double(c1.x), Double(c1.y), Double(r1))
             if before != after {
                 cairo_new_path(cr)
                 if after {

@@ -35,7 +35,9 @@ enum DrawingShadowPainter {
     }
 
     /// Fills the blurred, offset alpha of `content` with the shadow colour, within the clip.
-    private static func cast(_ shadow: DrawingShadow, of content: OpaquePointer, base: cairo_matrix_t, cr: OpaquePointer) {
+    private static func cast(
+        _ shadow: DrawingShadow, of content: OpaquePointer, base: cairo_matrix_t, cr: OpaquePointer
+    ) {
         guard let colour = RGBA(shadow.color) else { return }
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
@@ -49,7 +51,8 @@ enum DrawingShadowPainter {
         let left = (x1 - dx).rounded(.down) - Double(pad), top = (y1 - dy).rounded(.down) - Double(pad)
         let width = (x2 - x1).rounded(.up) + Double(2 * pad + 1), height = (y2 - y1).rounded(.up) + Double(2 * pad + 1)
         guard [left, top, width, height, dx, dy].allSatisfy(\.isFinite), width >= 1, height >= 1,
-              width <= Double(maximumMaskSide), height <= Double(maximumMaskSide) else { return }
+            width <= Double(maximumMaskSide), height <= Double(maximumMaskSide)
+        else { return }
         let w8 = Int32(width), h8 = Int32(height)
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w8, h8) else { return }
         defer { cairo_surface_destroy(mask) }
@@ -60,7 +63,8 @@ enum DrawingShadowPainter {
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
         if let data = cairo_image_surface_get_data(mask) {
-            BoxBlur.blur(data, width: Int(w8), height: Int(h8), stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
+            BoxBlur.blur(
+                data, width: Int(w8), height: Int(h8), stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma)
         }
         cairo_surface_mark_dirty(mask)
         CairoPaths.setSource(cr, colour)

@@ -42,11 +42,14 @@ enum GradientPainter {
     /// Paints a conic gradient over `bounds` (clipped by the caller) from an image computed
     /// pixel by pixel at `pixelsPerPoint`.
     static func paintConic(_ gradient: GradientStyle, in bounds: CGRect, cr: OpaquePointer, pixelsPerPoint: CGFloat) {
-        let k = max(min(pixelsPerPoint, CGFloat(maximumSide) / bounds.width, CGFloat(maximumSide) / bounds.height), 1.0 / 64)
+        let k = max(
+            min(pixelsPerPoint, CGFloat(maximumSide) / bounds.width, CGFloat(maximumSide) / bounds.height), 1.0 / 64)
         let width = max(Int((bounds.width * k).rounded(.up)), 1), height = max(Int((bounds.height * k).rounded(.up)), 1)
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else { return }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(image) else {
+            return
+        }
         let stride = Int(cairo_image_surface_get_stride(image))
         let origin = atan2(Double(gradient.end.y - gradient.start.y), Double(gradient.end.x - gradient.start.x))
         for y in 0..<height {

@@ -26,12 +26,15 @@ struct Homography: Equatable {
 
     /// The plane map of a 4×4 transform applied to points with z = 0, the result's z dropped.
     init(flattening t: CATransform3D) {
-        self.init(m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24,
-                  m31: t.m41, m32: t.m42, m33: t.m44)
+        self.init(
+            m11: t.m11, m12: t.m12, m13: t.m14, m21: t.m21, m22: t.m22, m23: t.m24,
+            m31: t.m41, m32: t.m42, m33: t.m44)
     }
 
-    init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-         m31: CGFloat, m32: CGFloat, m33: CGFloat) {
+    init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
         self.m21 = m21; self.m22 = m22; self.m23 = m23
         self.m31 = m31; self.m32 = m32; self.m33 = m33
@@ -75,8 +78,9 @@ struct Homography: Equatable {
     /// The affine part, normalised by `m33`, as a Cairo matrix (meaningful when ``isAffine``).
     var cairoMatrix: cairo_matrix_t {
         let w = m33
-        return cairo_matrix_t(xx: Double(m11 / w), yx: Double(m12 / w), xy: Double(m21 / w), yy: Double(m22 / w),
-                              x0: Double(m31 / w), y0: Double(m32 / w))
+        return cairo_matrix_t(
+            xx: Double(m11 / w), yx: Double(m12 / w), xy: Double(m21 / w), yy: Double(m22 / w),
+            x0: Double(m31 / w), y0: Double(m32 / w))
     }
 
     /// The area scale of the affine part, as a length scale: √|det| (meaningful when ``isAffine``).
@@ -89,7 +93,8 @@ struct Homography: Equatable {
     func boundingBox(of rect: CGRect) -> CGRect? {
         guard !rect.isNull, !rect.isInfinite else { return nil }
         guard let a = map(rect.minX, rect.minY), let b = map(rect.maxX, rect.minY),
-              let c = map(rect.minX, rect.maxY), let d = map(rect.maxX, rect.maxY) else { return nil }
+            let c = map(rect.minX, rect.maxY), let d = map(rect.maxX, rect.maxY)
+        else { return nil }
         let minX = Swift.min(a.x, b.x, c.x, d.x), maxX = Swift.max(a.x, b.x, c.x, d.x)
         let minY = Swift.min(a.y, b.y, c.y, d.y), maxY = Swift.max(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -125,17 +130,20 @@ enum LayerGeometry {
     /// then apply the superlayer's `sublayerTransform` about the superlayer's anchor point (its
     /// centre for the default anchor point). The superlayer's bounds origin needs no term here:
     /// it is the origin of the coordinates `position` is given in (that is how scrolling works).
-    static func toSuperlayer(bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, anchorPointZ: CGFloat,
-                             zPosition: CGFloat, transform: CATransform3D,
-                             superSublayerTransform: CATransform3D?, superAnchor: CGPoint) -> Homography {
+    static func toSuperlayer(
+        bounds: CGRect, position: CGPoint, anchorPoint: CGPoint, anchorPointZ: CGFloat,
+        zPosition: CGFloat, transform: CATransform3D,
+        superSublayerTransform: CATransform3D?, superAnchor: CGPoint
+    ) -> Homography {
         let ax = bounds.minX + anchorPoint.x * bounds.width, ay = bounds.minY + anchorPoint.y * bounds.height
         let flat = anchorPointZ == 0 && zPosition == 0 && superSublayerTransform == nil
         if flat && CATransform3DIsAffine(transform) {
             // The common case: translate · affine · translate, no 4×4 arithmetic.
             let t = transform
-            return Homography(m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
-                              m31: -ax * t.m11 - ay * t.m21 + t.m41 + position.x,
-                              m32: -ax * t.m12 - ay * t.m22 + t.m42 + position.y, m33: 1)
+            return Homography(
+                m11: t.m11, m12: t.m12, m13: 0, m21: t.m21, m22: t.m22, m23: 0,
+                m31: -ax * t.m11 - ay * t.m21 + t.m41 + position.x,
+                m32: -ax * t.m12 - ay * t.m22 + t.m42 + position.y, m33: 1)
         }
         var m = concat(CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ), transform)
         m = concat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))

@@ -22,8 +22,10 @@ struct ImageContentDrawer: LayerContentDrawer {
 
     func contentKey(of owner: AnyObject) -> AnyHashable {
         guard let view = owner as? UIImageView, let image = Self.shownImage(view) else { return AnyHashable(0) }
-        return AnyHashable(ImageContentKey(image: ObjectIdentifier(image), contentMode: view.contentMode,
-                                           tint: RGBA(view.tintColor.cgColor), flipped: Self.flips(view, image)))
+        return AnyHashable(
+            ImageContentKey(
+                image: ObjectIdentifier(image), contentMode: view.contentMode,
+                tint: RGBA(view.tintColor.cgColor), flipped: Self.flips(view, image)))
     }
 
     static func flips(_ view: UIImageView, _ image: UIImage) -> Bool {

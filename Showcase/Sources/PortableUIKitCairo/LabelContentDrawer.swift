@@ -31,7 +31,8 @@ struct LabelContentDrawer: LayerContentDrawer {
 
     func drawContent(of owner: AnyObject, in bounds: CGRect, context: LayerContentContext) {
         guard let label = owner as? UILabel, let text = label.text, !text.isEmpty,
-              bounds.width > 0, bounds.height > 0, var font = label.font, font.pointSize > 0 else { return }
+            bounds.width > 0, bounds.height > 0, var font = label.font, font.pointSize > 0
+        else { return }
         guard let rgba = Self.colour(of: label) else { return }
         let k = context.pixelsPerPoint
         let cr = context.cairo
@@ -49,14 +50,17 @@ struct LabelContentDrawer: LayerContentDrawer {
 
         let width = bounds.width * k
         if label.adjustsFontSizeToFitWidth, label.minimumScaleFactor > 0, lines == 1 {
-            let natural = PangoText.layOut(layout, text: text, font: font, unitsPerPoint: k, maxWidth: nil,
-                                           maximumLines: 1, lineBreakMode: .byClipping, alignment: .left).size.width
+            let natural = PangoText.layOut(
+                layout, text: text, font: font, unitsPerPoint: k, maxWidth: nil,
+                maximumLines: 1, lineBreakMode: .byClipping, alignment: .left
+            ).size.width
             if natural > width {
                 font = font.withSize(font.pointSize * max(min(label.minimumScaleFactor, 1), width / natural))
             }
         }
-        let laid = PangoText.layOut(layout, text: text, font: font, unitsPerPoint: k, maxWidth: width,
-                                    maximumLines: lines, lineBreakMode: label.lineBreakMode, alignment: label.textAlignment)
+        let laid = PangoText.layOut(
+            layout, text: text, font: font, unitsPerPoint: k, maxWidth: width,
+            maximumLines: lines, lineBreakMode: label.lineBreakMode, alignment: label.textAlignment)
         var x = bounds.minX * k
         if laid.alignsItself {
             switch label.textAlignment {
@@ -71,7 +75,8 @@ struct LabelContentDrawer: LayerContentDrawer {
             cairo_clip(cr)
         }
         if laid.alignsItself {
-            cairo_rectangle(cr, Double(bounds.minX * k), Double(bounds.minY * k), Double(width), Double(bounds.height * k))
+            cairo_rectangle(
+                cr, Double(bounds.minX * k), Double(bounds.minY * k), Double(width), Double(bounds.height * k))
             cairo_clip(cr)
         }
         CairoPaths.setSource(cr, rgba)

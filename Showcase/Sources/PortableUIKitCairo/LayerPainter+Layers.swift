@@ -22,8 +22,14 @@ extension LayerPainter {
             CairoPaths.append(cr, shape.strokedPath)
             cairo_set_line_width(cr, Double(shape.lineWidth))
             cairo_set_miter_limit(cr, Double(shape.miterLimit))
-            cairo_set_line_cap(cr, shape.lineCap == .round ? CAIRO_LINE_CAP_ROUND : shape.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-            cairo_set_line_join(cr, shape.lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : shape.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+            cairo_set_line_cap(
+                cr,
+                shape.lineCap == .round
+                    ? CAIRO_LINE_CAP_ROUND : shape.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(
+                cr,
+                shape.lineJoin == .round
+                    ? CAIRO_LINE_JOIN_ROUND : shape.lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
             if let dash = shape.dash {
                 dash.lengths.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), dash.phase) }
             }
@@ -38,7 +44,8 @@ extension LayerPainter {
     func drawGradient(_ gradient: GradientStyle, node: RenderNode, map: Homography) {
         guard node.bounds.width > 0, node.bounds.height > 0 else { return }
         cairo_save(cr)
-        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
+        CairoPaths.roundedRect(
+            cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
         cairo_clip(cr)
         if gradient.type == .conic {
             GradientPainter.paintConic(gradient, in: node.bounds, cr: cr, pixelsPerPoint: map.affineLengthScale)
@@ -78,8 +85,9 @@ extension LayerPainter {
     static func multiply(_ group: OpaquePointer, by tint: RGBA) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -93,7 +101,9 @@ extension LayerPainter {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width where row[x] != 0 {
                 let word = row[x]
-                row[x] = scaled(word, 24, tint.alpha) | scaled(word, 16, rgb.0) | scaled(word, 8, rgb.1) | scaled(word, 0, rgb.2)
+                row[x] =
+                    scaled(word, 24, tint.alpha) | scaled(word, 16, rgb.0) | scaled(word, 8, rgb.1)
+                    | scaled(word, 0, rgb.2)
             }
         }
         cairo_surface_mark_dirty(surface)

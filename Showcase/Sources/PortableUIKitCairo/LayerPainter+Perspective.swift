@@ -58,13 +58,17 @@ extension LayerPainter {
         var extent = node.extent
         if extent.isInfinite { extent = node.bounds.insetBy(dx: -node.bounds.width, dy: -node.bounds.height) }
         guard !extent.isNull, extent.width > 0, extent.height > 0,
-              let stretch = Self.largestStretch(map, extent) else { return }
+            let stretch = Self.largestStretch(map, extent)
+        else { return }
 
         // Offscreen resolution: the window's scale, as Core Animation's backing stores (see the
         // type's notes); the projection's largest magnification when that is smaller.
         let margin = Self.offscreenMargin
-        let k = max(min(max(stretch.x, stretch.y), rasterScale, (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.width,
-                        (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.height), 1.0 / 64)
+        let k = max(
+            min(
+                max(stretch.x, stretch.y), rasterScale,
+                (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.width,
+                (Self.maximumOffscreenSide - CGFloat(2 * margin)) / extent.height), 1.0 / 64)
         let width = Int((extent.width * k).rounded(.up)) + 2 * margin
         let height = Int((extent.height * k).rounded(.up)) + 2 * margin
 
@@ -84,7 +88,8 @@ extension LayerPainter {
                 caches.scratch.give(surface)
                 return
             }
-            LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(index, map: toImage, opacity: 1)
+            LayerPainter(caches: caches, cr: offscreen, rasterScale: rasterScale).drawFlat(
+                index, map: toImage, opacity: 1)
             cairo_destroy(offscreen)
             drawLines(lines, image: surface, opacity: node.opacity)
             caches.backingStores.insert(surface, for: key, scratch: caches.scratch)
@@ -105,8 +110,9 @@ extension LayerPainter {
         cairo_surface_flush(surface)
 
         // The image's whole area in bounds coordinates.
-        let local = CGRect(x: extent.minX - CGFloat(margin) / k, y: extent.minY - CGFloat(margin) / k,
-                           width: CGFloat(width) / k, height: CGFloat(height) / k)
+        let local = CGRect(
+            x: extent.minX - CGFloat(margin) / k, y: extent.minY - CGFloat(margin) / k,
+            width: CGFloat(width) / k, height: CGFloat(height) / k)
         let vertical = abs(map.m13) * local.width >= abs(map.m23) * local.height
         let count = stripCount(map, local, vertical: vertical)
         guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
@@ -137,23 +143,32 @@ extension LayerPainter {
     /// The general path: each strip fills its exactly projected quadrilateral. Antialiased strips
     /// are added into a clear group: where two strips share a pixel their coverages sum to 1,
     /// so the pixel gets c·A + (1 − c)·B, with no seam; the group is then composited over.
-    private func drawStrips(_ pattern: OpaquePointer, image: cairo_matrix_t, map: Homography, local: CGRect,
-                            vertical: Bool, count: Int) {
+    private func drawStrips(
+        _ pattern: OpaquePointer, image: cairo_matrix_t, map: Homography, local: CGRect,
+        vertical: Bool, count: Int
+    ) {
         if let box = map.boundingBox(of: local) {
-            cairo_rectangle(cr, Double(box.minX.rounded(.down)) - 1, Double(box.minY.rounded(.down)) - 1,
-                            Double(box.width.rounded(.up)) + 3, Double(box.height.rounded(.up)) + 3)
+            cairo_rectangle(
+                cr, Double(box.minX.rounded(.down)) - 1, Double(box.minY.rounded(.down)) - 1,
+                Double(box.width.rounded(.up)) + 3, Double(box.height.rounded(.up)) + 3)
             cairo_clip(cr)
         }
         cairo_push_group(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
         for strip in 0..<count {
             let f0 = CGFloat(strip) / CGFloat(count), f1 = CGFloat(strip + 1) / CGFloat(count)
-            let r = vertical
-                ? CGRect(x: local.minX + f0 * local.width, y: local.minY, width: (f1 - f0) * local.width, height: local.height)
-                : CGRect(x: local.minX, y: local.minY + f0 * local.height, width: local.width, height: (f1 - f0) * local.height)
+            let r =
+                vertical
+                ? CGRect(
+                    x: local.minX + f0 * local.width, y: local.minY, width: (f1 - f0) * local.width,
+                    height: local.height)
+                : CGRect(
+                    x: local.minX, y: local.minY + f0 * local.height, width: local.width,
+                    height: (f1 - f0) * local.height)
             guard let a = map.map(r.minX, r.minY), let b = map.map(r.maxX, r.minY),
-                  let c = map.map(r.maxX, r.maxY), let d = map.map(r.minX, r.maxY),
-                  var toPattern = patternMatrix(map, r, image: image) else { continue }
+                let c = map.map(r.maxX, r.maxY), let d = map.map(r.minX, r.maxY),
+                var toPattern = patternMatrix(map, r, image: image)
+            else { continue }
             cairo_move_to(cr, Double(a.x), Double(a.y))
             cairo_line_to(cr, Double(b.x), Double(b.y))
             cairo_line_to(cr, Double(c.x), Double(c.y))
@@ -181,23 +196,27 @@ extension LayerPainter {
     /// projected secants between the midpoints of opposite sides; nil if degenerate.
     private func affineFit(_ map: Homography, _ r: CGRect) -> cairo_matrix_t? {
         guard let left = map.map(r.minX, r.midY), let right = map.map(r.maxX, r.midY),
-              let top = map.map(r.midX, r.minY), let bottom = map.map(r.midX, r.maxY),
-              let centre = map.map(r.midX, r.midY) else { return nil }
+            let top = map.map(r.midX, r.minY), let bottom = map.map(r.midX, r.maxY),
+            let centre = map.map(r.midX, r.midY)
+        else { return nil }
         let ex = CGPoint(x: (right.x - left.x) / r.width, y: (right.y - left.y) / r.width)
         let ey = CGPoint(x: (bottom.x - top.x) / r.height, y: (bottom.y - top.y) / r.height)
         guard abs(ex.x * ey.y - ex.y * ey.x) > 1e-9 else { return nil }
-        return cairo_matrix_t(xx: Double(ex.x), yx: Double(ex.y), xy: Double(ey.x), yy: Double(ey.y),
-                              x0: Double(centre.x - r.midX * ex.x - r.midY * ey.x),
-                              y0: Double(centre.y - r.midX * ex.y - r.midY * ey.y))
+        return cairo_matrix_t(
+            xx: Double(ex.x), yx: Double(ex.y), xy: Double(ey.x), yy: Double(ey.y),
+            x0: Double(centre.x - r.midX * ex.x - r.midY * ey.x),
+            y0: Double(centre.y - r.midX * ex.y - r.midY * ey.y))
     }
 
     /// The fewest strips keeping the fit's error under ``stripTolerance`` (see the type's notes).
     func stripCount(_ map: Homography, _ r: CGRect, vertical: Bool) -> Int {
         guard let a = map.map(r.minX, r.minY), let b = map.map(r.maxX, r.minY),
-              let c = map.map(r.maxX, r.maxY), let d = map.map(r.minX, r.maxY),
-              let centre = map.map(r.midX, r.midY) else { return Self.maximumStrips }
+            let c = map.map(r.maxX, r.maxY), let d = map.map(r.minX, r.maxY),
+            let centre = map.map(r.midX, r.midY)
+        else { return Self.maximumStrips }
         let defect = hypot(a.x + c.x - b.x - d.x, a.y + c.y - b.y - d.y)
-        let ends: (CGPoint?, CGPoint?) = vertical
+        let ends: (CGPoint?, CGPoint?) =
+            vertical
             ? (map.map(r.minX, r.midY), map.map(r.maxX, r.midY))
             : (map.map(r.midX, r.minY), map.map(r.midX, r.maxY))
         guard let e0 = ends.0, let e1 = ends.1 else { return Self.maximumStrips }

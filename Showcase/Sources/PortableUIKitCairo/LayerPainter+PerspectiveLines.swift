@@ -31,14 +31,18 @@ extension LayerPainter {
         let x0 = Int(box.minX.rounded(.down)), y0 = Int(box.minY.rounded(.down))
         let width = Int(box.maxX.rounded(.up)) - x0, height = Int(box.maxY.rounded(.up)) - y0
         guard width > 0, height > 0 else { return }
-        if lines.axis == .columns, opacity >= 1, let direct = directTarget(x0: x0, y0: y0, width: width, height: height) {
+        if lines.axis == .columns, opacity >= 1, let direct = directTarget(x0: x0, y0: y0, width: width, height: height)
+        {
             cairo_surface_flush(image)
-            guard let source = Self.pixels(of: image, width: Int(lines.width), height: Int(lines.height)) else { return }
+            guard let source = Self.pixels(of: image, width: Int(lines.width), height: Int(lines.height)) else {
+                return
+            }
             let columns = (0..<width).map { j in
                 Self.columnSampling(lines, deviceX: x0 + j, firstRow: y0, rowCount: height, source: source)
             }
             LineResampler.resampleColumns(source, into: direct.pixels, columns: columns, over: true)
-            cairo_surface_mark_dirty_rectangle(direct.surface, Int32(direct.x), Int32(direct.y), Int32(width), Int32(height))
+            cairo_surface_mark_dirty_rectangle(
+                direct.surface, Int32(direct.x), Int32(direct.y), Int32(width), Int32(height))
             return
         }
         guard let target = caches.scratch.take(width: width, height: height, cleared: false) else { return }
@@ -47,7 +51,8 @@ extension LayerPainter {
         cairo_surface_flush(image)
         cairo_surface_flush(target)
         guard let source = Self.pixels(of: image, width: Int(lines.width), height: Int(lines.height)),
-              let destination = Self.pixels(of: target, width: width, height: height) else { return }
+            let destination = Self.pixels(of: target, width: width, height: height)
+        else { return }
         switch lines.axis {
         case .columns:
             let columns = (0..<width).map { j in
@@ -77,17 +82,19 @@ extension LayerPainter {
     /// surface and a Cairo paint. Writing straight in saves that surface's writes and the paint's
     /// reads, about 3 MB a frame for a full-screen flip. Narrows the clip (callers save the state).
     private func directTarget(x0: Int, y0: Int, width: Int, height: Int)
-        -> (surface: OpaquePointer, pixels: ARGB32Pixels, x: Int, y: Int)? {
+        -> (surface: OpaquePointer, pixels: ARGB32Pixels, x: Int, y: Int)?
+    {
         guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let surface = cairo_get_group_target(cr),
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        else { return nil }
         cairo_rectangle(cr, Double(x0), Double(y0), Double(width), Double(height))
         cairo_clip(cr)
         guard let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
         defer { cairo_rectangle_list_destroy(list) }
         guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1,
-              let clip = list.pointee.rectangles?.pointee,
-              clip.x == Double(x0), clip.y == Double(y0), clip.width == Double(width), clip.height == Double(height)
+            let clip = list.pointee.rectangles?.pointee,
+            clip.x == Double(x0), clip.y == Double(y0), clip.width == Double(width), clip.height == Double(height)
         else { return nil }
         var dx = 0.0, dy = 0.0
         cairo_surface_get_device_offset(surface, &dx, &dy)
@@ -95,8 +102,9 @@ extension LayerPainter {
         let x = x0 + Int(dx), y = y0 + Int(dy)
         cairo_surface_flush(surface)
         guard x >= 0, y >= 0, x + width <= Int(cairo_image_surface_get_width(surface)),
-              y + height <= Int(cairo_image_surface_get_height(surface)),
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+            y + height <= Int(cairo_image_surface_get_height(surface)),
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let base = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self) + y * stride + x
         return (surface, ARGB32Pixels(base: base, width: width, height: height, stride: stride), x, y)
@@ -106,36 +114,43 @@ extension LayerPainter {
     /// that a 2 × 2 footprint fits), or nil.
     private static func pixels(of surface: OpaquePointer, width: Int, height: Int) -> ARGB32Pixels? {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
-              width >= 2, height >= 2,
-              width <= Int(cairo_image_surface_get_width(surface)),
-              height <= Int(cairo_image_surface_get_height(surface)),
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+            width >= 2, height >= 2,
+            width <= Int(cairo_image_surface_get_width(surface)),
+            height <= Int(cairo_image_surface_get_height(surface)),
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        return ARGB32Pixels(base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                            width: width, height: height, stride: stride)
+        return ARGB32Pixels(
+            base: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+            width: width, height: height, stride: stride)
     }
 
     /// Device column `deviceX`'s sampling, its rows counted from device row `firstRow`. Texel
     /// coordinates are pixel coordinates less ½ (texel `i`'s centre is at `i + ½`).
-    static func columnSampling(_ lines: PerspectiveLines, deviceX: Int, firstRow: Int, rowCount: Int,
-                               source: ARGB32Pixels) -> ColumnSampling {
+    static func columnSampling(
+        _ lines: PerspectiveLines, deviceX: Int, firstRow: Int, rowCount: Int,
+        source: ARGB32Pixels
+    ) -> ColumnSampling {
         guard let line = lines.line(at: Double(deviceX) + 0.5) else { return .transparent }
         let u = line.across - 0.5
         // Outside 0 ..< width − 1 the footprint reaches past the image or into its transparent
         // margin only: nothing to draw.
         guard u >= 0, u < Double(source.width - 1) else { return .transparent }
         let fixed = Int(u * 256)
-        return ColumnSampling(x0: fixed >> 8, fx: UInt64(fixed & 255), yStart: line.along(Double(firstRow) + 0.5) - 0.5,
-                              yStep: line.alongStep, rowCount: rowCount, sourceHeight: source.height)
+        return ColumnSampling(
+            x0: fixed >> 8, fx: UInt64(fixed & 255), yStart: line.along(Double(firstRow) + 0.5) - 0.5,
+            yStep: line.alongStep, rowCount: rowCount, sourceHeight: source.height)
     }
 
     /// Device row `deviceY`'s sampling, its columns counted from device column `firstColumn`.
-    static func rowSampling(_ lines: PerspectiveLines, deviceY: Int, firstColumn: Int, sourceHeight: Int) -> RowSampling {
+    static func rowSampling(_ lines: PerspectiveLines, deviceY: Int, firstColumn: Int, sourceHeight: Int) -> RowSampling
+    {
         guard let line = lines.line(at: Double(deviceY) + 0.5) else { return .transparent }
         let v = line.across - 0.5
         guard v >= 0, v < Double(sourceHeight - 1) else { return .transparent }
         let fixed = Int(v * 256)
-        return RowSampling(y0: fixed >> 8, fy: UInt64(fixed & 255), xStep: 256 * line.alongStep,
-                           xStart: 256 * (line.along(Double(firstColumn) + 0.5) - 0.5))
+        return RowSampling(
+            y0: fixed >> 8, fy: UInt64(fixed & 255), xStep: 256 * line.alongStep,
+            xStart: 256 * (line.along(Double(firstColumn) + 0.5) - 0.5))
     }
 }

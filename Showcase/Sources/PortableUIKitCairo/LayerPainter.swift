@@ -51,13 +51,17 @@ struct LayerPainter {
         }
         cairo_set_matrix(cr, &matrix)
         if let background = node.background {
-            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
+            CairoPaths.roundedRect(
+                cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                continuous: node.continuousCorners)
             CairoPaths.setSource(cr, background)
             cairo_fill(cr)
         }
         if node.masksToBounds {
             cairo_save(cr)
-            CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
+            CairoPaths.roundedRect(
+                cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                continuous: node.continuousCorners)
             cairo_clip(cr)
         }
         if let store = node.contents {
@@ -96,11 +100,13 @@ struct LayerPainter {
     /// width (its corners rounded by the radius less the width), filled even-odd.
     private func drawBorder(_ node: RenderNode, color: RGBA) {
         let width = min(node.borderWidth, node.bounds.width / 2, node.bounds.height / 2)
-        CairoPaths.roundedRect(cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
+        CairoPaths.roundedRect(
+            cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, continuous: node.continuousCorners)
         let inner = node.bounds.insetBy(dx: width, dy: width)
         if inner.width > 0, inner.height > 0 {
-            CairoPaths.roundedRect(cr, inner, radius: max(node.cornerRadius - width, 0), corners: node.maskedCorners,
-                                  continuous: node.continuousCorners)
+            CairoPaths.roundedRect(
+                cr, inner, radius: max(node.cornerRadius - width, 0), corners: node.maskedCorners,
+                continuous: node.continuousCorners)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
         CairoPaths.setSource(cr, color)
@@ -121,21 +127,27 @@ struct LayerPainter {
             reference = .zero
         } else {
             guard node.bounds.width > 0, node.bounds.height > 0 else { return }
-            shape = .roundedRect(width: node.bounds.width, height: node.bounds.height, cornerRadius: node.cornerRadius,
-                                 continuous: node.continuousCorners)
+            shape = .roundedRect(
+                width: node.bounds.width, height: node.bounds.height, cornerRadius: node.cornerRadius,
+                continuous: node.continuousCorners)
             reference = node.bounds.origin
         }
-        guard let mask = shadows.mask(for: ShadowKey(shape: shape, radius: shadow.radius, pixelsPerPoint: k)) else { return }
+        guard let mask = shadows.mask(for: ShadowKey(shape: shape, radius: shadow.radius, pixelsPerPoint: k)) else {
+            return
+        }
         var matrix = map.cairoMatrix
         cairo_set_matrix(cr, &matrix)
-        cairo_translate(cr, Double(reference.x + mask.origin.x + shadow.offset.width),
-                        Double(reference.y + mask.origin.y + shadow.offset.height))
+        cairo_translate(
+            cr, Double(reference.x + mask.origin.x + shadow.offset.width),
+            Double(reference.y + mask.origin.y + shadow.offset.height))
         cairo_scale(cr, Double(1 / mask.pixelsPerPoint), Double(1 / mask.pixelsPerPoint))
         CairoPaths.setSource(cr, shadow.color)
         var toDevice = cairo_matrix_t()
         cairo_get_matrix(cr, &toDevice)
-        if let origin = Self.snappedMaskOrigin(toDevice, width: Int(cairo_image_surface_get_width(mask.surface)),
-                                               height: Int(cairo_image_surface_get_height(mask.surface))) {
+        if let origin = Self.snappedMaskOrigin(
+            toDevice, width: Int(cairo_image_surface_get_width(mask.surface)),
+            height: Int(cairo_image_surface_get_height(mask.surface)))
+        {
             cairo_identity_matrix(cr)
             cairo_mask_surface(cr, mask.surface, origin.x, origin.y)
         } else {
@@ -152,8 +164,9 @@ struct LayerPainter {
     /// (σ of several pixels), so moving it by under half a pixel changes it by about a count.
     static func snappedMaskOrigin(_ toDevice: cairo_matrix_t, width: Int, height: Int) -> (x: Double, y: Double)? {
         guard toDevice.xy == 0, toDevice.yx == 0,
-              abs(toDevice.xx - 1) * Double(width) < 0.5, abs(toDevice.yy - 1) * Double(height) < 0.5,
-              toDevice.x0.isFinite, toDevice.y0.isFinite else { return nil }
+            abs(toDevice.xx - 1) * Double(width) < 0.5, abs(toDevice.yy - 1) * Double(height) < 0.5,
+            toDevice.x0.isFinite, toDevice.y0.isFinite
+        else { return nil }
         return (toDevice.x0.rounded(), toDevice.y0.rounded())
     }
 }

@@ -37,7 +37,8 @@ struct ColumnSampling {
         // Keeps start + step × row well inside Int (2⁶² / 2²⁴ is 2.7 × 10¹¹ texels).
         let bound = Double(1 << 62) / one
         guard x0 >= 0, rowCount > 0, sourceHeight >= 2, yStart.isFinite, yStep.isFinite,
-              abs(yStart) < bound, abs(yStep) * Double(rowCount) < bound else {
+            abs(yStart) < bound, abs(yStep) * Double(rowCount) < bound
+        else {
             self = .transparent
             return
         }
@@ -115,8 +116,10 @@ enum LineResampler {
     ///
     /// With `over`, each sample is composited over the destination pixel instead of replacing it
     /// (Porter–Duff OVER, rounded as pixman rounds it), and pixels past `columns` are left alone.
-    static func resampleColumns(_ source: ARGB32Pixels, into destination: ARGB32Pixels, columns: [ColumnSampling],
-                                over: Bool = false) {
+    static func resampleColumns(
+        _ source: ARGB32Pixels, into destination: ARGB32Pixels, columns: [ColumnSampling],
+        over: Bool = false
+    ) {
         let stride = source.stride
         let width = min(destination.width, columns.count)
         let bits = ColumnSampling.fractionBits
@@ -130,8 +133,9 @@ enum LineResampler {
                         let t = c.start &+ c.step &* r
                         let p = source.base + ((t &>> bits) &* stride &+ c.x0)
                         prefetch_for_reading(p + prefetchRows &* stride)
-                        pixel = blend(p[0], p[1], p[stride], p[stride &+ 1], fx: c.fx,
-                                      fy: UInt64(truncatingIfNeeded: (t &>> (bits &- 8)) & 255))
+                        pixel = blend(
+                            p[0], p[1], p[stride], p[stride &+ 1], fx: c.fx,
+                            fy: UInt64(truncatingIfNeeded: (t &>> (bits &- 8)) & 255))
                     }
                     if !over {
                         out[j] = pixel

@@ -25,17 +25,18 @@ enum PNGDecoder {
         let reader = Reader(data)
         let box = Unmanaged.passRetained(reader)
         defer { box.release() }
-        let surface = cairo_image_surface_create_from_png_stream({ closure, out, length in
-            guard let closure, let out else { return CAIRO_STATUS_READ_ERROR }
-            let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-            let n = Int(length)
-            guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-            r.bytes.withUnsafeBufferPointer { src in
-                out.update(from: src.baseAddress! + r.offset, count: n)
-            }
-            r.offset += n
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque())
+        let surface = cairo_image_surface_create_from_png_stream(
+            { closure, out, length in
+                guard let closure, let out else { return CAIRO_STATUS_READ_ERROR }
+                let r = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                let n = Int(length)
+                guard r.offset + n <= r.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                r.bytes.withUnsafeBufferPointer { src in
+                    out.update(from: src.baseAddress! + r.offset, count: n)
+                }
+                r.offset += n
+                return CAIRO_STATUS_SUCCESS
+            }, box.toOpaque())
         guard let surface else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

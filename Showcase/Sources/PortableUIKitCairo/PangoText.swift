@@ -50,14 +50,18 @@ enum PangoText {
     static func face(of font: UIFont) -> (family: String, weight: Int, italic: Bool) {
         let name = font.fontName.lowercased()
         let style = name.split(separator: "-", maxSplits: 1).dropFirst().first.map(String.init) ?? ""
-        let weights: [(String, Int)] = [("ultralight", 200), ("semibold", 600), ("extralight", 200), ("light", 300),
-                                        ("thin", 100), ("medium", 500), ("bold", 700), ("heavy", 800), ("black", 900)]
+        let weights: [(String, Int)] = [
+            ("ultralight", 200), ("semibold", 600), ("extralight", 200), ("light", 300),
+            ("thin", 100), ("medium", 500), ("bold", 700), ("heavy", 800), ("black", 900),
+        ]
         let weight = weights.first { style.contains($0.0) }?.1 ?? 400
         let family = font.familyName.lowercased()
         let monospaced = ["mono", "courier", "menlo"].contains { family.contains($0) || name.contains($0) }
         let proportional = font.pointSize >= Self.displaySize ? Self.displayFamily : Self.family
-        return (monospaced ? monospacedFamily : proportional, weight,
-                style.contains("italic") || style.contains("oblique"))
+        return (
+            monospaced ? monospacedFamily : proportional, weight,
+            style.contains("italic") || style.contains("oblique")
+        )
     }
 
     /// How the text came out: the size of the lines shown and, when lines beyond the limit are
@@ -74,14 +78,17 @@ enum PangoText {
     /// 1: no wrapping), wrapped and truncated as `lineBreakMode` says (word wrapping, breaking
     /// long words between characters, except `.byCharWrapping`; truncation ellipsizes the last
     /// line shown; `.byClipping` and the wrapping modes cut lines off), aligned per `alignment`.
-    static func layOut(_ layout: OpaquePointer, text: String, font: UIFont, unitsPerPoint: CGFloat, maxWidth: CGFloat?,
-                       maximumLines: Int, lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment) -> Lines {
+    static func layOut(
+        _ layout: OpaquePointer, text: String, font: UIFont, unitsPerPoint: CGFloat, maxWidth: CGFloat?,
+        maximumLines: Int, lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment
+    ) -> Lines {
         let face = face(of: font)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, face.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
         pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(font.pointSize * unitsPerPoint) * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(
+            description, Double(font.pointSize * unitsPerPoint) * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -132,8 +139,9 @@ enum PangoText {
             let kept = min(Int(pango_layout_get_line_count(layout)), maximumLines)
             return Lines(size: measure(layout, lines: kept), clipHeight: nil, alignsItself: false)
         }
-        return Lines(size: measure(layout, lines: maximumLines), clipHeight: CGFloat(bottom) / CGFloat(PANGO_SCALE),
-                     alignsItself: false)
+        return Lines(
+            size: measure(layout, lines: maximumLines), clipHeight: CGFloat(bottom) / CGFloat(PANGO_SCALE),
+            alignsItself: false)
     }
 
     /// The bottom of line `line` (0-based), in Pango units.

@@ -18,8 +18,9 @@ public struct PangoTextMeasurer: TextMeasuring {
         let limited = maxWidth.isFinite && maxWidth > 0 && maxWidth < .greatestFiniteMagnitude / 2
         let layout = pango_layout_new(PangoText.measuringContext)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let lines = PangoText.layOut(layout, text: text, font: font, unitsPerPoint: 1, maxWidth: limited ? maxWidth : nil,
-                                     maximumLines: max(maximumLines, 0), lineBreakMode: lineBreakMode, alignment: .left)
+        let lines = PangoText.layOut(
+            layout, text: text, font: font, unitsPerPoint: 1, maxWidth: limited ? maxWidth : nil,
+            maximumLines: max(maximumLines, 0), lineBreakMode: lineBreakMode, alignment: .left)
         return CGSize(width: limited ? min(lines.size.width, maxWidth) : lines.size.width, height: lines.size.height)
     }
 }

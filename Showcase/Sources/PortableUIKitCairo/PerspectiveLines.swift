@@ -92,13 +92,17 @@ struct PerspectiveLines {
             let v = height / 2, denominator = device * m13 - m11
             guard abs(denominator) > 1e-12 else { return nil }
             let u = (v * (m21 - device * m23) + m31 - device * m33) / denominator
-            guard u.isFinite, let top = m.map(CGFloat(u), 0), let bottom = m.map(CGFloat(u), CGFloat(height)) else { return nil }
+            guard u.isFinite, let top = m.map(CGFloat(u), 0), let bottom = m.map(CGFloat(u), CGFloat(height)) else {
+                return nil
+            }
             return Self.fit(across: u, device0: Double(top.y), device1: Double(bottom.y), length: height)
         case .rows:
             let u = width / 2, denominator = device * m23 - m22
             guard abs(denominator) > 1e-12 else { return nil }
             let v = (u * (m12 - device * m13) + m32 - device * m33) / denominator
-            guard v.isFinite, let left = m.map(0, CGFloat(v)), let right = m.map(CGFloat(width), CGFloat(v)) else { return nil }
+            guard v.isFinite, let left = m.map(0, CGFloat(v)), let right = m.map(CGFloat(width), CGFloat(v)) else {
+                return nil
+            }
             return Self.fit(across: v, device0: Double(left.x), device1: Double(right.x), length: width)
         }
     }

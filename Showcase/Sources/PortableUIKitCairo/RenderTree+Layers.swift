@@ -45,7 +45,8 @@ struct ShapeStyle: Equatable {
         lineCap = layer.lineCap
         lineJoin = layer.lineJoin
         dash = DashPattern(layer.lineDashPattern, phase: layer.lineDashPhase)
-        strokedPath = stroke == nil ? [] : StrokeTrimming.trimmed(elements, start: layer.strokeStart, end: layer.strokeEnd)
+        strokedPath =
+            stroke == nil ? [] : StrokeTrimming.trimmed(elements, start: layer.strokeStart, end: layer.strokeEnd)
         guard fill != nil || !strokedPath.isEmpty else { return nil }
     }
 
@@ -53,7 +54,8 @@ struct ShapeStyle: Equatable {
     /// coordinate is not finite.
     var extent: CGRect? {
         guard !controlBox.isNull, controlBox.minX.isFinite, controlBox.minY.isFinite,
-              controlBox.maxX.isFinite, controlBox.maxY.isFinite else { return nil }
+            controlBox.maxX.isFinite, controlBox.maxY.isFinite
+        else { return nil }
         let reach = lineWidth / 2 * (lineJoin == .miter ? miterLimit : 1) + 2
         return controlBox.insetBy(dx: -reach, dy: -reach)
     }
@@ -71,7 +73,9 @@ struct GradientStyle: Equatable {
         stops = GradientStops(colors: layer.colors, locations: layer.locations)
         guard !stops.stops.isEmpty else { return nil }
         let b = layer.bounds
-        func inBounds(_ unit: CGPoint) -> CGPoint { CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height) }
+        func inBounds(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height)
+        }
         start = inBounds(layer.startPoint)
         end = inBounds(layer.endPoint)
         type = layer.type
@@ -93,16 +97,22 @@ extension RenderTree {
     /// Adds the copies a replicator draws: its sublayers once per instance, through the
     /// instance's transform then the replicator's sublayer transform, about its anchor point;
     /// copy `i` shows them as they were `i × delay` seconds ago (a non-finite delay counts as 0).
-    func addCopies(of layer: CALayer, instances: ReplicatorInstances, delay: CFTimeInterval,
-                   sublayerTransform: CATransform3D?, anchor: CGPoint) {
+    func addCopies(
+        of layer: CALayer, instances: ReplicatorInstances, delay: CFTimeInterval,
+        sublayerTransform: CATransform3D?, anchor: CGPoint
+    ) {
         let outerDelay = presentationDelay
         defer { presentationDelay = outerDelay }
         for instance in instances.instances where instance.alpha > 0 {
             presentationDelay = outerDelay + (delay.isFinite ? Double(instance.index) * delay : 0)
             let combined = sublayerTransform.map { CATransform3DConcat(instance.transform, $0) } ?? instance.transform
-            let tint = instance.isUntinted ? nil
+            let tint =
+                instance.isUntinted
+                ? nil
                 : RGBA(CGColor(red: instance.red, green: instance.green, blue: instance.blue, alpha: instance.alpha))
-            addChildren(of: layer, sublayerTransform: CATransform3DIsIdentity(combined) ? nil : combined, anchor: anchor, tint: tint)
+            addChildren(
+                of: layer, sublayerTransform: CATransform3DIsIdentity(combined) ? nil : combined, anchor: anchor,
+                tint: tint)
         }
     }
 

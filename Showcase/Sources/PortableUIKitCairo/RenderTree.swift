@@ -133,21 +133,27 @@ final class RenderTree {
         let index = nodes.count
         let shadow: ShadowStyle? = {
             guard p.shadowOpacity > 0, !p.masksToBounds,
-                  let color = RGBA(p.shadowColor, alphaScale: Double(p.shadowOpacity)) else { return nil }
+                let color = RGBA(p.shadowColor, alphaScale: Double(p.shadowOpacity))
+            else { return nil }
             return ShadowStyle(color: color, offset: p.shadowOffset, radius: max(p.shadowRadius, 0), path: p.shadowPath)
         }()
         let drawer = contentDrawer(for: layer.delegate)
         let store = layer.contents as? LayerBackingStore
-        let contentsRect = store.map {
-            ImageContentLayout.rect(contentsSize: $0.bounds.size, in: p.bounds, gravity: p.contentsGravity)
-        } ?? .zero
-        nodes.append(RenderNode(
-            bounds: p.bounds, toSuperlayer: toSuperlayer, zPosition: p.zPosition, opacity: CGFloat(min(p.opacity, 1)),
-            cornerRadius: max(p.cornerRadius, 0), maskedCorners: p.maskedCorners, masksToBounds: p.masksToBounds, background: RGBA(p.backgroundColor),
-            borderWidth: max(p.borderWidth, 0), border: p.borderWidth > 0 ? RGBA(p.borderColor) : nil, shadow: shadow,
-            contentDrawer: drawer, contentOwner: drawer >= 0 ? layer.delegate : nil,
-            contents: store, contentsRect: contentsRect,
-            firstChild: 0, childCount: 0, extent: .null, drawing: Self.drawing(of: p), mask: maskIndex))
+        let contentsRect =
+            store.map {
+                ImageContentLayout.rect(contentsSize: $0.bounds.size, in: p.bounds, gravity: p.contentsGravity)
+            } ?? .zero
+        nodes.append(
+            RenderNode(
+                bounds: p.bounds, toSuperlayer: toSuperlayer, zPosition: p.zPosition,
+                opacity: CGFloat(min(p.opacity, 1)),
+                cornerRadius: max(p.cornerRadius, 0), maskedCorners: p.maskedCorners, masksToBounds: p.masksToBounds,
+                background: RGBA(p.backgroundColor),
+                borderWidth: max(p.borderWidth, 0), border: p.borderWidth > 0 ? RGBA(p.borderColor) : nil,
+                shadow: shadow,
+                contentDrawer: drawer, contentOwner: drawer >= 0 ? layer.delegate : nil,
+                contents: store, contentsRect: contentsRect,
+                firstChild: 0, childCount: 0, extent: .null, drawing: Self.drawing(of: p), mask: maskIndex))
         nodes[index].continuousCorners = p.cornerCurve == .continuous
         if let scrollView = layer.delegate as? UIScrollView {
             nodes[index].scrollIndicators = scrollView.scrollIndicators(at: CACurrentMediaTime())
@@ -155,12 +161,14 @@ final class RenderTree {
 
         // Children, through this layer's sublayerTransform about its anchor point.
         let sublayerTransform: CATransform3D? = CATransform3DIsIdentity(p.sublayerTransform) ? nil : p.sublayerTransform
-        let anchor = CGPoint(x: p.bounds.minX + p.anchorPoint.x * p.bounds.width,
-                             y: p.bounds.minY + p.anchorPoint.y * p.bounds.height)
+        let anchor = CGPoint(
+            x: p.bounds.minX + p.anchorPoint.x * p.bounds.width,
+            y: p.bounds.minY + p.anchorPoint.y * p.bounds.height)
         let base = pending.count
         if let replicator = p as? CAReplicatorLayer {
-            addCopies(of: layer, instances: ReplicatorInstances(replicator), delay: replicator.instanceDelay,
-                      sublayerTransform: sublayerTransform, anchor: anchor)
+            addCopies(
+                of: layer, instances: ReplicatorInstances(replicator), delay: replicator.instanceDelay,
+                sublayerTransform: sublayerTransform, anchor: anchor)
         } else {
             addChildren(of: layer, sublayerTransform: sublayerTransform, anchor: anchor, tint: nil)
         }
@@ -212,8 +220,9 @@ final class RenderTree {
             let shape = shadow.path?.boundingBox ?? node.bounds
             if !shape.isNull {
                 let reach = 3 * shadow.radius + 2
-                rect = rect.union(shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-                    .insetBy(dx: -reach, dy: -reach))
+                rect = rect.union(
+                    shape.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                        .insetBy(dx: -reach, dy: -reach))
             }
         }
         guard !node.masksToBounds else { return rect }

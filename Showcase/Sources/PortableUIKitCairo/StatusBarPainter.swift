@@ -48,8 +48,9 @@ enum StatusBarPainter {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoText.prepare(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
-        let lines = PangoText.layOut(layout, text: "9:41", font: .systemFont(ofSize: 17, weight: .semibold), unitsPerPoint: 1,
-                                     maxWidth: nil, maximumLines: 1, lineBreakMode: .byClipping, alignment: .left)
+        let lines = PangoText.layOut(
+            layout, text: "9:41", font: .systemFont(ofSize: 17, weight: .semibold), unitsPerPoint: 1,
+            maxWidth: nil, maximumLines: 1, lineBreakMode: .byClipping, alignment: .left)
         cairo_move_to(cr, centre.x - Double(lines.size.width) / 2, centre.y - Double(lines.size.height) / 2)
         pango_cairo_show_layout(cr, layout)
     }
@@ -92,8 +93,10 @@ enum StatusBarPainter {
 
     /// A full battery: an outline at 35 % opacity, the charge inside it, and the cap; returns the
     /// left edge.
-    private static func paintBattery(rightEdge: Double, middle: Double, colour: (red: Double, green: Double, blue: Double),
-                                     cr: OpaquePointer) -> Double {
+    private static func paintBattery(
+        rightEdge: Double, middle: Double, colour: (red: Double, green: Double, blue: Double),
+        cr: OpaquePointer
+    ) -> Double {
         let body = (width: 24.3, height: 11.3), cap = (width: 1.4, height: 4.0)
         let left = rightEdge - cap.width - 1 - body.width
         let top = middle - body.height / 2
@@ -103,7 +106,9 @@ enum StatusBarPainter {
         roundedRect(x: left + 0.5, y: top + 0.5, width: body.width - 1, height: body.height - 1, radius: 3.3, cr: cr)
         cairo_stroke(cr)
         cairo_set_source_rgba(cr, colour.red, colour.green, colour.blue, 0.4)
-        roundedRect(x: left + body.width + 1, y: middle - cap.height / 2, width: cap.width, height: cap.height, radius: 0.7, cr: cr)
+        roundedRect(
+            x: left + body.width + 1, y: middle - cap.height / 2, width: cap.width, height: cap.height, radius: 0.7,
+            cr: cr)
         cairo_fill(cr)
         cairo_restore(cr)
         roundedRect(x: left + 2, y: top + 2, width: body.width - 4, height: body.height - 4, radius: 1.8, cr: cr)
@@ -111,7 +116,9 @@ enum StatusBarPainter {
         return left
     }
 
-    private static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, cr: OpaquePointer) {
+    private static func roundedRect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, cr: OpaquePointer
+    ) {
         CairoPaths.roundedRect(cr, CGRect(x: x, y: y, width: width, height: height), radius: CGFloat(radius))
     }
 }

@@ -6,7 +6,9 @@ import CCairo
 /// even-odd) or stroked with round caps and joins at `strokeWidth` design units.
 enum SymbolPainter {
     @MainActor
-    static func paint(_ glyph: SymbolGlyph, strokeWidth: CGFloat, in rect: CGRect, colour: RGBA, cairo cr: OpaquePointer) {
+    static func paint(
+        _ glyph: SymbolGlyph, strokeWidth: CGFloat, in rect: CGRect, colour: RGBA, cairo cr: OpaquePointer
+    ) {
         guard glyph.box.width > 0, glyph.box.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

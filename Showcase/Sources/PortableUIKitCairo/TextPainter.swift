@@ -9,7 +9,9 @@ import CPangoCairo
 /// unbounded block from the point for `draw(at:)`, aligned per the paragraph style.
 @MainActor
 enum TextPainter {
-    static func paint(_ text: DrawingText, ctm: CGAffineTransform, alpha: CGFloat, base: cairo_matrix_t, cr: OpaquePointer) {
+    static func paint(
+        _ text: DrawingText, ctm: CGAffineTransform, alpha: CGFloat, base: cairo_matrix_t, cr: OpaquePointer
+    ) {
         let string = text.runs.map(\.text).joined()
         guard !string.isEmpty, alpha > 0, DisplayListPainter.setMatrix(cr, base: base, ctm: ctm) else { return }
         let first = text.runs.first
@@ -19,15 +21,17 @@ enum TextPainter {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if bounded, text.rect.height < CGFloat.greatestFiniteMagnitude / 2 {
-            cairo_rectangle(cr, Double(text.rect.minX), Double(text.rect.minY), Double(text.rect.width), Double(text.rect.height))
+            cairo_rectangle(
+                cr, Double(text.rect.minX), Double(text.rect.minY), Double(text.rect.width), Double(text.rect.height))
             cairo_clip(cr)
         }
         let layout = pango_cairo_create_layout(cr)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoText.prepare(pango_layout_get_context(layout))
         pango_layout_context_changed(layout)
-        _ = PangoText.layOut(layout, text: string, font: font, unitsPerPoint: 1, maxWidth: bounded ? text.rect.width : nil,
-                                    maximumLines: 0, lineBreakMode: text.lineBreakMode, alignment: text.alignment)
+        _ = PangoText.layOut(
+            layout, text: string, font: font, unitsPerPoint: 1, maxWidth: bounded ? text.rect.width : nil,
+            maximumLines: 0, lineBreakMode: text.lineBreakMode, alignment: text.alignment)
         applyColours(text.runs, to: layout)
         // Pango aligns wrapped lines within the width; `draw(at:)` starts at the point.
         let x = text.rect.minX
@@ -46,7 +50,9 @@ enum TextPainter {
         var start = 0
         for run in runs {
             let length = run.text.utf8.count
-            let colour = RGBA(run.color ?? CGColor(gray: 0, alpha: 1)) ?? RGBA.transparent(run.color ?? CGColor(gray: 0, alpha: 0))
+            let colour =
+                RGBA(run.color ?? CGColor(gray: 0, alpha: 1))
+                ?? RGBA.transparent(run.color ?? CGColor(gray: 0, alpha: 0))
             if let colour {
                 func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
                 let fg = pango_attr_foreground_new(channel(colour.red), channel(colour.green), channel(colour.blue))!

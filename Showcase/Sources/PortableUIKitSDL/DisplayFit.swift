@@ -13,7 +13,9 @@ public enum DisplayFit {
     /// below 1×, the exact scale that fits (never below 0.25).
     public static func scale(for pointSize: CGSize, usable: CGSize, margin: CGFloat = 40) -> CGFloat {
         let room = CGSize(width: max(usable.width, 1), height: max(usable.height - margin, 1))
-        if let fitting = preferredScales.first(where: { pointSize.width * $0 <= room.width && pointSize.height * $0 <= room.height }) {
+        if let fitting = preferredScales.first(where: {
+            pointSize.width * $0 <= room.width && pointSize.height * $0 <= room.height
+        }) {
             return fitting
         }
         return max(min(room.width / pointSize.width, room.height / pointSize.height), 0.25)

@@ -14,7 +14,8 @@ enum LiveWindowLifecycle {
 
     /// Whether SDL window event `windowEvent` is one that ``move(for:applicationState:)`` reads.
     static func isLifecycleEvent(_ windowEvent: UInt32) -> Bool {
-        move(for: windowEvent, applicationState: .active) != nil || move(for: windowEvent, applicationState: .background) != nil
+        move(for: windowEvent, applicationState: .active) != nil
+            || move(for: windowEvent, applicationState: .background) != nil
     }
 
     /// The move that SDL window event `windowEvent` (an `SDL_WindowEventID`) calls for when the app

@@ -20,8 +20,9 @@ extension LiveWindowHost {
 
     private func handle(_ event: SDL_Event, now: TimeInterval, ticksNow: UInt32) {
         func time() -> TimeInterval {
-            HostClock.eventTime(eventTicks: event.common.timestamp, ticksNow: ticksNow, now: now,
-                                notBefore: window.currentTime)
+            HostClock.eventTime(
+                eventTicks: event.common.timestamp, ticksNow: ticksNow, now: now,
+                notBefore: window.currentTime)
         }
         switch event.type {
         case SDL_QUIT.rawValue:
@@ -37,14 +38,16 @@ extension LiveWindowHost {
             case let windowEvent:
                 windowLifecycleEvent(windowEvent)
             }
-        case SDL_MOUSEBUTTONDOWN.rawValue where isOurs(event.button.windowID) && Int32(event.button.button) == SDL_BUTTON_LEFT:
+        case SDL_MOUSEBUTTONDOWN.rawValue
+        where isOurs(event.button.windowID) && Int32(event.button.button) == SDL_BUTTON_LEFT:
             let location = point(x: event.button.x, y: event.button.y)
             if fingerIsDown { deliverTouch(.cancelled, at: lastFingerLocation, time: time()) }
             deliverTouch(.began, at: location, time: time())
         case SDL_MOUSEMOTION.rawValue where isOurs(event.motion.windowID):
             guard fingerIsDown, event.motion.state & Self.leftButtonMask != 0 else { return }
             deliverTouch(.moved, at: point(x: event.motion.x, y: event.motion.y), time: time())
-        case SDL_MOUSEBUTTONUP.rawValue where isOurs(event.button.windowID) && Int32(event.button.button) == SDL_BUTTON_LEFT:
+        case SDL_MOUSEBUTTONUP.rawValue
+        where isOurs(event.button.windowID) && Int32(event.button.button) == SDL_BUTTON_LEFT:
             guard fingerIsDown else { return }
             deliverTouch(.ended, at: point(x: event.button.x, y: event.button.y), time: time())
         case SDL_MOUSEWHEEL.rawValue where isOurs(event.wheel.windowID):

@@ -14,7 +14,9 @@ extension LiveWindowHost {
     }
 
     /// Pushes a left-button press at `point` (`SDL_MOUSEBUTTONDOWN`).
-    public func pushMouseDown(at point: CGPoint) throws { try pushButton(SDL_MOUSEBUTTONDOWN, pressed: true, at: point) }
+    public func pushMouseDown(at point: CGPoint) throws {
+        try pushButton(SDL_MOUSEBUTTONDOWN, pressed: true, at: point)
+    }
 
     /// Pushes a left-button release at `point` (`SDL_MOUSEBUTTONUP`).
     public func pushMouseUp(at point: CGPoint) throws { try pushButton(SDL_MOUSEBUTTONUP, pressed: false, at: point) }
@@ -52,7 +54,9 @@ extension LiveWindowHost {
     /// `SDL_GetKeyFromName`) as `SDL_KEYDOWN`.
     public func pushKey(named name: String) throws {
         let keycode = SDL_GetKeyFromName(name)
-        guard keycode != SDLK_UNKNOWN.rawValue else { throw LiveWindowHostError.pushEventFailed("no key is named \(name)") }
+        guard keycode != SDLK_UNKNOWN.rawValue else {
+            throw LiveWindowHostError.pushEventFailed("no key is named \(name)")
+        }
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.windowID = sdlWindowID

@@ -23,7 +23,7 @@ extension LiveWindowHost {
     /// Applies an SDL window size of `width` × `height` window units.
     func windowSizeChanged(width: Int32, height: Int32) {
         guard let points = LiveWindowResize.pointSize(windowWidth: width, windowHeight: height, scale: scale),
-              points != size
+            points != size
         else { return }
         size = points
         pixelSize = (Int(width), Int(height))
@@ -36,7 +36,8 @@ extension LiveWindowHost {
     public func pushWindowResize(to size: CGSize) throws {
         let limit = CGFloat(Int32.max) / scale
         guard size.width > 0, size.height > 0, size.width < limit, size.height < limit else {
-            throw LiveWindowHostError.pushEventFailed("a window of \(size.width) × \(size.height) points cannot be pushed")
+            throw LiveWindowHostError.pushEventFailed(
+                "a window of \(size.width) × \(size.height) points cannot be pushed")
         }
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue

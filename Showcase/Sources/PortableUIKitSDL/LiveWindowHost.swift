@@ -114,7 +114,8 @@ public final class LiveWindowHost {
         window: UIWindow? = nil, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2,
         title: String = "PortableUIKit", renderer rendererChoice: RendererChoice = .automatic
     ) throws {
-        guard size.width > 0, size.height > 0, scale > 0, size.width.isFinite, size.height.isFinite, scale.isFinite else {
+        guard size.width > 0, size.height > 0, scale > 0, size.width.isFinite, size.height.isFinite, scale.isFinite
+        else {
             throw LiveWindowHostError.invalidDeviceSize("\(size.width) × \(size.height) pt at \(scale)×")
         }
         self.size = size
@@ -137,9 +138,10 @@ public final class LiveWindowHost {
             }
         }
         let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED (a function-like macro in C)
-        guard let sdlWindow = SDL_CreateWindow(
-            title, centered, centered, Int32(pixels.width), Int32(pixels.height),
-            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+        guard
+            let sdlWindow = SDL_CreateWindow(
+                title, centered, centered, Int32(pixels.width), Int32(pixels.height),
+                SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw LiveWindowHostError.windowCreationFailed(Self.sdlError()) }
         opened.window = sdlWindow
         let sdlRenderer = try Self.makeRenderer(for: sdlWindow, choice: rendererChoice)
@@ -169,8 +171,9 @@ public final class LiveWindowHost {
         shown.makeKeyAndVisible()
         self.window = shown
         renderer = WindowRenderer(scale: scale)
-        clock = HostClock(startingAt: shown.currentTime, count: SDL_GetPerformanceCounter(),
-                          frequency: SDL_GetPerformanceFrequency())
+        clock = HostClock(
+            startingAt: shown.currentTime, count: SDL_GetPerformanceCounter(),
+            frequency: SDL_GetPerformanceFrequency())
         lastFrameTime = shown.currentTime
     }
 
@@ -256,7 +259,7 @@ public final class LiveWindowHost {
     private func drawTexture() throws {
         guard let sdlRenderer else { return }
         guard SDL_SetRenderDrawColor(sdlRenderer, 0, 0, 0, 255) == 0, SDL_RenderClear(sdlRenderer) == 0,
-              SDL_RenderCopy(sdlRenderer, texture, nil, nil) == 0
+            SDL_RenderCopy(sdlRenderer, texture, nil, nil) == 0
         else { throw LiveWindowHostError.drawingFailed(Self.sdlError()) }
     }
 
@@ -326,16 +329,19 @@ public final class LiveWindowHost {
         SDL_PumpEvents()
         let userdata = UnsafeMutableRawPointer(bitPattern: UInt(windowID))
         if lifecycleOnly {
-            SDL_FilterEvents({ userdata, event in
-                guard let event, event.pointee.type == SDL_WINDOWEVENT.rawValue,
-                      event.pointee.window.windowID == UInt32(UInt(bitPattern: userdata)) else { return 1 }
-                return LiveWindowLifecycle.isLifecycleEvent(UInt32(event.pointee.window.event)) ? 0 : 1
-            }, userdata)
+            SDL_FilterEvents(
+                { userdata, event in
+                    guard let event, event.pointee.type == SDL_WINDOWEVENT.rawValue,
+                        event.pointee.window.windowID == UInt32(UInt(bitPattern: userdata))
+                    else { return 1 }
+                    return LiveWindowLifecycle.isLifecycleEvent(UInt32(event.pointee.window.event)) ? 0 : 1
+                }, userdata)
         } else {
-            SDL_FilterEvents({ userdata, event in
-                guard let event, event.pointee.type == SDL_WINDOWEVENT.rawValue else { return 1 }
-                return event.pointee.window.windowID == UInt32(UInt(bitPattern: userdata)) ? 0 : 1
-            }, userdata)
+            SDL_FilterEvents(
+                { userdata, event in
+                    guard let event, event.pointee.type == SDL_WINDOWEVENT.rawValue else { return 1 }
+                    return event.pointee.window.windowID == UInt32(UInt(bitPattern: userdata)) ? 0 : 1
+                }, userdata)
         }
     }
 
@@ -350,9 +356,10 @@ public final class LiveWindowHost {
     }
 
     private static func makeTexture(_ renderer: OpaquePointer, width: Int, height: Int) throws -> OpaquePointer {
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-            Int32(width), Int32(height))
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height))
         else { throw LiveWindowHostError.textureCreationFailed(sdlError()) }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         return texture

@@ -26,7 +26,8 @@ public enum LiveWindowHostError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidDeviceSize(let message): "invalid device size: \(message) (give a positive width, height and scale)"
+        case .invalidDeviceSize(let message):
+            "invalid device size: \(message) (give a positive width, height and scale)"
         case .noDisplay(let message):
             "\(message). Run it on a desktop session, under a virtual display (xvfb-run -a swift run -c release showcase --window), or set SDL_VIDEODRIVER=offscreen to run it without showing a window"
         case .videoInitFailed(let message): "SDL video init failed: \(message)"

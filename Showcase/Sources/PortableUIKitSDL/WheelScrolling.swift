@@ -19,8 +19,9 @@ enum WheelScrolling {
         var view = window.hitTest(window.convert(point, from: nil), with: nil)
         while let current = view {
             if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled,
-               (delta.dx != 0 && length(of: horizontalRange(of: scrollView)) > 0)
-                || (delta.dy != 0 && length(of: verticalRange(of: scrollView)) > 0) {
+                (delta.dx != 0 && length(of: horizontalRange(of: scrollView)) > 0)
+                    || (delta.dy != 0 && length(of: verticalRange(of: scrollView)) > 0)
+            {
                 return scrollView.isTracking ? nil : scrollView
             }
             view = current.superview
@@ -41,15 +42,17 @@ enum WheelScrolling {
     /// The legal horizontal offsets (spec 7.6).
     static func horizontalRange(of scrollView: UIScrollView) -> ClosedRange<CGFloat> {
         let inset = scrollView.adjustedContentInset
-        return range(minimum: -inset.left,
-                     maximum: scrollView.contentSize.width + inset.right - scrollView.bounds.width)
+        return range(
+            minimum: -inset.left,
+            maximum: scrollView.contentSize.width + inset.right - scrollView.bounds.width)
     }
 
     /// The legal vertical offsets (spec 7.6).
     static func verticalRange(of scrollView: UIScrollView) -> ClosedRange<CGFloat> {
         let inset = scrollView.adjustedContentInset
-        return range(minimum: -inset.top,
-                     maximum: scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+        return range(
+            minimum: -inset.top,
+            maximum: scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
     }
 
     private static func range(minimum: CGFloat, maximum: CGFloat) -> ClosedRange<CGFloat> {

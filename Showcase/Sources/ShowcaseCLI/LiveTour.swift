@@ -18,7 +18,8 @@ struct LiveTour {
     let fps: Double
 
     func run(startingAt first: Int) throws {
-        let scale = try scale ?? DisplayFit.scale(for: ShowcaseScene.screenSize, usable: LiveWindowHost.usableDisplaySize())
+        let scale =
+            try scale ?? DisplayFit.scale(for: ShowcaseScene.screenSize, usable: LiveWindowHost.usableDisplaySize())
         var index = first
         while true {
             guard let next = try play(scenes[index], scale: scale) else { return }
@@ -31,7 +32,8 @@ struct LiveTour {
     private func play(_ scene: ShowcaseScene, scale: CGFloat) throws -> Int? {
         let host = ShowcaseScene.makeHost()
         let script = scene.build(host)
-        let live = try LiveWindowHost(window: host.window, scale: scale, title: "Containment — \(scene.title) — \(Self.keys)")
+        let live = try LiveWindowHost(
+            window: host.window, scale: scale, title: "Containment — \(scene.title) — \(Self.keys)")
         defer { live.close() }
         // The live window is the device: it launches the app into its window's scene, and
         // minimising the window sends the app to the background.

@@ -51,7 +51,8 @@ public enum OutputFolder {
         }
         let probe = (target as NSString).appendingPathComponent(".showcase-write-check-\(getpid())")
         guard FileManager.default.createFile(atPath: probe, contents: Data()) else {
-            throw access(target, W_OK) == 0 ? .refused(path: target, folder: target) : .permissionDenied(path: target, folder: target)
+            throw access(target, W_OK) == 0
+                ? .refused(path: target, folder: target) : .permissionDenied(path: target, folder: target)
         }
         try? FileManager.default.removeItem(atPath: probe)
     }

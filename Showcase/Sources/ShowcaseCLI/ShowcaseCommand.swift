@@ -23,16 +23,21 @@ public struct ShowcaseCommand: ParsableCommand, Sendable {
     var scene: String?
 
     // `.unconditional`: "--scale -1" is a value to refuse with the rule, not a missing value.
-    @Option(parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (default: 2; the live window fits the display).")
+    @Option(
+        parsing: .unconditional, help: "Pixels per point: 1, 2 or 3 (default: 2; the live window fits the display).")
     var scale: Double?
 
-    @Option(parsing: .unconditional, help: "Frames per second of the headless tour (the live window's frame cap), 1 to 240.")
+    @Option(
+        parsing: .unconditional, help: "Frames per second of the headless tour (the live window's frame cap), 1 to 240."
+    )
     var fps: Double = 30
 
     @Option(help: "Where the frames, contact sheet and trace go.")
     var output: String = OutputFolder.defaultPath
 
-    @Flag(help: "Open the live SDL window instead of writing frames (SDL_VIDEODRIVER=offscreen runs it without a display).")
+    @Flag(
+        help:
+            "Open the live SDL window instead of writing frames (SDL_VIDEODRIVER=offscreen runs it without a display).")
     var window = false
 
     @Flag(help: "Write only one small picture per scene (the README pictures) into --output.")
@@ -42,10 +47,13 @@ public struct ShowcaseCommand: ParsableCommand, Sendable {
 
     public mutating func validate() throws {
         if let scale, ![1.0, 2.0, 3.0].contains(scale) {
-            throw ValidationError("--scale must be 1, 2 or 3 (got \(String(format: "%g", scale))): the pixels per point of an iPhone screen")
+            throw ValidationError(
+                "--scale must be 1, 2 or 3 (got \(String(format: "%g", scale))): the pixels per point of an iPhone screen"
+            )
         }
         guard fps >= 1, fps <= 240 else {
-            throw ValidationError("--fps must be between 1 and 240 (got \(String(format: "%g", fps))): frames per second of the tour")
+            throw ValidationError(
+                "--fps must be between 1 and 240 (got \(String(format: "%g", fps))): frames per second of the tour")
         }
         if let scene, !Self.sceneNames.contains(scene) {
             throw ValidationError(ShowcaseError.unknownScene(scene, known: Self.sceneNames).description)
@@ -85,7 +93,9 @@ public struct ShowcaseCommand: ParsableCommand, Sendable {
         let trace = folder.appendingPathComponent("trace.md")
         try TraceDocument.markdown(for: results).write(to: trace, atomically: true, encoding: .utf8)
         let scenesWritten = results.count == 1 ? "1 scene" : "\(results.count) scenes"
-        print("Wrote \(scenesWritten) to \(folder.path): <scene>/frame-NNNN.png (every frame), <scene>/key-N.png (the contact sheet's moments), \(sheet.lastPathComponent), \(trace.lastPathComponent)")
+        print(
+            "Wrote \(scenesWritten) to \(folder.path): <scene>/frame-NNNN.png (every frame), <scene>/key-N.png (the contact sheet's moments), \(sheet.lastPathComponent), \(trace.lastPathComponent)"
+        )
     }
 
     /// One picture per scene (the key frame the scene picks), at 1×, for the README.

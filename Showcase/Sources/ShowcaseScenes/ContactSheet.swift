@@ -19,7 +19,8 @@ public enum ContactSheet {
         let width = margin + columns * (cell.width + margin)
         let rowHeight = titleHeight + cell.height + captionHeight + margin
         let height = margin + Double(rows.count) * rowHeight
-        let sheet = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
+        let sheet = cairo_image_surface_create(
+            CAIRO_FORMAT_RGB24, Int32(width.rounded(.up)), Int32(height.rounded(.up)))
         let cr = cairo_create(sheet)
         defer {
             cairo_destroy(cr)
@@ -38,14 +39,18 @@ public enum ContactSheet {
                 cairo_set_source_surface(cr, image, 0, 0)
                 cairo_paint(cr)
                 cairo_restore(cr)
-                text(row.frames[column].caption, at: (left, top + titleHeight + cell.height + 4), size: 12, bold: false, in: cr)
+                text(
+                    row.frames[column].caption, at: (left, top + titleHeight + cell.height + 4), size: 12, bold: false,
+                    in: cr)
             }
         }
         let status = cairo_surface_write_to_png(sheet, url.path)
         guard status == CAIRO_STATUS_SUCCESS else { throw ShowcaseError.couldNotWrite(url.path) }
     }
 
-    private static func text(_ string: String, at point: (Double, Double), size: Double, bold: Bool, in cr: OpaquePointer?) {
+    private static func text(
+        _ string: String, at point: (Double, Double), size: Double, bold: Bool, in cr: OpaquePointer?
+    ) {
         let layout = pango_cairo_create_layout(cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = pango_font_description_new()
@@ -69,7 +74,8 @@ public enum ShowcaseError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .couldNotWrite(path): "could not write \(path): check that the folder is writable"
-        case let .unknownScene(name, known): "no scene named '\(name)'; the scenes are: \(known.joined(separator: ", "))"
+        case let .unknownScene(name, known):
+            "no scene named '\(name)'; the scenes are: \(known.joined(separator: ", "))"
         }
     }
 }

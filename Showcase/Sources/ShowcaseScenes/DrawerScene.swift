@@ -48,14 +48,21 @@ private let drawerSceneStyles: [(state: DrawerVisualState, name: String, short: 
 /// a center swap with the full-close animation.
 @MainActor
 public func drawerScene(fps: Double) -> ShowcaseScene {
-    ShowcaseScene(name: "drawer", title: "DrawerController — pans in five visual states, bounce preview, full-close swap", duration: 12.6) { host in
+    ShowcaseScene(
+        name: "drawer", title: "DrawerController — pans in five visual states, bounce preview, full-close swap",
+        duration: 12.6
+    ) { host in
         let center = DrawerCenterPage("Center", color: .systemIndigo, caption: "visualState")
-        let left = DrawerMenuPage("Menu", entries: ["Home", "Profile", "Messages", "Settings", "About"],
-                                  color: UIColor(red: 0.13, green: 0.14, blue: 0.20, alpha: 1), accent: .systemIndigo)
-        let right = DrawerMenuPage("Right", entries: ["Filters", "Share", "Help"],
-                                   color: UIColor(red: 0.05, green: 0.38, blue: 0.42, alpha: 1), accent: .systemTeal)
-        let newCenter = DrawerCenterPage("New center", color: .systemOrange, caption: "setCenter(_:withFullCloseAnimation:)")
-        let drawer = DrawerController(centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: right)
+        let left = DrawerMenuPage(
+            "Menu", entries: ["Home", "Profile", "Messages", "Settings", "About"],
+            color: UIColor(red: 0.13, green: 0.14, blue: 0.20, alpha: 1), accent: .systemIndigo)
+        let right = DrawerMenuPage(
+            "Right", entries: ["Filters", "Share", "Help"],
+            color: UIColor(red: 0.05, green: 0.38, blue: 0.42, alpha: 1), accent: .systemTeal)
+        let newCenter = DrawerCenterPage(
+            "New center", color: .systemOrange, caption: "setCenter(_:withFullCloseAnimation:)")
+        let drawer = DrawerController(
+            centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: right)
         drawer.maximumLeftDrawerWidth = 280
         drawer.maximumRightDrawerWidth = 240
         drawer.openDrawerGestureModeMask = .all
@@ -68,7 +75,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         delegate.leftDrawerWillMove = { [weak drawer] opening in
             (drawer?.centerViewController as? DrawerCenterPage)?.menuButton.setShowsCross(opening)
         }
-        for (controller, name) in [(center as UIViewController, "center"), (left, "left"), (right, "right"), (newCenter, "new center")] {
+        for (controller, name) in [
+            (center as UIViewController, "center"), (left, "left"), (right, "right"), (newCenter, "new center"),
+        ] {
             recorder.watch(controller, as: name)
         }
         for page in [center, newCenter] {
@@ -87,9 +96,11 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
         for (index, style) in drawerSceneStyles.enumerated() {
             let start = 0.3 + 1.9 * Double(index)
             script.at(start) {
-                delegate.label(index == 0
-                    ? "1. visualState = .none: a pan opens the left drawer half-way and holds, a slow release opens it, closeDrawer closes it. The delegate's willOpen comes as the drawer begins to show, with its viewWillAppear(true); viewDidAppear(true) and didOpen when it is open. Closing mirrors it."
-                    : "\(index + 1). visualState = .\(style.name): the same pan, release and close; only the drawing differs, so the calls are the same.")
+                delegate.label(
+                    index == 0
+                        ? "1. visualState = .none: a pan opens the left drawer half-way and holds, a slow release opens it, closeDrawer closes it. The delegate's willOpen comes as the drawer begins to show, with its viewWillAppear(true); viewDidAppear(true) and didOpen when it is open. Closing mirrors it."
+                        : "\(index + 1). visualState = .\(style.name): the same pan, release and close; only the drawing differs, so the calls are the same."
+                )
                 drawer.visualState = style.state
                 center.styleLabel.text = ".\(style.name)"
             }
@@ -97,7 +108,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
             let steps = max(1, Int((0.4 * fps).rounded()))
             for step in 1...steps {
                 let x = finger.x + (held.x - finger.x) * CGFloat(step) / CGFloat(steps)
-                script.at(start + 0.1 + Double(step) / fps) { host.window.sendTouch(.moved, at: CGPoint(x: x, y: held.y)) }
+                script.at(start + 0.1 + Double(step) / fps) {
+                    host.window.sendTouch(.moved, at: CGPoint(x: x, y: held.y))
+                }
             }
             if style.state == .swingingDoor { script.pictureKeyFrame = script.keyFrames.count }
             script.keyFrame(start + 0.7, "\(style.short): held half-open")
@@ -113,7 +126,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
             center.styleLabel.text = ".slide"
         }
         script.at(bounce) {
-            delegate.label("6. bouncePreview(for: .right): the right drawer peeks and closes again without ever opening: willOpen then didClose, and its appearance begins and is cancelled (viewWillAppear, then viewWillDisappear/viewDidDisappear with no viewDidAppear between, spec 5.3's recommendation for a cancelled appearance).")
+            delegate.label(
+                "6. bouncePreview(for: .right): the right drawer peeks and closes again without ever opening: willOpen then didClose, and its appearance begins and is cancelled (viewWillAppear, then viewWillDisappear/viewDidDisappear with no viewDidAppear between, spec 5.3's recommendation for a cancelled appearance)."
+            )
             drawer.bouncePreview(for: .right, distance: 100, completion: nil)
         }
         script.keyFrame(bounce + 0.24, "right bounce preview")
@@ -126,7 +141,9 @@ public func drawerScene(fps: Double) -> ShowcaseScene {
             drawer.openDrawerSide(.left, animated: true, completion: nil)
         }
         script.at(swap + 0.5) {
-            delegate.label("8. setCenter(_:withFullCloseAnimation: true): the old center leaves the container and the new one is added and appears as it slides home, while the open left drawer closes and disappears.")
+            delegate.label(
+                "8. setCenter(_:withFullCloseAnimation: true): the old center leaves the container and the new one is added and appears as it slides home, while the open left drawer closes and disappears."
+            )
             drawer.setCenter(newCenter, withFullCloseAnimation: true, completion: nil)
         }
         script.keyFrame(swap + 0.7, "full close: swapped")

@@ -36,10 +36,13 @@ final class DrawerCenterPage: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = color
         let width = view.bounds.width
-        view.addShowcaseLabel(heading, frame: CGRect(x: 24, y: 150, width: width - 48, height: 48), size: 40, weight: .bold)
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Left Page Drawer") { [weak self] _ in
-            self?.openLeftDrawer()
-        })
+        view.addShowcaseLabel(
+            heading, frame: CGRect(x: 24, y: 150, width: width - 48, height: 48), size: 40, weight: .bold)
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Left Page Drawer") { [weak self] _ in
+                self?.openLeftDrawer()
+            })
         button.frame = CGRect(x: 24, y: 222, width: 200, height: 48)
         button.setTitleColor(color, for: .normal)
         button.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
@@ -89,7 +92,8 @@ final class DrawerMenuPage: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = color
         let width = view.bounds.width
-        view.addShowcaseLabel(heading, frame: CGRect(x: 24, y: 80, width: width - 48, height: 40), size: 30, weight: .bold)
+        view.addShowcaseLabel(
+            heading, frame: CGRect(x: 24, y: 80, width: width - 48, height: 40), size: 30, weight: .bold)
         for (index, entry) in entries.enumerated() {
             let row = UIView(frame: CGRect(x: 12, y: 150 + CGFloat(index) * 58, width: width - 24, height: 48))
             row.layer.cornerRadius = 12

@@ -8,7 +8,9 @@ import ContainmentTesting
 /// an animation block; then they collapse again. The trace adds what the engine decided.
 @MainActor
 public func formScene(fps: Double) -> ShowcaseScene {
-    ShowcaseScene(name: "form", title: "Auto Layout — a UIStackView form; hidden rows collapse, animated", duration: 3.0) { host in
+    ShowcaseScene(
+        name: "form", title: "Auto Layout — a UIStackView form; hidden rows collapse, animated", duration: 3.0
+    ) { host in
         host.window.hostSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let form = AccountFormController()
         let recorder = LifecycleRecorder()
@@ -20,9 +22,15 @@ public func formScene(fps: Double) -> ShowcaseScene {
         @MainActor func note(_ what: String) {
             form.view.layoutIfNeeded()
             let card = form.rows.superview?.frame ?? .zero
-            layoutLines.append("layout: \(what): card \(Int(card.minX)),\(Int(card.minY)) \(Int(card.width))×\(Int(card.height)); toggle at y \(Int(form.toggle.frame.minY)); buttons \(Int(form.buttons.frame.minY))…\(Int(form.buttons.frame.maxY))")
+            layoutLines.append(
+                "layout: \(what): card \(Int(card.minX)),\(Int(card.minY)) \(Int(card.width))×\(Int(card.height)); toggle at y \(Int(form.toggle.frame.minY)); buttons \(Int(form.buttons.frame.minY))…\(Int(form.buttons.frame.maxY))"
+            )
         }
-        form.onToggle = { show in layoutLines.append("layout: \(show ? "showing" : "hiding") the advanced rows (isHidden inside UIView.animate, then layoutIfNeeded)") }
+        form.onToggle = { show in
+            layoutLines.append(
+                "layout: \(show ? "showing" : "hiding") the advanced rows (isHidden inside UIView.animate, then layoutIfNeeded)"
+            )
+        }
         let script = SceneScript()
         script.trace = { recorder.trace + layoutLines }
         script.at(0.05) { note("first pass") }

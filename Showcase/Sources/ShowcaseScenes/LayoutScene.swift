@@ -23,7 +23,8 @@ protocol SplitLayoutController: UIViewController {
 /// Seed 002's layout: two children in two containers; the split animates and the children follow.
 @MainActor
 public func seedLayoutScene(fps: Double, layout: SplitLayout = .anchors) -> ShowcaseScene {
-    ShowcaseScene(name: "layout", title: "Seed 002 — two containers; children follow their bounds", duration: 2.2) { host in
+    ShowcaseScene(name: "layout", title: "Seed 002 — two containers; children follow their bounds", duration: 2.2) {
+        host in
         let parent: any SplitLayoutController = layout == .anchors ? SplitController() : FrameSplitController()
         let top = CardController("Top", color: .systemTeal)
         let bottom = CardController("Bottom", color: .systemPink)
@@ -37,8 +38,9 @@ public func seedLayoutScene(fps: Double, layout: SplitLayout = .anchors) -> Show
         script.trace = { recorder.trace }
         script.keyFrame(0, "even split")
         script.at(0.2) {
-            UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
-                           options: [], animations: { parent.split(at: 0.75) })
+            UIView.animate(
+                withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
+                options: [], animations: { parent.split(at: 0.75) })
         }
         // Key frames in the motion they name: 0.1 s into the spring (the split still low), at
         // rest, mid-way back, and at rest again.

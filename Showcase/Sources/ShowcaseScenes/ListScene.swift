@@ -8,7 +8,10 @@ import PortableUIKit
 /// inserted) caught mid-animation and at rest.
 @MainActor
 public func listScene(fps: Double) -> ShowcaseScene {
-    ShowcaseScene(name: "list", title: "UITableView — inset-grouped settings, 10,000 rows flicked, sticky headers, batch update", duration: 8.6) { host in
+    ShowcaseScene(
+        name: "list", title: "UITableView — inset-grouped settings, 10,000 rows flicked, sticky headers, batch update",
+        duration: 8.6
+    ) { host in
         let root = ListSceneRoot()
         host.window.rootViewController = root
         let thousands = root.thousands
@@ -20,8 +23,9 @@ public func listScene(fps: Double) -> ShowcaseScene {
         script.keyFrame(1.0, "the 10,000-row list slides in")
         // Three fast flicks up, each 560 pt in 0.1 s, lifted while moving.
         for start in [1.5, 2.0, 2.5] {
-            script.touchPath(on: host.window, [(start, CGPoint(x: 200, y: 760)), (start + 0.1, CGPoint(x: 200, y: 200))],
-                             lift: start + 0.1, fps: fps)
+            script.touchPath(
+                on: host.window, [(start, CGPoint(x: 200, y: 760)), (start + 0.1, CGPoint(x: 200, y: 200))],
+                lift: start + 0.1, fps: fps)
         }
         script.keyFrame(1.75, "flicked: a pinned header pushed up by the next")
         script.keyFrame(7.5, "at rest after three flicks")

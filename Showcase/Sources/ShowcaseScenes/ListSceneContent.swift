@@ -32,20 +32,26 @@ final class Value1Cell: UITableViewCell {
 @MainActor
 final class SettingsListController: UITableViewController {
     let sections = [
-        SettingsSection(header: "Network", footer: nil, rows: [
-            SettingsRow(title: "Wi-Fi", value: "Home", look: .value1Cell),
-            SettingsRow(title: "Bluetooth", value: "On", look: .value1Cell),
-            SettingsRow(title: "Personal Hotspot", value: "Off", look: .value1Cell),
-        ]),
-        SettingsSection(header: "Display", footer: "Night Shift warms the display after dark.", rows: [
-            SettingsRow(title: "Text Size", value: "Large", look: .valueConfiguration),
-            SettingsRow(title: "Appearance", value: "Automatic", look: .valueConfiguration),
-            SettingsRow(title: "Night Shift", value: "At Sunset", look: .valueConfiguration),
-        ]),
-        SettingsSection(header: "About", footer: "UITableView, style .insetGrouped.", rows: [
-            SettingsRow(title: "Version", value: "1.0", look: .value1Cell),
-            SettingsRow(title: "Rows in the next list", value: "10,000", look: .valueConfiguration),
-        ]),
+        SettingsSection(
+            header: "Network", footer: nil,
+            rows: [
+                SettingsRow(title: "Wi-Fi", value: "Home", look: .value1Cell),
+                SettingsRow(title: "Bluetooth", value: "On", look: .value1Cell),
+                SettingsRow(title: "Personal Hotspot", value: "Off", look: .value1Cell),
+            ]),
+        SettingsSection(
+            header: "Display", footer: "Night Shift warms the display after dark.",
+            rows: [
+                SettingsRow(title: "Text Size", value: "Large", look: .valueConfiguration),
+                SettingsRow(title: "Appearance", value: "Automatic", look: .valueConfiguration),
+                SettingsRow(title: "Night Shift", value: "At Sunset", look: .valueConfiguration),
+            ]),
+        SettingsSection(
+            header: "About", footer: "UITableView, style .insetGrouped.",
+            rows: [
+                SettingsRow(title: "Version", value: "1.0", look: .value1Cell),
+                SettingsRow(title: "Rows in the next list", value: "10,000", look: .valueConfiguration),
+            ]),
     ]
 
     init() { super.init(style: .insetGrouped) }
@@ -167,7 +173,8 @@ final class ThousandsListController: UITableViewController {
         cells.insert(ObjectIdentifier(cell))
         let title = rows(in: indexPath.section)[indexPath.row]
         cell.textLabel?.text = title
-        cell.backgroundColor = title.hasPrefix("New") ? UIColor.systemYellow.withAlphaComponent(0.35) : .systemBackground
+        cell.backgroundColor =
+            title.hasPrefix("New") ? UIColor.systemYellow.withAlphaComponent(0.35) : .systemBackground
         return cell
     }
 
@@ -176,11 +183,13 @@ final class ThousandsListController: UITableViewController {
         header?.textLabel?.text = self.tableView(tableView, titleForHeaderInSection: section)
         header?.textLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
         header?.setNeedsLayout()  // a reused view does not lay out its label again by itself (see the report)
-        header?.backgroundView = header?.backgroundView ?? {
-            let background = UIView()
-            background.backgroundColor = .secondarySystemBackground
-            return background
-        }()
+        header?.backgroundView =
+            header?.backgroundView
+            ?? {
+                let background = UIView()
+                background.backgroundColor = .secondarySystemBackground
+                return background
+            }()
         return header
     }
 
@@ -190,8 +199,10 @@ final class ThousandsListController: UITableViewController {
 
     override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         let first = tableView.indexPathsForVisibleRows?.first.map { "section \($0.section) row \($0.row)" } ?? "none"
-        note(String(format: "scrollViewDidEndDecelerating at y %.1f, first visible %@, %d cells made for %d rows",
-                    Double(scrollView.contentOffset.y), first, cells.count, Self.rowCount))
+        note(
+            String(
+                format: "scrollViewDidEndDecelerating at y %.1f, first visible %@, %d cells made for %d rows",
+                Double(scrollView.contentOffset.y), first, cells.count, Self.rowCount))
     }
 
     /// Deletes three rows a third of the way down the screen and inserts two new rows in their
@@ -201,19 +212,26 @@ final class ThousandsListController: UITableViewController {
         guard let anchor = tableView.indexPathForRow(at: probe) else { return }
         let section = anchor.section, first = min(anchor.row, Self.rowsPerSection - 4) + 1
         let table: UITableView = tableView
-        table.performBatchUpdates({ [self] in
-            var edited = rows(in: section)
-            edited.removeSubrange(first...(first + 2))
-            edited.insert(contentsOf: ["New row A", "New row B"], at: first)
-            editedSections[section] = edited
-            table.deleteRows(at: (first...(first + 2)).map { IndexPath(row: $0, section: section) }, with: .fade)
-            table.insertRows(at: [IndexPath(row: first, section: section), IndexPath(row: first + 1, section: section)],
-                             with: .fade)
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            note("performBatchUpdates completion(\(finished)): section \(section) has \(rows(in: section).count) rows")
-        })
-        note("performBatchUpdates: deleted rows \(first)–\(first + 2), inserted rows \(first)–\(first + 1) of section \(section)")
+        table.performBatchUpdates(
+            { [self] in
+                var edited = rows(in: section)
+                edited.removeSubrange(first...(first + 2))
+                edited.insert(contentsOf: ["New row A", "New row B"], at: first)
+                editedSections[section] = edited
+                table.deleteRows(at: (first...(first + 2)).map { IndexPath(row: $0, section: section) }, with: .fade)
+                table.insertRows(
+                    at: [IndexPath(row: first, section: section), IndexPath(row: first + 1, section: section)],
+                    with: .fade)
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                note(
+                    "performBatchUpdates completion(\(finished)): section \(section) has \(rows(in: section).count) rows"
+                )
+            })
+        note(
+            "performBatchUpdates: deleted rows \(first)–\(first + 2), inserted rows \(first)–\(first + 1) of section \(section)"
+        )
     }
 
     private func note(_ line: String) {

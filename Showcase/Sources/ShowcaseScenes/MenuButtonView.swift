@@ -44,7 +44,8 @@ final class MenuButtonView: UIView {
             let direction: CGFloat = index == 0 ? 1 : -1
             let travelled = CATransform3DMakeTranslation(0, direction * spacing, 0)
             let turned = CATransform3DRotate(travelled, direction * .pi / 4, 0, 0, 1)
-            let frames = cross ? [CATransform3DIdentity, travelled, turned] : [turned, travelled, CATransform3DIdentity]
+            let frames =
+                cross ? [CATransform3DIdentity, travelled, turned] : [turned, travelled, CATransform3DIdentity]
             let animation = CAKeyframeAnimation(keyPath: "transform")
             animation.values = frames.map { NSValue(caTransform3D: $0) }
             animation.keyTimes = [0, 0.5, 1]
@@ -59,7 +60,8 @@ final class MenuButtonView: UIView {
             animation.fromValue = cross ? shown : hidden
             animation.toValue = cross ? hidden : shown
             animation.duration = Self.animationDuration / 2
-            animation.beginTime = cross ? 0 : middle.convertTime(CACurrentMediaTime(), from: nil) + Self.animationDuration / 2
+            animation.beginTime =
+                cross ? 0 : middle.convertTime(CACurrentMediaTime(), from: nil) + Self.animationDuration / 2
             animation.fillMode = .backwards
             animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
             middle.add(animation, forKey: key)

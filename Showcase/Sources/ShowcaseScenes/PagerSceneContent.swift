@@ -21,7 +21,8 @@ final class PagerScenePages: PagingControllerDataSource {
 
     func numberOfPages(in pagingController: PagingController) -> Int { colors.count }
 
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         let card = CardController("\(heading) \(index + 1)", color: colors[index])
         recorder.watch(card, as: "\(prefix)\(index + 1)")
         return card
@@ -59,11 +60,17 @@ final class PagerSceneDelegate: PagingControllerDelegate {
         show(pagingController, "paging \(fromIndex + 1) → \(toIndex + 1)")
     }
 
-    func pagingController(_ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat) {
-        show(pagingController, String(format: "paging %d → %d, progress %.2f", fromIndex + 1, toIndex + 1, Double(progress)))
+    func pagingController(
+        _ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat
+    ) {
+        show(
+            pagingController,
+            String(format: "paging %d → %d, progress %.2f", fromIndex + 1, toIndex + 1, Double(progress)))
     }
 
-    func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool) {
+    func pagingController(
+        _ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool
+    ) {
         log(pagingController, "didFinishPaging(\(fromIndex) → \(toIndex), completed: \(completed))")
         show(pagingController, "page \(pagingController.selectedIndex + 1) of 5")
     }
@@ -89,12 +96,15 @@ final class PagerSceneRoot: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         let dark = UIColor(red: 0.15, green: 0.15, blue: 0.18, alpha: 1)
-        view.addShowcaseLabel("PagingController", frame: CGRect(x: 20, y: 44, width: 350, height: 30),
-                              size: 22, weight: .bold, color: dark)
-        caption = view.addShowcaseLabel("page 1 of 5", frame: CGRect(x: 20, y: 540, width: 350, height: 24),
-                                        size: 15, color: dark)
-        view.addShowcaseLabel("vertical", frame: CGRect(x: 20, y: 580, width: 350, height: 20),
-                              size: 13, color: .systemGray)
+        view.addShowcaseLabel(
+            "PagingController", frame: CGRect(x: 20, y: 44, width: 350, height: 30),
+            size: 22, weight: .bold, color: dark)
+        caption = view.addShowcaseLabel(
+            "page 1 of 5", frame: CGRect(x: 20, y: 540, width: 350, height: 24),
+            size: 15, color: dark)
+        view.addShowcaseLabel(
+            "vertical", frame: CGRect(x: 20, y: 580, width: 350, height: 20),
+            size: 13, color: .systemGray)
         embed(horizontal, in: CGRect(x: 0, y: 90, width: 390, height: 440))
         embed(vertical, in: CGRect(x: 20, y: 606, width: 350, height: 200))
     }

@@ -11,7 +11,9 @@ final class ProfileCoverView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         guard let gradient = layer as? CAGradientLayer else { return }
-        gradient.colors = [UIColor(red: 0.42, green: 0.36, blue: 0.85, alpha: 1).cgColor, ProfileHeaderView.coverColor.cgColor]
+        gradient.colors = [
+            UIColor(red: 0.42, green: 0.36, blue: 0.85, alpha: 1).cgColor, ProfileHeaderView.coverColor.cgColor,
+        ]
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
     }

@@ -35,8 +35,9 @@ final class ProfileHeaderView: UIView {
         avatar.layer.borderWidth = 4
         avatar.layer.borderColor = UIColor.systemBackground.cgColor
         avatar.autoresizingMask = [.flexibleTopMargin]
-        avatar.addShowcaseLabel(initials, frame: avatar.bounds, size: 32, weight: .bold, alignment: .center,
-                                autoresizing: [.flexibleWidth, .flexibleHeight])
+        avatar.addShowcaseLabel(
+            initials, frame: avatar.bounds, size: 32, weight: .bold, alignment: .center,
+            autoresizing: [.flexibleWidth, .flexibleHeight])
         addSubview(avatar)
 
         followButton.frame = CGRect(x: width - 120, y: 160, width: 100, height: 34)
@@ -50,18 +51,22 @@ final class ProfileHeaderView: UIView {
         followButton.addAction(UIAction { [weak self] _ in self?.toggleFollowing() }, for: .touchUpInside)
         addSubview(followButton)
 
-        addShowcaseLabel(name, frame: CGRect(x: 20, y: 202, width: width - 40, height: 28), size: 22, weight: .bold,
-                         color: .label, autoresizing: bottom)
-        addShowcaseLabel(handle, frame: CGRect(x: 20, y: 230, width: width - 40, height: 20), size: 15,
-                         color: .secondaryLabel, autoresizing: bottom)
+        addShowcaseLabel(
+            name, frame: CGRect(x: 20, y: 202, width: width - 40, height: 28), size: 22, weight: .bold,
+            color: .label, autoresizing: bottom)
+        addShowcaseLabel(
+            handle, frame: CGRect(x: 20, y: 230, width: width - 40, height: 20), size: 15,
+            color: .secondaryLabel, autoresizing: bottom)
 
-        compactBar.frame = CGRect(x: 0, y: Self.height - Self.tabBandHeight - compactBarHeight,
-                                  width: width, height: compactBarHeight)
+        compactBar.frame = CGRect(
+            x: 0, y: Self.height - Self.tabBandHeight - compactBarHeight,
+            width: width, height: compactBarHeight)
         compactBar.backgroundColor = Self.coverColor
         compactBar.autoresizingMask = bottom
         compactBar.alpha = 0
-        compactBar.addShowcaseLabel(name, frame: CGRect(x: 20, y: max(compactBarHeight - 34, 0), width: width - 40, height: 26),
-                                    size: 17, weight: .semibold, alignment: .center)
+        compactBar.addShowcaseLabel(
+            name, frame: CGRect(x: 20, y: max(compactBarHeight - 34, 0), width: width - 40, height: 26),
+            size: 17, weight: .semibold, alignment: .center)
         addSubview(compactBar)
 
         tabBand.frame = CGRect(x: 0, y: Self.height - Self.tabBandHeight, width: width, height: Self.tabBandHeight)

@@ -49,10 +49,13 @@ final class ProfileLists: StickyHeaderPagingControllerDataSource {
     static let titles = ["Posts", "Replies", "Likes"]
     static let posts = [
         "Notes on the Analytical Engine", "The engine weaves algebraic patterns", "On Bernoulli numbers, step by step",
-        "A table of operations, annotated", "Why the engine is not a calculator", "Cards for operations, cards for variables",
+        "A table of operations, annotated", "Why the engine is not a calculator",
+        "Cards for operations, cards for variables",
         "Poetical science, again", "Translating Menabrea, with notes A to G",
     ]
-    static let replies = ["Agreed: the cards can loop", "It might compose elaborate music", "Note G has the whole program"]
+    static let replies = [
+        "Agreed: the cards can loop", "It might compose elaborate music", "Note G has the whole program",
+    ]
     static let authors = ["@babbage", "@somerville", "@de_morgan"]
     static let rowCounts = [36, 3, 14]
 
@@ -69,16 +72,22 @@ final class ProfileLists: StickyHeaderPagingControllerDataSource {
         (0..<rowCounts[index]).map { row in
             let post = posts[row % posts.count]
             switch index {
-            case 0: return ProfileRow(text: post, detail: "\(row + 1)h · \(3 + row * 7 % 40) replies · \(12 + row * 13 % 90) likes")
+            case 0:
+                return ProfileRow(
+                    text: post, detail: "\(row + 1)h · \(3 + row * 7 % 40) replies · \(12 + row * 13 % 90) likes")
             case 1: return ProfileRow(text: replies[row % replies.count], detail: "to @babbage · \(row + 2)d")
             default: return ProfileRow(text: post, detail: "by \(authors[row % authors.count]) · liked \(row + 1)w ago")
             }
         }
     }
 
-    func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { Self.titles.count }
+    func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int {
+        Self.titles.count
+    }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+    ) -> UIViewController? {
         let list = ProfileListController(title: Self.titles[index], rows: Self.rows(of: index))
         recorder.watch(list, as: Self.titles[index])
         return list
@@ -86,7 +95,9 @@ final class ProfileLists: StickyHeaderPagingControllerDataSource {
 
     func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? { header }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int) -> String? {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int
+    ) -> String? {
         Self.titles[index]
     }
 }
@@ -108,16 +119,22 @@ final class ProfileSceneDelegate: StickyHeaderPagingControllerDelegate {
     /// The lifecycle trace with the delegate's calls in place.
     var trace: [String] { calls.trace }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, willScrollToChildControllerAt index: Int) {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, willScrollToChildControllerAt index: Int
+    ) {
         calls.log("delegate: willScrollToChildControllerAt(\(index))")
     }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int) {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int
+    ) {
         calls.log("delegate: didScrollToChildControllerAt(\(index))")
         showCaption(stickyHeaderPagingController)
     }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition) {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition
+    ) {
         if position.isPinned != (self.position?.isPinned ?? false) {
             calls.log("delegate: didMoveHeaderTo — \(position.isPinned ? "pinned" : "unpinned")")
         }
@@ -125,7 +142,8 @@ final class ProfileSceneDelegate: StickyHeaderPagingControllerDelegate {
             calls.log("delegate: didMoveHeaderTo — \(position.overscroll > 0 ? "stretching" : "back at full height")")
         }
         self.position = position
-        (stickyHeaderPagingController.headerView as? ProfileHeaderView)?.show(collapseProgress: position.collapseProgress)
+        (stickyHeaderPagingController.headerView as? ProfileHeaderView)?.show(
+            collapseProgress: position.collapseProgress)
         showCaption(stickyHeaderPagingController)
     }
 
@@ -166,7 +184,8 @@ final class ProfileSceneRoot: UIViewController {
         view.addSubview(profile.view)
         profile.didMove(toParent: self)
         let caption = view.addShowcaseLabel(
-            "Posts · header 0 % collapsed", frame: CGRect(x: 40, y: view.bounds.height - 64, width: view.bounds.width - 80, height: 30),
+            "Posts · header 0 % collapsed",
+            frame: CGRect(x: 40, y: view.bounds.height - 64, width: view.bounds.width - 80, height: 30),
             size: 14, weight: .medium, alignment: .center, autoresizing: [.flexibleWidth, .flexibleTopMargin])
         caption.backgroundColor = UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 0.78)
         caption.layer.cornerRadius = 15

@@ -13,8 +13,10 @@ final class ScrollTraceDelegate: NSObject, UIScrollViewDelegate {
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
-        log(String(format: "scrollViewWillEndDragging velocity %.2f pt/ms, target y %.1f",
-                   Double(velocity.y), Double(targetContentOffset.pointee.y)))
+        log(
+            String(
+                format: "scrollViewWillEndDragging velocity %.2f pt/ms, target y %.1f",
+                Double(velocity.y), Double(targetContentOffset.pointee.y)))
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         log("scrollViewDidEndDragging(willDecelerate: \(decelerate))")
@@ -35,13 +37,15 @@ final class ScrollTraceDelegate: NSObject, UIScrollViewDelegate {
 /// the top rubber-bands and springs back.
 @MainActor
 public func scrollScene(fps: Double) -> ShowcaseScene {
-    ShowcaseScene(name: "scroll", title: "UIScrollView — flick, deceleration, rubber band and bounce", duration: 4.5) { host in
+    ShowcaseScene(name: "scroll", title: "UIScrollView — flick, deceleration, rubber band and bounce", duration: 4.5) {
+        host in
         let scrollView = UIScrollView(frame: host.window.bounds)
         scrollView.backgroundColor = .systemGroupedBackground
         let colors: [UIColor] = [.systemIndigo, .systemOrange, .systemTeal, .systemPink, .systemGreen]
         let cardHeight: CGFloat = 120, gap: CGFloat = 20
         for index in 0..<24 {
-            let card = UIView(frame: CGRect(x: 20, y: gap + CGFloat(index) * (cardHeight + gap), width: 350, height: cardHeight))
+            let card = UIView(
+                frame: CGRect(x: 20, y: gap + CGFloat(index) * (cardHeight + gap), width: 350, height: cardHeight))
             card.backgroundColor = colors[index % colors.count]
             card.layer.cornerRadius = 18
             card.layer.cornerCurve = .continuous
@@ -62,13 +66,15 @@ public func scrollScene(fps: Double) -> ShowcaseScene {
         let script = SceneScript()
         script.trace = { [delegate] in delegate.lines }
         script.keyFrame(0, "at rest")
-        script.drag(on: host.window, from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 450), at: 0.2,
-                    duration: 0.2, fps: fps)
+        script.drag(
+            on: host.window, from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 450), at: 0.2,
+            duration: 0.2, fps: fps)
         script.keyFrame(0.6, "decelerating after a flick")
         script.keyFrame(2.0, "coming to rest")
         script.at(2.4) { scrollView.setContentOffset(.zero, animated: true) }
-        script.drag(on: host.window, from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), at: 3.0,
-                    duration: 0.4, fps: fps)
+        script.drag(
+            on: host.window, from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), at: 3.0,
+            duration: 0.4, fps: fps)
         script.keyFrame(3.4, "pulled past the top: rubber band")
         script.keyFrame(4.4, "sprung back")
         return script

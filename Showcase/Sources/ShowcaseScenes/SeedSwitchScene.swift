@@ -32,14 +32,18 @@ final class SwitchingContainer: UIViewController {
 
     /// Seed 001's animated switch with UIKit's `transition(from:to:…)`: the outgoing child gets
     /// `willMove(nil)`, the incoming one is added, and containment finishes in the completion.
-    func animateTransition(to toViewController: UIViewController, options: UIView.AnimationOptions, duration: TimeInterval) {
+    func animateTransition(
+        to toViewController: UIViewController, options: UIView.AnimationOptions, duration: TimeInterval
+    ) {
         guard let fromViewController = current else { return transitionToChildViewController(toViewController) }
         fromViewController.willMove(toParent: nil)
         addChild(toViewController)
         toViewController.view.frame = containerView.bounds
         current = toViewController
-        transition(from: fromViewController, to: toViewController, duration: duration, options: options,
-                   animations: nil) { _ in
+        transition(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: nil
+        ) { _ in
             fromViewController.removeFromParent()
             toViewController.didMove(toParent: self)
         }
@@ -49,7 +53,8 @@ final class SwitchingContainer: UIViewController {
 /// Seed 001: a container switches its child with a cross-dissolve, then flips back.
 @MainActor
 public func seedSwitchScene(fps: Double) -> ShowcaseScene {
-    ShowcaseScene(name: "switch", title: "Seed 001 — switching children: cross-dissolve, then flip", duration: 2.6) { host in
+    ShowcaseScene(name: "switch", title: "Seed 001 — switching children: cross-dissolve, then flip", duration: 2.6) {
+        host in
         let container = SwitchingContainer()
         let first = CardController("First", color: .systemIndigo)
         let second = CardController("Second", color: .systemOrange)

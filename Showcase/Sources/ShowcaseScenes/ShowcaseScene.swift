@@ -48,8 +48,10 @@ public final class SceneScript {
 
     /// A one-finger drag on `window` from `start` to `end`, one move per frame of `fps`, lifting at
     /// the end: touches go through the window exactly as a host's would.
-    func drag(on window: UIWindow, from start: CGPoint, to end: CGPoint, at time: TimeInterval,
-              duration: TimeInterval, fps: Double) {
+    func drag(
+        on window: UIWindow, from start: CGPoint, to end: CGPoint, at time: TimeInterval,
+        duration: TimeInterval, fps: Double
+    ) {
         let steps = max(1, Int((duration * fps).rounded()))
         at(time) { window.sendTouch(.began, at: start) }
         for step in 1...steps {

@@ -17,7 +17,8 @@ private final class TabsSceneDelegate: NSObject, UITabBarControllerDelegate, UIA
 
     var trace: [String] { calls.trace }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         calls.log("tab delegate: shouldSelect(\(recorder.name(of: viewController)))")
         return true
     }
@@ -40,7 +41,11 @@ private final class TabsSceneDelegate: NSObject, UITabBarControllerDelegate, UIA
 /// then swiped down to dismiss).
 @MainActor
 public func tabsScene(fps: Double) -> ShowcaseScene {
-    ShowcaseScene(name: "tabs", title: "UITabBarController — navigation push with the bar hidden, a drawer and pager tab, a page sheet", duration: 9.0) { host in
+    ShowcaseScene(
+        name: "tabs",
+        title: "UITabBarController — navigation push with the bar hidden, a drawer and pager tab, a page sheet",
+        duration: 9.0
+    ) { host in
         host.window.hostSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let recorder = LifecycleRecorder()
         let delegate = TabsSceneDelegate(recorder: recorder)
@@ -52,9 +57,11 @@ public func tabsScene(fps: Double) -> ShowcaseScene {
         let pages = LibraryPages()
         let pager = PagingController()
         pager.dataSource = pages
-        let menu = DrawerMenuPage("Library", entries: ["All", "Favourites", "Recent", "Shared"],
-                                  color: UIColor(red: 0.13, green: 0.14, blue: 0.20, alpha: 1), accent: .systemIndigo)
-        let drawer = DrawerController(centerViewController: pager, leftDrawerViewController: menu, rightDrawerViewController: nil)
+        let menu = DrawerMenuPage(
+            "Library", entries: ["All", "Favourites", "Recent", "Shared"],
+            color: UIColor(red: 0.13, green: 0.14, blue: 0.20, alpha: 1), accent: .systemIndigo)
+        let drawer = DrawerController(
+            centerViewController: pager, leftDrawerViewController: menu, rightDrawerViewController: nil)
         drawer.maximumLeftDrawerWidth = 280
         drawer.openDrawerGestureModeMask = .all
         drawer.closeDrawerGestureModeMask = .all
@@ -65,8 +72,10 @@ public func tabsScene(fps: Double) -> ShowcaseScene {
         let tabs = UITabBarController()
         tabs.delegate = delegate
         tabs.viewControllers = [inboxNavigation, drawer, profile]
-        for (controller, name) in [(tabs as UIViewController, "Tabs"), (inboxNavigation, "InboxNav"), (inbox, "Inbox"),
-                                   (drawer, "Drawer"), (pager, "Pager"), (menu, "Menu"), (profile, "Profile")] {
+        for (controller, name) in [
+            (tabs as UIViewController, "Tabs"), (inboxNavigation, "InboxNav"), (inbox, "Inbox"),
+            (drawer, "Drawer"), (pager, "Pager"), (menu, "Menu"), (profile, "Profile"),
+        ] {
             recorder.watch(controller, as: name)
         }
         for (index, card) in pages.cards.enumerated() { recorder.watch(card, as: "Card\(index)") }
@@ -102,10 +111,12 @@ public func tabsScene(fps: Double) -> ShowcaseScene {
         script.keyFrame(1.9, "Inbox again")
         tap(2.1) { tabPoint(1) }
         script.keyFrame(2.3, "Library: the drawer and pager load on first selection")
-        script.touchPath(on: window, [(2.6, CGPoint(x: 20, y: 450)), (2.9, CGPoint(x: 260, y: 450))], lift: 2.9, fps: fps)
+        script.touchPath(
+            on: window, [(2.6, CGPoint(x: 20, y: 450)), (2.9, CGPoint(x: 260, y: 450))], lift: 2.9, fps: fps)
         script.keyFrame(3.3, "a pan from the edge opens the left drawer over the tab's content")
         tap(3.5) { CGPoint(x: 340, y: 450) }
-        script.touchPath(on: window, [(4.1, CGPoint(x: 330, y: 450)), (4.3, CGPoint(x: 70, y: 450))], lift: 4.3, fps: fps)
+        script.touchPath(
+            on: window, [(4.1, CGPoint(x: 330, y: 450)), (4.3, CGPoint(x: 70, y: 450))], lift: 4.3, fps: fps)
         script.keyFrame(4.7, "the pager inside the drawer inside the tab, swiped to Papers")
         tap(4.9) { tabPoint(2) }
         script.keyFrame(5.1, "Profile")
@@ -116,9 +127,11 @@ public func tabsScene(fps: Double) -> ShowcaseScene {
         }
         script.keyFrame(5.45, "Edit Profile presents a page sheet")
         script.keyFrame(6.0, "the sheet at its medium detent, the profile dimmed behind it")
-        script.touchPath(on: window, [(6.2, CGPoint(x: 195, y: 440)), (6.5, CGPoint(x: 195, y: 140))], lift: 6.55, fps: fps)
+        script.touchPath(
+            on: window, [(6.2, CGPoint(x: 195, y: 440)), (6.5, CGPoint(x: 195, y: 140))], lift: 6.55, fps: fps)
         script.keyFrame(7.1, "dragged to the large detent: the profile recedes behind the card")
-        script.touchPath(on: window, [(7.3, CGPoint(x: 195, y: 120)), (7.55, CGPoint(x: 195, y: 640))], lift: 7.55, fps: fps)
+        script.touchPath(
+            on: window, [(7.3, CGPoint(x: 195, y: 120)), (7.55, CGPoint(x: 195, y: 640))], lift: 7.55, fps: fps)
         script.keyFrame(7.7, "swiped down: the sheet dismisses")
         script.keyFrame(8.6, "dismissed: Profile again, no appearance callbacks for it")
         return script

@@ -6,9 +6,11 @@ import Containment
 /// title and a compose button; a row pushes the message, which hides the tab bar (`hidesBottomBarWhenPushed`).
 @MainActor
 final class InboxListController: UITableViewController {
-    static let senders = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
-                          "Donald Knuth", "Margaret Hamilton", "John Backus", "Frances Allen", "Ken Thompson",
-                          "Radia Perlman", "Niklaus Wirth", "Leslie Lamport", "Tony Hoare"]
+    static let senders = [
+        "Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
+        "Donald Knuth", "Margaret Hamilton", "John Backus", "Frances Allen", "Ken Thompson",
+        "Radia Perlman", "Niklaus Wirth", "Leslie Lamport", "Tony Hoare",
+    ]
     /// Called with each pushed message, so the scene can watch it.
     var onPush: ((UIViewController) -> Void)?
 
@@ -67,11 +69,14 @@ final class MessageController: UIViewController {
         let width = view.bounds.width
         content.frame = CGRect(x: 0, y: 0, width: width, height: 140)
         content.autoresizingMask = [.flexibleWidth]
-        content.addShowcaseLabel(sender, frame: CGRect(x: 20, y: 24, width: width - 40, height: 30), size: 22,
-                                 weight: .semibold, color: .label)
-        content.addShowcaseLabel("hidesBottomBarWhenPushed: the tab bar slides out with the push and back with the pop.",
-                                 frame: CGRect(x: 20, y: 64, width: width - 40, height: 72), size: 17, color: .secondaryLabel)
-            .numberOfLines = 0
+        content.addShowcaseLabel(
+            sender, frame: CGRect(x: 20, y: 24, width: width - 40, height: 30), size: 22,
+            weight: .semibold, color: .label)
+        content.addShowcaseLabel(
+            "hidesBottomBarWhenPushed: the tab bar slides out with the push and back with the pop.",
+            frame: CGRect(x: 20, y: 64, width: width - 40, height: 72), size: 17, color: .secondaryLabel
+        )
+        .numberOfLines = 0
         view.addSubview(content)
     }
 
@@ -88,10 +93,13 @@ final class MessageController: UIViewController {
 /// a menu drawer on the left (Containment's containers inside UIKit's tab bar controller).
 @MainActor
 final class LibraryPages: PagingControllerDataSource {
-    let cards = [CardController("Books", color: .systemIndigo), CardController("Papers", color: .systemTeal),
-                 CardController("Talks", color: .systemOrange)]
+    let cards = [
+        CardController("Books", color: .systemIndigo), CardController("Papers", color: .systemTeal),
+        CardController("Talks", color: .systemOrange),
+    ]
     func numberOfPages(in pagingController: PagingController) -> Int { cards.count }
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         cards.indices.contains(index) ? cards[index] : nil
     }
 }
@@ -122,11 +130,14 @@ final class ProfileTabController: UIViewController {
         avatar.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         avatar.addShowcaseLabel("AL", frame: avatar.bounds, size: 36, weight: .bold, alignment: .center)
         view.addSubview(avatar)
-        view.addShowcaseLabel("Ada Lovelace", frame: CGRect(x: 20, y: 222, width: width - 40, height: 32), size: 26,
-                              weight: .bold, color: .label, alignment: .center)
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Edit Profile") { [weak self] _ in
-            self?.presentEditor()
-        })
+        view.addShowcaseLabel(
+            "Ada Lovelace", frame: CGRect(x: 20, y: 222, width: width - 40, height: 32), size: 26,
+            weight: .bold, color: .label, alignment: .center)
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Edit Profile") { [weak self] _ in
+                self?.presentEditor()
+            })
         button.frame = CGRect(x: (width - 200) / 2, y: 280, width: 200, height: 50)
         button.backgroundColor = .systemIndigo
         button.setTitleColor(.white, for: .normal)
@@ -157,12 +168,16 @@ final class EditProfileController: UIViewController {
     init() {
         super.init(nibName: nil, bundle: nil)
         title = "Edit Profile"
-        navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in
-            self?.dismiss(animated: true)
-        })
-        let done = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
-            self?.dismiss(animated: true)
-        })
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            systemItem: .cancel,
+            primaryAction: UIAction { [weak self] _ in
+                self?.dismiss(animated: true)
+            })
+        let done = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak self] _ in
+                self?.dismiss(animated: true)
+            })
         navigationItem.rightBarButtonItem = done
     }
 
@@ -181,8 +196,9 @@ final class EditProfileController: UIViewController {
             row.layer.cornerRadius = 10
             row.layer.cornerCurve = .continuous
             row.autoresizingMask = [.flexibleWidth]
-            row.addShowcaseLabel(field, frame: row.bounds.insetBy(dx: 14, dy: 0), size: 17, color: .label,
-                                 autoresizing: [.flexibleWidth, .flexibleHeight])
+            row.addShowcaseLabel(
+                field, frame: row.bounds.insetBy(dx: 14, dy: 0), size: 17, color: .label,
+                autoresizing: [.flexibleWidth, .flexibleHeight])
             fields.addSubview(row)
         }
     }

@@ -62,6 +62,7 @@ public struct TourPlayer {
             }
             progress(scene.name, frame, frames)
         }
-        return Result(scene: scene, keyFrames: keyFrames, pictureKeyFrame: script.pictureKeyFrame, trace: script.trace())
+        return Result(
+            scene: scene, keyFrames: keyFrames, pictureKeyFrame: script.pictureKeyFrame, trace: script.trace())
     }
 }

@@ -11,7 +11,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Seed 002 with anchors", .isolatedRuntime)
 struct AnchoredLayoutSceneTests {
-    @Test("17.16 seed 002 laid out with anchors renders every frame identical to the frame-based layout (66 frames at 30 fps, 1×)")
+    @Test(
+        "17.16 seed 002 laid out with anchors renders every frame identical to the frame-based layout (66 frames at 30 fps, 1×)"
+    )
     func anchorsMatchFrames() throws {
         TextMeasurement.measurer = PangoTextMeasurer()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("anchored-layout-\(getpid())")

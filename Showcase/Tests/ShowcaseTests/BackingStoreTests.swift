@@ -51,8 +51,10 @@ struct BackingStoreTests {
 
     /// Renders the scene with `renderer` (which may hold kept images) and with a fresh renderer,
     /// and expects the same pixels.
-    private func expectFresh(_ scene: Scene, _ renderer: WindowRenderer, _ what: Comment,
-                             sourceLocation: SourceLocation = #_sourceLocation) -> RenderedImage {
+    private func expectFresh(
+        _ scene: Scene, _ renderer: WindowRenderer, _ what: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> RenderedImage {
         let image = renderer.render(scene.host.window)
         let fresh = WindowRenderer(scale: 2).render(scene.host.window)
         #expect(differing(image, fresh) == 0, what, sourceLocation: sourceLocation)

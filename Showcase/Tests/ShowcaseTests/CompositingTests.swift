@@ -8,8 +8,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Colours, opacity groups, clipping, borders", .isolatedRuntime)
 struct CompositingTests {
-    @Test("A red 100×100 view at (10, 10) on white: red inside, white outside, edges exact at 1× and 2× (±1)",
-          arguments: [1, 2] as [CGFloat])
+    @Test(
+        "A red 100×100 view at (10, 10) on white: red inside, white outside, edges exact at 1× and 2× (±1)",
+        arguments: [1, 2] as [CGFloat])
     func coloursAtKnownPoints(scale: CGFloat) {
         let host = whiteHost()
         host.window.addSubview(box(CGRect(x: 10, y: 10, width: 100, height: 100), .red))

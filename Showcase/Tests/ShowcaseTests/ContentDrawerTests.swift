@@ -34,7 +34,9 @@ final class SwatchDrawer: LayerContentDrawer {
 @MainActor
 @Suite("Layer content hook", .isolatedRuntime)
 struct ContentDrawerTests {
-    @Test("Content is drawn by the drawer for the delegate's type: over the background, under subviews and border, clipped when masking (±1)")
+    @Test(
+        "Content is drawn by the drawer for the delegate's type: over the background, under subviews and border, clipped when masking (±1)"
+    )
     func drawerByDelegateType() {
         let host = whiteHost()
         let swatch = Swatch(frame: CGRect(x: 20, y: 20, width: 100, height: 100))

@@ -13,13 +13,17 @@ struct ContinuousCornerTests {
     func geometry() throws {
         let first = try #require(ContinuousCorner.segments.first), last = try #require(ContinuousCorner.segments.last)
         #expect(first.c1.y == 0 && first.c2.y == 0, "tangent to the incoming edge")
-        #expect(last.c1.x == 0 && last.c2.x == 0 && last.end == CGPoint(x: 0, y: ContinuousCorner.reach), "tangent to the outgoing edge")
+        #expect(
+            last.c1.x == 0 && last.c2.x == 0 && last.end == CGPoint(x: 0, y: ContinuousCorner.reach),
+            "tangent to the outgoing edge")
         #expect(abs(ContinuousCorner.reach - CALayer.cornerCurveExpansionFactor(.continuous)) < 1e-5)
         let middle = ContinuousCorner.segments[1]
         #expect(middle.c1 == CGPoint(x: middle.c2.y, y: middle.c2.x), "mirror-symmetric about the diagonal")
         // The top-left corner of (0, 0, 100, 100) maps (reach, 0) in corner units onto the left edge.
         let topLeft = try #require(ContinuousCorner.corners(of: CGRect(x: 0, y: 0, width: 100, height: 100)).last)
-        #expect(ContinuousCorner.point(CGPoint(x: ContinuousCorner.reach, y: 0), corner: topLeft.at, u: topLeft.u, v: topLeft.v, radius: 10)
+        #expect(
+            ContinuousCorner.point(
+                CGPoint(x: ContinuousCorner.reach, y: 0), corner: topLeft.at, u: topLeft.u, v: topLeft.v, radius: 10)
                 == CGPoint(x: 0, y: 10 * ContinuousCorner.reach))
     }
 
@@ -44,7 +48,9 @@ struct ContinuousCornerTests {
         return (topLeft, bottomRight)
     }
 
-    @Test("a continuous corner removes more of the square than a circular one of the same radius, the same at every corner")
+    @Test(
+        "a continuous corner removes more of the square than a circular one of the same radius, the same at every corner"
+    )
     func rendered() {
         let circular = cornerInk(.circular), continuous = cornerInk(.continuous)
         let full = 80 * 80 * 255

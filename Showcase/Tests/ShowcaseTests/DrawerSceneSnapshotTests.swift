@@ -20,14 +20,18 @@ struct DrawerSceneSnapshotTests {
         TextMeasurement.measurer = PangoTextMeasurer()
         let scene = try #require(allScenes(fps: 30).first { $0.name == "drawer" })
         let result = try TourPlayer(scale: 1, fps: 30, output: scratch).play(scene, writeFrames: false)
-        return result.keyFrames.enumerated().map { (number: $0.offset + 1, url: $0.element.url, caption: $0.element.caption) }
+        return result.keyFrames.enumerated().map {
+            (number: $0.offset + 1, url: $0.element.url, caption: $0.element.caption)
+        }
     }
 
     private func scratchFolder(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("drawer-\(name)-\(getpid())")
     }
 
-    @Test("drawer: held half-open in slideAndScale, released open in parallax(2), and the right bounce preview match their snapshots")
+    @Test(
+        "drawer: held half-open in slideAndScale, released open in parallax(2), and the right bounce preview match their snapshots"
+    )
     func keyFramesMatchSnapshots() throws {
         let scratch = scratchFolder("snapshots")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -44,7 +48,8 @@ struct DrawerSceneSnapshotTests {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let keyFrames = try playDrawerScene(scratch)
         let halfOpen = try Self.styles.map { style in
-            try #require(keyFrames.first { $0.caption == "\(style): held half-open" }, "no half-open key frame for \(style)")
+            try #require(
+                keyFrames.first { $0.caption == "\(style): held half-open" }, "no half-open key frame for \(style)")
         }
         // The center is the same in all five (but for the state's name): compare the drawer's
         // side, left of the center's edge at x = 140. Identical drawers would differ in 0 %; the
@@ -52,8 +57,10 @@ struct DrawerSceneSnapshotTests {
         for (i, a) in halfOpen.enumerated() {
             for b in halfOpen[(i + 1)...] {
                 let differing = try Self.differingFraction(a.url, b.url, columns: 0..<140)
-                #expect(differing > 0.01,
-                        "'\(a.caption)' and '\(b.caption)' look alike: only \(differing * 100) % of the drawer's pixels differ")
+                #expect(
+                    differing > 0.01,
+                    "'\(a.caption)' and '\(b.caption)' look alike: only \(differing * 100) % of the drawer's pixels differ"
+                )
             }
         }
         for key in keyFrames {
@@ -82,8 +89,10 @@ struct DrawerSceneSnapshotTests {
         let columns = columns.clamped(to: 0..<width)
         var differing = 0
         for y in 0..<height {
-            for x in columns where (0..<4).contains(where: {
-                abs(Int(pa[y * strideA + x * 4 + $0]) - Int(pb[y * strideB + x * 4 + $0])) > SceneSnapshotTests.channelTolerance
+            for x in columns
+            where (0..<4).contains(where: {
+                abs(Int(pa[y * strideA + x * 4 + $0]) - Int(pb[y * strideB + x * 4 + $0]))
+                    > SceneSnapshotTests.channelTolerance
             }) {
                 differing += 1
             }
@@ -95,7 +104,8 @@ struct DrawerSceneSnapshotTests {
     static func blackFraction(of url: URL) throws -> Double {
         let surface = cairo_image_surface_create_from_png(url.path)
         defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
             throw PNGComparison.Failure.unreadable(url.path)
         }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))

@@ -10,7 +10,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Drawing shadows in pixels", .isolatedRuntime)
 struct DrawingShadowRenderTests {
-    func render(_ size: CGSize = CGSize(width: 100, height: 100), _ drawing: @escaping (CGContext) -> Void) -> RenderedImage {
+    func render(_ size: CGSize = CGSize(width: 100, height: 100), _ drawing: @escaping (CGContext) -> Void)
+        -> RenderedImage
+    {
         let host = whiteHost(size)
         let view = ClosureDrawView(frame: CGRect(origin: .zero, size: size))
         view.drawing = { _ in if let context = UIGraphicsGetCurrentContext() { drawing(context) } }
@@ -19,7 +21,9 @@ struct DrawingShadowRenderTests {
         return WindowRenderer(scale: 1).render(host.window)
     }
 
-    @Test("18.15 setShadow(offset: (20, 20), blur: 0, color: blue): the copy lies 20 right and 20 down; the CTM does not scale the offset")
+    @Test(
+        "18.15 setShadow(offset: (20, 20), blur: 0, color: blue): the copy lies 20 right and 20 down; the CTM does not scale the offset"
+    )
     func hardShadow() {
         let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         for scaled in [false, true] {
@@ -27,7 +31,8 @@ struct DrawingShadowRenderTests {
                 if scaled { context.scaleBy(x: 2, y: 2) }
                 context.setShadow(offset: CGSize(width: 20, height: 20), blur: 0, color: blue)
                 context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-                context.fill(scaled ? CGRect(x: 10, y: 10, width: 10, height: 10) : CGRect(x: 20, y: 20, width: 20, height: 20))
+                context.fill(
+                    scaled ? CGRect(x: 10, y: 10, width: 10, height: 10) : CGRect(x: 20, y: 20, width: 20, height: 20))
             }
             expectPixel(image.rgba(pt: 30, 30), .red, "the painting, over its shadow (scaled: \(scaled))")
             expectPixel(image.rgba(pt: 50, 50), .blue, "the shadow, (20, 20) away in base space")
@@ -41,7 +46,8 @@ struct DrawingShadowRenderTests {
         let image = render { context in
             context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
             context.saveGState()
-            context.setShadow(offset: CGSize(width: 0, height: 30), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.setShadow(
+                offset: CGSize(width: 0, height: 30), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
             context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
             context.restoreGState()
             context.fill(CGRect(x: 60, y: 10, width: 20, height: 20))
@@ -50,7 +56,8 @@ struct DrawingShadowRenderTests {
         expectPixel(image.rgba(pt: 70, 50), .white, "the second square, after restore, casts none")
     }
 
-    @Test("18.15 setShadow(offset:blur:) blurs: black at 1/3 alpha inside, about half of it at the edge, nothing 3σ out")
+    @Test(
+        "18.15 setShadow(offset:blur:) blurs: black at 1/3 alpha inside, about half of it at the edge, nothing 3σ out")
     func blurredDefaultShadow() {
         let image = render(CGSize(width: 100, height: 200)) { context in
             context.setShadow(offset: CGSize(width: 0, height: 100), blur: 8)

@@ -11,7 +11,7 @@ struct GeometryTests {
     @Test("Rotated 90° about its centre: a 100×50 view stands 50×100, its top-left marker at the top right (±1)")
     func rotation() {
         let host = whiteHost()
-        let view = box(CGRect(x: 50, y: 75, width: 100, height: 50), .blue)   // centre (100, 100)
+        let view = box(CGRect(x: 50, y: 75, width: 100, height: 50), .blue)  // centre (100, 100)
         view.addSubview(box(CGRect(x: 0, y: 0, width: 20, height: 20), .red))
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         host.window.addSubview(view)
@@ -85,7 +85,9 @@ struct GeometryTests {
         return (first, last)
     }
 
-    @Test("Flipped 60° about y with m34 = −1/1000: about half as wide, the near (left) edge taller than the far one, no seams between strips")
+    @Test(
+        "Flipped 60° about y with m34 = −1/1000: about half as wide, the near (left) edge taller than the far one, no seams between strips"
+    )
     func perspective() {
         let host = whiteHost(CGSize(width: 300, height: 300))
         let view = box(CGRect(x: 100, y: 100, width: 100, height: 100), .red)
@@ -156,12 +158,15 @@ struct GeometryTests {
         expectPixel(image.rgba(5, 5), .white, "far corner")
     }
 
-    @Test("transition(with:) flip from the left, linear, sampled at a quarter: the container turned 45°, ≈ 70.8 pt wide (±2)")
+    @Test(
+        "transition(with:) flip from the left, linear, sampled at a quarter: the container turned 45°, ≈ 70.8 pt wide (±2)"
+    )
     func flipTransitionAtAQuarter() {
         let host = whiteHost(CGSize(width: 300, height: 300))
         let container = box(CGRect(x: 100, y: 100, width: 100, height: 100), .red)
         host.window.addSubview(container)
-        UIView.transition(with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {})
+        UIView.transition(
+            with: container, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {})
         host.advance(by: 0.25)
         let image = WindowRenderer(scale: 1).render(host.window)
         let (left, right) = row(image, 150)

@@ -66,7 +66,9 @@ struct ContentsGravityRenderTests {
         expectPixel(image.rgba(10, 20), .white, "left of it")
     }
 
-    @Test("layer.contentsGravity .topRight set directly puts the drawing at the bottom right on screen (UNC); default .resize stretches")
+    @Test(
+        "layer.contentsGravity .topRight set directly puts the drawing at the bottom right on screen (UNC); default .resize stretches"
+    )
     func gravityDirect() {
         let image = grown { $0.layer.contentsGravity = .topRight }
         expectPixel(image.rgba(80, 80), .red, "bottom right")

@@ -19,18 +19,23 @@ func solidPNG(width: Int32, height: Int32, red: Double, green: Double, blue: Dou
     let sink = Sink()
     let box = Unmanaged.passRetained(sink)
     defer { box.release() }
-    cairo_surface_write_to_png_stream(surface, { closure, data, length in
-        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-        Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes += UnsafeBufferPointer(start: data, count: Int(length))
-        return CAIRO_STATUS_SUCCESS
-    }, box.toOpaque())
+    cairo_surface_write_to_png_stream(
+        surface,
+        { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().bytes += UnsafeBufferPointer(
+                start: data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
     return Data(sink.bytes)
 }
 
 @MainActor
 @Suite("Image view rendering", .isolatedRuntime)
 struct ImageRenderingTests {
-    @Test("A symbol image view draws its glyph in the view's tint; withTintColor draws in that colour; outside the glyph stays white")
+    @Test(
+        "A symbol image view draws its glyph in the view's tint; withTintColor draws in that colour; outside the glyph stays white"
+    )
     func symbolTinted() throws {
         let host = whiteHost()
         let view = UIImageView(image: UIImage(systemName: "play.fill"))
@@ -46,7 +51,9 @@ struct ImageRenderingTests {
         expectPixel(image.rgba(60, 105), .blue, "withTintColor wins over the view's tint")
     }
 
-    @Test("A PNG image view decodes the PNG with Cairo and scales it per contentMode; a template PNG is filled with the tint")
+    @Test(
+        "A PNG image view decodes the PNG with Cairo and scales it per contentMode; a template PNG is filled with the tint"
+    )
     func pngDecoded() throws {
         let data = solidPNG(width: 4, height: 4, red: 0, green: 1, blue: 0)
         let png = try #require(UIImage(data: data))

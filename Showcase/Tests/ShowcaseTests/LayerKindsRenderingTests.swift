@@ -32,7 +32,9 @@ struct LayerKindsRenderingTests {
 
     @Test("18.13 the default fill is opaque black; a fill reaches past the bounds (not clipped)")
     func fillUnclipped() {
-        let layer = shape(CGRect(x: 0, y: 0, width: 10, height: 10)) { $0.addRect(CGRect(x: 50, y: 50, width: 40, height: 40)) }
+        let layer = shape(CGRect(x: 0, y: 0, width: 10, height: 10)) {
+            $0.addRect(CGRect(x: 50, y: 50, width: 40, height: 40))
+        }
         let image = render(layer)
         expectPixel(image.rgba(70, 70), .black, "inside the path, outside the bounds")
         expectPixel(image.rgba(40, 40), .white, "outside the path")
@@ -70,7 +72,9 @@ struct LayerKindsRenderingTests {
         return render(layer)
     }
 
-    @Test("18.13 a stroke is lineWidth wide about the path; .butt ends at the end point, .square reaches half the width past it")
+    @Test(
+        "18.13 a stroke is lineWidth wide about the path; .butt ends at the end point, .square reaches half the width past it"
+    )
     func strokeWidthAndCaps() {
         let butt = line()
         expectPixel(butt.rgba(100, 100), .black, "on the line")
@@ -87,7 +91,9 @@ struct LayerKindsRenderingTests {
         expectPixel(dashed.rgba(30, 100), .black, "first dash")
         expectPixel(dashed.rgba(50, 100), .white, "first gap")
         expectPixel(dashed.rgba(70, 100), .black, "second dash")
-        let shifted = line { $0.lineDashPattern = [20, 20]; $0.lineDashPhase = 20 }
+        let shifted = line {
+            $0.lineDashPattern = [20, 20]; $0.lineDashPhase = 20
+        }
         expectPixel(shifted.rgba(30, 100), .white, "phase 20: a gap first")
         expectPixel(line { $0.lineDashPattern = [0, 0] }.rgba(50, 100), .black, "zeros only: solid (UNC)")
     }
@@ -100,7 +106,10 @@ struct LayerKindsRenderingTests {
         let tail = line { $0.strokeStart = 0.75 }
         expectPixel(tail.rgba(130, 100), .white, "before 3/4")
         expectPixel(tail.rgba(150, 100), .black, "after 3/4")
-        expectPixel(line { $0.strokeStart = 0.8; $0.strokeEnd = 0.2 }.rgba(100, 100), .white, "start > end: nothing")
+        expectPixel(
+            line {
+                $0.strokeStart = 0.8; $0.strokeEnd = 0.2
+            }.rgba(100, 100), .white, "start > end: nothing")
     }
 
     func gradient(_ type: CAGradientLayerType, _ configure: (CAGradientLayer) -> Void = { _ in }) -> RenderedImage {
@@ -118,22 +127,29 @@ struct LayerKindsRenderingTests {
         expectPixel(image.rgba(100, 0), RGBA8(254, 0, 1), tolerance: 2, "top row")
         expectPixel(image.rgba(100, 100), RGBA8(127, 0, 128), tolerance: 2, "middle")
         expectPixel(image.rgba(100, 199), RGBA8(1, 0, 254), tolerance: 2, "bottom row")
-        let sideways = gradient(.axial) { $0.startPoint = CGPoint(x: 0, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5) }
+        let sideways = gradient(.axial) {
+            $0.startPoint = CGPoint(x: 0, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5)
+        }
         expectPixel(sideways.rgba(1, 100), .red, tolerance: 3, "left, start (0, 0.5)")
         expectPixel(sideways.rgba(198, 100), .blue, tolerance: 3, "right, end (1, 0.5)")
     }
 
     @Test("18.14 radial: centred on startPoint, the last colour where endPoint's radii are reached and beyond")
     func radial() {
-        let image = gradient(.radial) { $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 1) }
+        let image = gradient(.radial) {
+            $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 1)
+        }
         expectPixel(image.rgba(100, 100), .red, tolerance: 3, "centre")
         expectPixel(image.rgba(149, 100), RGBA8(127, 0, 128), tolerance: 4, "half the radius")
         expectPixel(image.rgba(5, 5), .blue, tolerance: 1, "corner, beyond the radius")
     }
 
-    @Test("18.14 conic: the first colour just clockwise of startPoint → endPoint, a quarter turn is a quarter of the way")
+    @Test(
+        "18.14 conic: the first colour just clockwise of startPoint → endPoint, a quarter turn is a quarter of the way")
     func conic() {
-        let image = gradient(.conic) { $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5) }
+        let image = gradient(.conic) {
+            $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5)
+        }
         expectPixel(image.rgba(180, 102), .red, tolerance: 8, "just below the start ray")
         expectPixel(image.rgba(180, 97), .blue, tolerance: 8, "just above it: the end of the turn")
         expectPixel(image.rgba(100, 180), RGBA8(191, 0, 64), tolerance: 3, "straight down: a quarter turn")

@@ -75,10 +75,13 @@ struct LayerTimingRenderTests {
         expectPixel(image.rgba(100, 20), RGBA8(128, 0, 128), tolerance: 2, "half-way, top")
         expectPixel(image.rgba(100, 180), RGBA8(128, 0, 128), tolerance: 2, "half-way, bottom")
         host.advance(by: 1)
-        expectPixel(WindowRenderer(scale: 1).render(host.window).rgba(100, 100), .red, "removed on completion: the model's red")
+        expectPixel(
+            WindowRenderer(scale: 1).render(host.window).rgba(100, 100), .red, "removed on completion: the model's red")
     }
 
-    @Test("18.14 an explicit animation of locations [0, 0.1] → [0.9, 1] (red → blue) moves the blend: half-way it spans 0.45…0.55")
+    @Test(
+        "18.14 an explicit animation of locations [0, 0.1] → [0.9, 1] (red → blue) moves the blend: half-way it spans 0.45…0.55"
+    )
     func gradientLocationsAnimate() {
         let (host, gradient) = gradientScene(colors: [red, blue], locations: [0, 0.1])
         animate(gradient, "locations", from: [0, 0.1] as [NSNumber], to: [0.9, 1] as [NSNumber])

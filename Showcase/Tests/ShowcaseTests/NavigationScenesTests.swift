@@ -32,7 +32,8 @@ struct NavigationScenesTests {
 
     private func navigationController(in host: HeadlessHost) -> UINavigationController? {
         if let navigation = host.window.rootViewController as? UINavigationController { return navigation }
-        return (host.window.rootViewController as? UITabBarController)?.selectedViewController as? UINavigationController
+        return (host.window.rootViewController as? UITabBarController)?.selectedViewController
+            as? UINavigationController
     }
 
     /// The bar's visible 34 pt label (its large title).
@@ -42,7 +43,9 @@ struct NavigationScenesTests {
         return view.subviews.lazy.compactMap { largeTitleLabel(in: $0) }.first
     }
 
-    @Test("issue 22 list, form and Inbox scenes start under a 96 pt large-title bar (44 + 52) below the status bar", arguments: ["list", "form", "tabs"])
+    @Test(
+        "issue 22 list, form and Inbox scenes start under a 96 pt large-title bar (44 + 52) below the status bar",
+        arguments: ["list", "form", "tabs"])
     func largeTitleAtRest(name: String) throws {
         let host = try play(name, until: 0)
         let navigation = try #require(navigationController(in: host), "\(name) is not inside a navigation controller")

@@ -24,8 +24,11 @@ struct PerspectiveResamplingTests {
     private func card(_ frame: CGRect, in parent: UIView) -> UIView {
         let view = UIView(frame: frame)
         for (rect, color, _) in Self.quadrants {
-            view.addSubview(box(CGRect(x: rect.minX * frame.width / 100, y: rect.minY * frame.height / 100,
-                                       width: rect.width * frame.width / 100, height: rect.height * frame.height / 100), color))
+            view.addSubview(
+                box(
+                    CGRect(
+                        x: rect.minX * frame.width / 100, y: rect.minY * frame.height / 100,
+                        width: rect.width * frame.width / 100, height: rect.height * frame.height / 100), color))
         }
         parent.addSubview(view)
         return view
@@ -43,7 +46,8 @@ struct PerspectiveResamplingTests {
     /// the centre's image), or nil where that sight line meets the layer's plane at or behind the
     /// viewer. About y: a point (x, y) goes to (x·cos θ, y) / w with w = 1 + x·sin θ / d (the near
     /// side is where x·sin θ < 0); about x: (x, y·cos θ) / w with w = 1 − y·sin θ / d.
-    private func exactSource(_ dx: CGFloat, _ dy: CGFloat, angle: CGFloat, aboutY: Bool, distance: CGFloat) -> CGPoint? {
+    private func exactSource(_ dx: CGFloat, _ dy: CGFloat, angle: CGFloat, aboutY: Bool, distance: CGFloat) -> CGPoint?
+    {
         let c = cos(angle), s = sin(angle) / distance
         if aboutY {
             let denominator = c - dx * s
@@ -61,7 +65,8 @@ struct PerspectiveResamplingTests {
     /// `guardBand` of an edge between colours (antialiased), white off the card.
     private func expectedColour(at p: CGPoint, size: CGSize, guardBand: CGFloat) -> RGBA8? {
         let hw = size.width / 2, hh = size.height / 2
-        let nearEdge = [abs(p.x + hw), abs(p.x), abs(p.x - hw)].contains { $0 < guardBand }
+        let nearEdge =
+            [abs(p.x + hw), abs(p.x), abs(p.x - hw)].contains { $0 < guardBand }
             && abs(p.y) < hh + guardBand
             || [abs(p.y + hh), abs(p.y), abs(p.y - hh)].contains { $0 < guardBand } && abs(p.x) < hw + guardBand
         if nearEdge { return nil }
@@ -72,10 +77,12 @@ struct PerspectiveResamplingTests {
     /// Compares every pixel of `image` (not within the guard band of an edge) with the exact
     /// projection of the card centred at `centre` (points); returns how many pixels were checked.
     @discardableResult
-    private func expectExactProjection(_ image: RenderedImage, scale: CGFloat, centre: CGPoint, size: CGSize,
-                                       angle: CGFloat, aboutY: Bool, distance: CGFloat = 1000,
-                                       blend: ((RGBA8) -> RGBA8)? = nil,
-                                       sourceLocation: SourceLocation = #_sourceLocation) -> Int {
+    private func expectExactProjection(
+        _ image: RenderedImage, scale: CGFloat, centre: CGPoint, size: CGSize,
+        angle: CGFloat, aboutY: Bool, distance: CGFloat = 1000,
+        blend: ((RGBA8) -> RGBA8)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
         var checked = 0, failures = 0
         for py in 0..<image.height {
             for px in 0..<image.width {
@@ -92,22 +99,28 @@ struct PerspectiveResamplingTests {
                 if !actual.isClose(to: expected, tolerance: 3) {
                     failures += 1
                     if failures <= 5 {
-                        Issue.record("pixel (\(px), \(py)): \(actual), expected \(expected) ± 3", sourceLocation: sourceLocation)
+                        Issue.record(
+                            "pixel (\(px), \(py)): \(actual), expected \(expected) ± 3", sourceLocation: sourceLocation)
                     }
                 }
             }
         }
-        #expect(failures == 0, "\(failures) of \(checked) pixels differ from the exact projection", sourceLocation: sourceLocation)
+        #expect(
+            failures == 0, "\(failures) of \(checked) pixels differ from the exact projection",
+            sourceLocation: sourceLocation)
         return checked
     }
 
     // MARK: Geometry and blend on their own
 
-    @Test("PerspectiveLines: each device column's source column and along map land exactly on that column (rotation about y)")
+    @Test(
+        "PerspectiveLines: each device column's source column and along map land exactly on that column (rotation about y)"
+    )
     func linesOfARotationAboutY() throws {
         // Image (120 × 80 px) → device: centred at (60, 40), turned 60° about y, m34 = −1/300, moved to (200, 100).
-        let t = concat(concat(CATransform3DMakeTranslation(-60, -40, 0), flip(.pi / 3, aboutY: true, distance: 300)),
-                       CATransform3DMakeTranslation(200, 100, 0))
+        let t = concat(
+            concat(CATransform3DMakeTranslation(-60, -40, 0), flip(.pi / 3, aboutY: true, distance: 300)),
+            CATransform3DMakeTranslation(200, 100, 0))
         let map = Homography(flattening: t)
         let lines = try #require(PerspectiveLines(map: map, width: 120, height: 80))
         #expect(lines.axis == .columns)
@@ -123,7 +136,8 @@ struct PerspectiveResamplingTests {
 
     @Test("PerspectiveLines: rows for a rotation about x; nil for a slanted axis")
     func linesOfOtherMaps() throws {
-        let aboutX = Homography(flattening: concat(CATransform3DMakeTranslation(-60, -40, 0), flip(.pi / 4, aboutY: false)))
+        let aboutX = Homography(
+            flattening: concat(CATransform3DMakeTranslation(-60, -40, 0), flip(.pi / 4, aboutY: false)))
         let rows = try #require(PerspectiveLines(map: aboutX, width: 120, height: 80))
         #expect(rows.axis == .rows)
         let line = try #require(rows.line(at: 10.5))
@@ -133,8 +147,10 @@ struct PerspectiveResamplingTests {
 
         var tilt = CATransform3DIdentity
         tilt.m34 = -1.0 / 500
-        let slanted = Homography(flattening: concat(CATransform3DMakeTranslation(-60, -40, 0),
-                                                    CATransform3DRotate(tilt, .pi / 4, 1, 1, 0)))
+        let slanted = Homography(
+            flattening: concat(
+                CATransform3DMakeTranslation(-60, -40, 0),
+                CATransform3DRotate(tilt, .pi / 4, 1, 1, 0)))
         #expect(PerspectiveLines(map: slanted, width: 120, height: 80) == nil)
     }
 
@@ -143,8 +159,11 @@ struct PerspectiveResamplingTests {
         let red: UInt32 = 0xFFFF_0000, clear: UInt32 = 0, blue: UInt32 = 0xFF00_00FF
         #expect(LineResampler.blend(red, red, red, red, fx: 77, fy: 200) == red)
         #expect(LineResampler.blend(red, clear, red, clear, fx: 128, fy: 0) == 0x8080_0000, "half of opaque red")
-        #expect(LineResampler.blend(red, blue, clear, clear, fx: 128, fy: 128) == 0x8040_0040, "a quarter each of red and blue")
-        #expect(LineResampler.blend(red, blue, red, blue, fx: 0, fy: 255) == red, "weight 0 takes none of the right column")
+        #expect(
+            LineResampler.blend(red, blue, clear, clear, fx: 128, fy: 128) == 0x8040_0040,
+            "a quarter each of red and blue")
+        #expect(
+            LineResampler.blend(red, blue, red, blue, fx: 0, fy: 255) == red, "weight 0 takes none of the right column")
     }
 
     @Test("LineResampler.blend: within one count of the exact bilinear value, and premultiplied colour stays valid")
@@ -156,7 +175,8 @@ struct PerspectiveResamplingTests {
         }
         func pixel() -> UInt32 {
             let a = UInt32(next(256))
-            return a << 24 | UInt32(next(UInt64(a) + 1)) << 16 | UInt32(next(UInt64(a) + 1)) << 8 | UInt32(next(UInt64(a) + 1))
+            return a << 24 | UInt32(next(UInt64(a) + 1)) << 16 | UInt32(next(UInt64(a) + 1)) << 8
+                | UInt32(next(UInt64(a) + 1))
         }
         var worst = 0, invalid = 0
         for _ in 0..<20_000 {
@@ -174,16 +194,21 @@ struct PerspectiveResamplingTests {
         #expect(invalid == 0, "no channel above alpha")
     }
 
-    @Test("ColumnSampling.rows: exactly the rows whose source position lies in the image, for rising, falling and flat maps")
+    @Test(
+        "ColumnSampling.rows: exactly the rows whose source position lies in the image, for rising, falling and flat maps"
+    )
     func columnRows() {
         let one = 1 << ColumnSampling.fractionBits
         let limit = 99 * one
         let cases: [(start: Int, step: Int)] = [
-            (-5 * one - 123, one * 3 / 4), (150 * one, -one - 7), (10 * one, 0), (-one, 0), (3, one / 1000), (200 * one, one),
+            (-5 * one - 123, one * 3 / 4), (150 * one, -one - 7), (10 * one, 0), (-one, 0), (3, one / 1000),
+            (200 * one, one),
         ]
         for (start, step) in cases {
             let rows = ColumnSampling.rows(start: start, step: step, limit: limit, count: 300)
-            let expected = (0..<300).filter { let t = start + step * $0; return t >= 0 && t < limit }
+            let expected = (0..<300).filter {
+                let t = start + step * $0; return t >= 0 && t < limit
+            }
             #expect(Array(rows) == expected, "start \(start), step \(step)")
         }
     }
@@ -231,8 +256,9 @@ struct PerspectiveResamplingTests {
         let view = card(CGRect(x: 100, y: 100, width: 100, height: 100), in: host.window)
         view.layer.transform = flip(.pi / 3, aboutY: true)
         let image = WindowRenderer(scale: 2).render(host.window)
-        let checked = expectExactProjection(image, scale: 2, centre: CGPoint(x: 150, y: 150),
-                                            size: CGSize(width: 100, height: 100), angle: .pi / 3, aboutY: true)
+        let checked = expectExactProjection(
+            image, scale: 2, centre: CGPoint(x: 150, y: 150),
+            size: CGSize(width: 100, height: 100), angle: .pi / 3, aboutY: true)
         #expect(checked > 300 * 300, "most pixels are away from an edge")
     }
 
@@ -242,8 +268,9 @@ struct PerspectiveResamplingTests {
         let view = card(CGRect(x: 100, y: 100, width: 100, height: 100), in: host.window)
         view.layer.transform = flip(50 * .pi / 180, aboutY: false, distance: 400)
         let image = WindowRenderer(scale: 1).render(host.window)
-        expectExactProjection(image, scale: 1, centre: CGPoint(x: 150, y: 150),
-                              size: CGSize(width: 100, height: 100), angle: 50 * .pi / 180, aboutY: false, distance: 400)
+        expectExactProjection(
+            image, scale: 1, centre: CGPoint(x: 150, y: 150),
+            size: CGSize(width: 100, height: 100), angle: 50 * .pi / 180, aboutY: false, distance: 400)
     }
 
     @Test("A back face (turned 120° about y) is drawn mirrored, as the exact projection has it (±3)")
@@ -252,8 +279,9 @@ struct PerspectiveResamplingTests {
         let view = card(CGRect(x: 100, y: 100, width: 100, height: 100), in: host.window)
         view.layer.transform = flip(2 * .pi / 3, aboutY: true)
         let image = WindowRenderer(scale: 1).render(host.window)
-        expectExactProjection(image, scale: 1, centre: CGPoint(x: 150, y: 150),
-                              size: CGSize(width: 100, height: 100), angle: 2 * .pi / 3, aboutY: true)
+        expectExactProjection(
+            image, scale: 1, centre: CGPoint(x: 150, y: 150),
+            size: CGSize(width: 100, height: 100), angle: 2 * .pi / 3, aboutY: true)
         // Mirrored: the red (top-left) quadrant shows on the right.
         expectPixel(image.rgba(160, 130), .red, tolerance: 3, "right of the centre, upper half")
         expectPixel(image.rgba(140, 130), .green, tolerance: 3, "left of the centre, upper half")
@@ -266,21 +294,25 @@ struct PerspectiveResamplingTests {
         view.alpha = 0.5
         view.layer.transform = flip(.pi / 3, aboutY: true)
         let image = WindowRenderer(scale: 1).render(host.window)
-        expectExactProjection(image, scale: 1, centre: CGPoint(x: 150, y: 150), size: CGSize(width: 100, height: 100),
-                              angle: .pi / 3, aboutY: true) { c in
+        expectExactProjection(
+            image, scale: 1, centre: CGPoint(x: 150, y: 150), size: CGSize(width: 100, height: 100),
+            angle: .pi / 3, aboutY: true
+        ) { c in
             RGBA8((c.r + 255 + 1) / 2, (c.g + 255 + 1) / 2, (c.b + 255 + 1) / 2)
         }
     }
 
-    @Test("Where the layer passes behind the viewer (w ≤ 0) nothing is drawn; the rest matches the exact projection (±3)")
+    @Test(
+        "Where the layer passes behind the viewer (w ≤ 0) nothing is drawn; the rest matches the exact projection (±3)")
     func behindTheViewerIsNotDrawn() {
         // 400 pt wide, turned 60° with m34 = −1/100: the plane meets the viewer's at x = −115.5 pt.
         let host = whiteHost(CGSize(width: 300, height: 300))
         let view = card(CGRect(x: -50, y: 100, width: 400, height: 100), in: host.window)
         view.layer.transform = flip(.pi / 3, aboutY: true, distance: 100)
         let image = WindowRenderer(scale: 1).render(host.window)
-        expectExactProjection(image, scale: 1, centre: CGPoint(x: 150, y: 150), size: CGSize(width: 400, height: 100),
-                              angle: .pi / 3, aboutY: true, distance: 100)
+        expectExactProjection(
+            image, scale: 1, centre: CGPoint(x: 150, y: 150), size: CGSize(width: 400, height: 100),
+            angle: .pi / 3, aboutY: true, distance: 100)
         // Sight lines right of x = 150 + 100 / tan 60° = 207.7 meet the plane behind the viewer.
         for x in 210..<300 { expectPixel(image.rgba(x, 150), .white, tolerance: 0, "column \(x)") }
         expectPixel(image.rgba(5, 140), .red, tolerance: 3, "the near part, magnified past the window's left edge")
@@ -300,8 +332,9 @@ struct PerspectiveResamplingTests {
             let edge = 150 - 50 / (1 + x * sin(CGFloat.pi / 3) / 1000)
             let row = Int(edge.rounded(.down)), covered = CGFloat(row + 1) - edge
             guard covered > 0.3, covered < 0.7 else { continue }
-            let green = image.rgba(px, row).g   // white 255 → red 0, by coverage
-            #expect(abs(CGFloat(255 - green) / 255 - covered) < 0.25, "column \(px): coverage \(covered), green \(green)")
+            let green = image.rgba(px, row).g  // white 255 → red 0, by coverage
+            #expect(
+                abs(CGFloat(255 - green) / 255 - covered) < 0.25, "column \(px): coverage \(covered), green \(green)")
             mixed += 1
         }
         #expect(mixed >= 3, "the edge crosses rows at several coverages (\(mixed))")

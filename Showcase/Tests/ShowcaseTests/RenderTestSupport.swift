@@ -61,8 +61,11 @@ func box(_ frame: CGRect, _ color: UIColor) -> UIView {
 
 /// Expects the pixel to be `expected` within `tolerance` per channel.
 @MainActor
-func expectPixel(_ actual: RGBA8, _ expected: RGBA8, tolerance: Int = 1, _ what: String = "",
-                 sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(actual.isClose(to: expected, tolerance: tolerance),
-            "\(what): \(actual) is not \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
+func expectPixel(
+    _ actual: RGBA8, _ expected: RGBA8, tolerance: Int = 1, _ what: String = "",
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        actual.isClose(to: expected, tolerance: tolerance),
+        "\(what): \(actual) is not \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
 }

@@ -15,7 +15,10 @@ struct SDLApplicationLifecycleTests {
     /// An app delegate without scenes, so the state callbacks come to it.
     final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
         var log: [String] = []
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
             log.append("didFinishLaunching")
             return true
         }
@@ -25,8 +28,9 @@ struct SDLApplicationLifecycleTests {
         func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
     }
 
-    @Test("19.9 minimising or hiding the window sends the app to the background, restoring, showing or maximising brings it back; other events and repeats do nothing",
-          arguments: [UIApplication.State.active, .inactive, .background])
+    @Test(
+        "19.9 minimising or hiding the window sends the app to the background, restoring, showing or maximising brings it back; other events and repeats do nothing",
+        arguments: [UIApplication.State.active, .inactive, .background])
     func mapping(state: UIApplication.State) {
         let away = state == .background ? nil : LiveWindowLifecycle.Move.toBackground
         let back = state == .background ? LiveWindowLifecycle.Move.toForeground : nil
@@ -35,15 +39,20 @@ struct SDLApplicationLifecycleTests {
         #expect(LiveWindowLifecycle.move(for: SDL_WINDOWEVENT_RESTORED.rawValue, applicationState: state) == back)
         #expect(LiveWindowLifecycle.move(for: SDL_WINDOWEVENT_SHOWN.rawValue, applicationState: state) == back)
         #expect(LiveWindowLifecycle.move(for: SDL_WINDOWEVENT_MAXIMIZED.rawValue, applicationState: state) == back)
-        for other in [SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_EXPOSED] {
+        for other in [
+            SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_MOVED, SDL_WINDOWEVENT_EXPOSED,
+        ] {
             #expect(LiveWindowLifecycle.move(for: other.rawValue, applicationState: state) == nil)
         }
     }
 
-    @Test("19.9 19.1 the live window launches the app into its scene; a pushed minimise sends it to the background, a restore brings it back, in UIKit's order")
+    @Test(
+        "19.9 19.1 the live window launches the app into its scene; a pushed minimise sends it to the background, a restore brings it back, in UIKit's order"
+    )
     func minimiseAndRestore() throws {
         setenv("SDL_VIDEODRIVER", SDLHostTests.driver, 1)
-        let host = try LiveWindowHost(size: CGSize(width: 100, height: 150), scale: 1, title: "SDLApplicationLifecycleTests")
+        let host = try LiveWindowHost(
+            size: CGSize(width: 100, height: 150), scale: 1, title: "SDLApplicationLifecycleTests")
         defer { host.close() }
         let delegate = RecordingAppDelegate()
         let application = host.launchApplication(delegate: delegate)
@@ -61,10 +70,11 @@ struct SDLApplicationLifecycleTests {
         try host.pushWindowEvent(SDL_WINDOWEVENT_RESTORED)
         try host.runFrames(1)
         #expect(application.applicationState == .active && scene.activationState == .foregroundActive)
-        #expect(delegate.log == [
-            "didFinishLaunching", "didBecomeActive",
-            "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
-        ])
+        #expect(
+            delegate.log == [
+                "didFinishLaunching", "didBecomeActive",
+                "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+            ])
         #expect(!host.isQuitRequested)
     }
 }

@@ -48,13 +48,14 @@ struct SDLHostTests {
         host.window.addSubview(view)
         var start = CGPoint.zero
         var states: [UIGestureRecognizer.State] = []
-        view.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
-            let pan = recognizer as! UIPanGestureRecognizer
-            states.append(pan.state)
-            if pan.state == .began { start = view.center }
-            let translation = pan.translation(in: host.window)
-            view.center = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
-        })
+        view.addGestureRecognizer(
+            UIPanGestureRecognizer { recognizer in
+                let pan = recognizer as! UIPanGestureRecognizer
+                states.append(pan.state)
+                if pan.state == .began { start = view.center }
+                let translation = pan.translation(in: host.window)
+                view.center = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+            })
         let before = view.center
 
         try host.pushMouseDown(at: CGPoint(x: 90, y: 90))
@@ -72,8 +73,9 @@ struct SDLHostTests {
         #expect(!host.fingerIsDown)
     }
 
-    @Test("A frame read back from the renderer equals the Cairo render of the same tree at the same time (±1 per channel)",
-          arguments: [LiveWindowHost.RendererChoice.automatic, .software])
+    @Test(
+        "A frame read back from the renderer equals the Cairo render of the same tree at the same time (±1 per channel)",
+        arguments: [LiveWindowHost.RendererChoice.automatic, .software])
     func frameMatchesCairo(renderer: LiveWindowHost.RendererChoice) throws {
         let host = try makeHost(renderer: renderer)
         defer { host.close() }
@@ -122,7 +124,8 @@ struct SDLHostTests {
         #expect(blue.b > 250 && blue.r < 5, "the card: \(blue)")
     }
 
-    @Test("The wheel scrolls the scroll view under the pointer by 40 pt a notch, clamped to its range (insets included)")
+    @Test(
+        "The wheel scrolls the scroll view under the pointer by 40 pt a notch, clamped to its range (insets included)")
     func wheelScrolls() throws {
         let host = try makeHost()
         defer { host.close() }
@@ -215,7 +218,8 @@ struct SDLHostTests {
         }
         #expect(times.first! >= start)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(times.last! - times.first! >= 2.5 / 60, "real time passed: frames are capped at 60 fps (3 frame intervals)")
+        #expect(
+            times.last! - times.first! >= 2.5 / 60, "real time passed: frames are capped at 60 fps (3 frame intervals)")
         let jumped = host.window.currentTime + 1000
         host.window.tick(jumped)
         try host.runFrames(1)

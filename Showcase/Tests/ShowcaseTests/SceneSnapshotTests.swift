@@ -19,8 +19,9 @@ struct SceneSnapshotTests {
     static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Snapshots", isDirectory: true)
 
-    @Test("each scene's key frames match their snapshots (99.5 % of pixels within 16 counts)",
-          arguments: sceneNamesInTour)
+    @Test(
+        "each scene's key frames match their snapshots (99.5 % of pixels within 16 counts)",
+        arguments: sceneNamesInTour)
     func sceneMatchesSnapshots(name: String) throws {
         TextMeasurement.measurer = PangoTextMeasurer()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(name)-\(getpid())")
@@ -35,8 +36,10 @@ struct SceneSnapshotTests {
 
     /// Compares `actual` with the reference named `referenceName` in `Snapshots/`, or rewrites
     /// the reference when SNAPSHOT_RECORD=1 (and then fails: a recording run is not a test run).
-    static func expectSnapshot(_ actual: URL, matches referenceName: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectSnapshot(
+        _ actual: URL, matches referenceName: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let reference = references.appendingPathComponent(referenceName)
         if ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1" {
             try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
@@ -44,14 +47,17 @@ struct SceneSnapshotTests {
             try FileManager.default.copyItem(at: actual, to: reference)
             // Recording compares nothing, so it must not pass: a run with SNAPSHOT_RECORD=1 left
             // in the environment would otherwise turn every snapshot test green.
-            Issue.record("\(referenceName): reference recorded, nothing compared (SNAPSHOT_RECORD=1); review the PNG, then run the tests without it",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(referenceName): reference recorded, nothing compared (SNAPSHOT_RECORD=1); review the PNG, then run the tests without it",
+                sourceLocation: sourceLocation)
             return
         }
         let comparison = try PNGComparison(actual: actual, reference: reference)
         #expect(comparison.sameSize, "\(referenceName): size differs", sourceLocation: sourceLocation)
-        #expect(comparison.matchingFraction >= requiredMatch,
-                "\(referenceName): only \(comparison.matchingFraction * 100) % of pixels match", sourceLocation: sourceLocation)
+        #expect(
+            comparison.matchingFraction >= requiredMatch,
+            "\(referenceName): only \(comparison.matchingFraction * 100) % of pixels match",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -81,7 +87,8 @@ struct PNGComparison {
         let width = Int(cairo_image_surface_get_width(a)), height = Int(cairo_image_surface_get_height(a))
         sameSize = width == Int(cairo_image_surface_get_width(b)) && height == Int(cairo_image_surface_get_height(b))
         guard sameSize, width > 0, height > 0,
-              let pa = cairo_image_surface_get_data(a), let pb = cairo_image_surface_get_data(b) else {
+            let pa = cairo_image_surface_get_data(a), let pb = cairo_image_surface_get_data(b)
+        else {
             matchingFraction = 0
             return
         }
@@ -90,8 +97,10 @@ struct PNGComparison {
         for y in 0..<height {
             for x in 0..<width {
                 var close = true
-                for channel in 0..<4 where abs(Int(pa[y * strideA + x * 4 + channel]) - Int(pb[y * strideB + x * 4 + channel]))
-                    > SceneSnapshotTests.channelTolerance {
+                for channel in 0..<4
+                where abs(Int(pa[y * strideA + x * 4 + channel]) - Int(pb[y * strideB + x * 4 + channel]))
+                    > SceneSnapshotTests.channelTolerance
+                {
                     close = false
                 }
                 if close { matching += 1 }

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Scroll indicators, rendered", .isolatedRuntime)
 struct ScrollIndicatorRenderTests {
-    @Test("a flashed vertical indicator is a dark capsule at the right edge over white content; none before, none after it fades")
+    @Test(
+        "a flashed vertical indicator is a dark capsule at the right edge over white content; none before, none after it fades"
+    )
     func drawnWhileShown() {
         let host = HeadlessHost(size: CGSize(width: 200, height: 400))
         let scrollView = UIScrollView(frame: host.window.bounds)

@@ -72,8 +72,9 @@ struct ShadowTests {
         view.center.x += 20
         view.layer.shadowOpacity = 1
         _ = renderer.render(host.window)
-        #expect(renderer.caches.shadows.misses == 1 && renderer.caches.shadows.hits == 2,
-                "position, opacity and colour are not part of the key")
+        #expect(
+            renderer.caches.shadows.misses == 1 && renderer.caches.shadows.hits == 2,
+            "position, opacity and colour are not part of the key")
         view.layer.shadowRadius = 6
         _ = renderer.render(host.window)
         #expect(renderer.caches.shadows.misses == 2, "a new radius is a new mask")

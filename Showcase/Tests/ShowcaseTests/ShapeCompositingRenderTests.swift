@@ -71,7 +71,8 @@ struct ShapeCompositingRenderTests {
             #expect(shape.lineJoin == .miter)
             let image = render(shape)
             expectPixel(image.rgba(98, 60), .red, "at the apex (limit \(limit))")
-            expectPixel(image.rgba(115, 60), limit == 10 ? .red : .white, "15 past the apex: the miter tip (limit \(limit))")
+            expectPixel(
+                image.rgba(115, 60), limit == 10 ? .red : .white, "15 past the apex: the miter tip (limit \(limit))")
         }
     }
 }

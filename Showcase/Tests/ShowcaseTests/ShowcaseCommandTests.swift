@@ -25,7 +25,8 @@ struct ShowcaseCommandTests {
     }
 
     static func scratchFolder(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("showcase-cli-\(name)-\(getpid())", isDirectory: true)
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+            "showcase-cli-\(name)-\(getpid())", isDirectory: true)
     }
 
     @Test("a negative --scale or --fps is refused with the rule, not as a missing value")
@@ -37,21 +38,27 @@ struct ShowcaseCommandTests {
         #expect(!scale.contains("Missing value"))
         let fps = try #require(Self.message(for: ["--fps", "-5", "--output", output]))
         #expect(fps.contains("--fps must be between 1 and 240 (got -5)"), "\(fps)")
-        #expect(Self.message(for: ["--scale", "1.5", "--output", output])?.contains("--scale must be 1, 2 or 3") == true)
-        #expect(Self.message(for: ["--fps", "nan", "--output", output])?.contains("--fps must be between 1 and 240") == true)
+        #expect(
+            Self.message(for: ["--scale", "1.5", "--output", output])?.contains("--scale must be 1, 2 or 3") == true)
+        #expect(
+            Self.message(for: ["--fps", "nan", "--output", output])?.contains("--fps must be between 1 and 240") == true
+        )
         #expect(Self.message(for: ["--scale", "3", "--fps", "60", "--output", output]) == nil, "good values pass")
     }
 
     @Test("an unknown scene lists the scenes there are")
     func unknownScene() throws {
-        let message = try #require(Self.message(for: ["--scene", "nope", "--output", Self.scratchFolder("scene").path]))
+        let message = try #require(
+            Self.message(for: ["--scene", "nope", "--output", Self.scratchFolder("scene").path]))
         #expect(message.contains("no scene named 'nope'; the scenes are: switch, layout"), "\(message)")
     }
 
     @Test("an output folder that cannot be created says why and what to do")
     func unwritableOutput() throws {
         let virtual = try #require(Self.message(for: ["--output", "/proc/nope"]))
-        #expect(virtual.contains("cannot write the output to '/proc/nope': '/proc' does not accept new files"), "\(virtual)")
+        #expect(
+            virtual.contains("cannot write the output to '/proc/nope': '/proc' does not accept new files"), "\(virtual)"
+        )
         #expect(virtual.contains("Choose a folder you can write to with --output <folder>."))
         #expect(!virtual.contains("doesn’t exist") && !virtual.contains("NSError"))
 
@@ -67,7 +74,10 @@ struct ShowcaseCommandTests {
     @Test("permission is checked before anything is written (the check a non-root user meets)")
     func permissionDenied() throws {
         let problem = OutputFolder.Problem.permissionDenied(path: "/root/out", folder: "/root")
-        #expect(problem.description == "cannot write the output to '/root/out': you do not have permission to write in '/root'. Choose a folder you can write to with --output <folder>.")
+        #expect(
+            problem.description
+                == "cannot write the output to '/root/out': you do not have permission to write in '/root'. Choose a folder you can write to with --output <folder>."
+        )
         guard getuid() != 0 else { return }  // root may write anywhere: the refusal below needs a user
         #expect(throws: OutputFolder.Problem.self) { try OutputFolder.prepare("/root/showcase-out-check") }
     }
@@ -86,7 +96,8 @@ struct ShowcaseCommandTests {
         let output = Self.scratchFolder("replace")
         defer { try? FileManager.default.removeItem(at: output) }
         let stale = output.appendingPathComponent("switch/frame-9999.png")
-        try FileManager.default.createDirectory(at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: stale.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: stale)
         let scene = try #require(allScenes(fps: 30).first { $0.name == "switch" })
         _ = try TourPlayer(scale: 1, fps: 4, output: output).play(scene)
@@ -108,11 +119,14 @@ struct ShowcaseCommandTests {
         defer { try? FileManager.default.removeItem(at: output) }
         let scene = try #require(allScenes(fps: 30).first { $0.name == "transition" })
         let result = try TourPlayer(scale: 1, fps: 6, output: output).play(scene)
-        try ContactSheet.write(rows: [(scene.title, result.keyFrames)], to: output.appendingPathComponent("contact-sheet.png"))
+        try ContactSheet.write(
+            rows: [(scene.title, result.keyFrames)], to: output.appendingPathComponent("contact-sheet.png"))
         let files = try #require(FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "png" }
         #expect(files.count > 10)
-        for file in files { #expect(try Self.pngColorType(file) == 2, "\(file.lastPathComponent) has an alpha channel") }
+        for file in files {
+            #expect(try Self.pngColorType(file) == 2, "\(file.lastPathComponent) has an alpha channel")
+        }
 
         // Positive control: a transparent window renders with alpha, and is written opaque over
         // its background colour.
@@ -129,16 +143,22 @@ struct ShowcaseCommandTests {
         #expect(try Self.pngColorType(url) == 2)
         let surface = cairo_image_surface_create_from_png(url.path)
         defer { cairo_surface_destroy(surface) }
-        let word = try #require(cairo_image_surface_get_data(surface)).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let word = try #require(cairo_image_surface_get_data(surface)).withMemoryRebound(to: UInt32.self, capacity: 1) {
+            $0.pointee
+        }
         #expect(word & 0xFF_FFFF == 0xFF_0000, "the window's red shows where nothing is drawn")
     }
 
     @Test("the live window fits a 1920×1080 display: the largest scale whose window fits its usable area")
     func liveWindowFits() {
         let phone = ShowcaseScene.screenSize
-        for usable in [CGSize(width: 1920, height: 1080), CGSize(width: 1920, height: 1048), CGSize(width: 1366, height: 728)] {
+        for usable in [
+            CGSize(width: 1920, height: 1080), CGSize(width: 1920, height: 1048), CGSize(width: 1366, height: 728),
+        ] {
             let scale = DisplayFit.scale(for: phone, usable: usable)
-            #expect(phone.width * scale <= usable.width && phone.height * scale + 40 <= usable.height, "\(usable) at \(scale)")
+            #expect(
+                phone.width * scale <= usable.width && phone.height * scale + 40 <= usable.height,
+                "\(usable) at \(scale)")
         }
         #expect(DisplayFit.scale(for: phone, usable: CGSize(width: 1920, height: 1080)) == 1)
         #expect(DisplayFit.scale(for: phone, usable: CGSize(width: 3840, height: 2160)) == 2)

@@ -20,7 +20,9 @@ private final class StatusBarChoosing: UIViewController {
 @Suite("Status bar", .isolatedRuntime)
 struct StatusBarTests {
     /// The darkest and the lightest pixel of the battery's charge, at 1×, on a grey window.
-    private func batteryInk(style: UIStatusBarStyle, hidden: Bool = false, draws: Bool = true) -> (dark: Int, light: Int) {
+    private func batteryInk(style: UIStatusBarStyle, hidden: Bool = false, draws: Bool = true) -> (
+        dark: Int, light: Int
+    ) {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844))
         host.window.backgroundColor = UIColor(white: 0.5, alpha: 1)
         let root = StatusBarChoosing()

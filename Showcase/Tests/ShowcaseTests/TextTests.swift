@@ -30,7 +30,9 @@ struct TextTests {
         return label
     }
 
-    @Test("The system font is Inter below 20 points and Inter Display from 20 (San Francisco's Text/Display split); monospaced fonts stay monospaced")
+    @Test(
+        "The system font is Inter below 20 points and Inter Display from 20 (San Francisco's Text/Display split); monospaced fonts stay monospaced"
+    )
     func faces() {
         #expect(PangoText.face(of: .systemFont(ofSize: 19.5)).family == "Inter")
         #expect(PangoText.face(of: .systemFont(ofSize: 20)).family == "Inter Display")
@@ -48,12 +50,15 @@ struct TextTests {
         #expect(box.minX >= 20 && box.maxX < 180 && box.minY >= 20 && box.maxY < 60, "ink \(box) outside the label")
         #expect(box.maxX - box.minX > 25, "a word's width of ink")
         var reddest = RGBA8.white
-        for y in box.minY...box.maxY { for x in box.minX...box.maxX where image.rgba(x, y).g < reddest.g { reddest = image.rgba(x, y) } }
+        for y in box.minY...box.maxY {
+            for x in box.minX...box.maxX where image.rgba(x, y).g < reddest.g { reddest = image.rgba(x, y) }
+        }
         expectPixel(reddest, .red, tolerance: 10, "the most inked pixel")
     }
 
-    @Test("Alignment: left starts at the left edge, right ends at the right edge, centre is centred (±2 px)",
-          arguments: [NSTextAlignment.left, .center, .right])
+    @Test(
+        "Alignment: left starts at the left edge, right ends at the right edge, centre is centred (±2 px)",
+        arguments: [NSTextAlignment.left, .center, .right])
     func alignment(_ alignment: NSTextAlignment) throws {
         let host = whiteHost()
         let label = label("Aligned", frame: CGRect(x: 20, y: 20, width: 160, height: 40), in: host)
@@ -62,7 +67,8 @@ struct TextTests {
         switch alignment {
         case .left: #expect(box.minX >= 20 && box.minX <= 22, "starts at \(box.minX)")
         case .right: #expect(box.maxX >= 177 && box.maxX <= 179, "ends at \(box.maxX)")
-        default: #expect(abs(Double(box.minX + box.maxX) / 2 - 99.5) <= 2, "centred at \(Double(box.minX + box.maxX) / 2)")
+        default:
+            #expect(abs(Double(box.minX + box.maxX) / 2 - 99.5) <= 2, "centred at \(Double(box.minX + box.maxX) / 2)")
         }
     }
 
@@ -88,7 +94,7 @@ struct TextTests {
             #expect(box.minX >= 20 && box.maxX < 120, "wrapped inside the width: \(box)")
             return box.maxY - box.minY + 1
         }
-        let line = 17 * 1.21   // Inter: ascent + descent = 1.21 em
+        let line = 17 * 1.21  // Inter: ascent + descent = 1.21 em
         let one = try inkHeight(lines: 1), two = try inkHeight(lines: 2), all = try inkHeight(lines: 0)
         #expect(Double(one) < 1.2 * line, "one line: \(one) px")
         #expect(Double(two) > 1.3 * line && Double(two) < 2.2 * line, "two lines: \(two) px")
@@ -99,30 +105,39 @@ struct TextTests {
     func truncationAndClipping() throws {
         for mode in [NSLineBreakMode.byTruncatingTail, .byClipping] {
             let host = whiteHost()
-            let label = label("A line much longer than its label is wide", frame: CGRect(x: 20, y: 20, width: 120, height: 30), in: host)
+            let label = label(
+                "A line much longer than its label is wide", frame: CGRect(x: 20, y: 20, width: 120, height: 30),
+                in: host)
             label.lineBreakMode = mode
             let box = try #require(ink(WindowRenderer(scale: 1).render(host.window)))
-            #expect(box.minX >= 20 && box.maxX < 140 && box.maxX > 125, "\(mode): ink \(box) fills the width and stops at it")
+            #expect(
+                box.minX >= 20 && box.maxX < 140 && box.maxX > 125,
+                "\(mode): ink \(box) fills the width and stops at it")
         }
     }
 
     @Test("PangoTextMeasurer measures what is drawn: ink within the measured width, linear in the size")
     func measurerAgreesWithDrawing() throws {
         let font = UIFont.systemFont(ofSize: 17)
-        let measured = PangoTextMeasurer().size(of: "Hello", font: font, maxWidth: .greatestFiniteMagnitude,
-                                                maximumLines: 1, lineBreakMode: .byTruncatingTail)
+        let measured = PangoTextMeasurer().size(
+            of: "Hello", font: font, maxWidth: .greatestFiniteMagnitude,
+            maximumLines: 1, lineBreakMode: .byTruncatingTail)
         // Half the size, not double: from 20 points the display cut takes over.
-        let halved = PangoTextMeasurer().size(of: "Hello", font: font.withSize(8.5), maxWidth: .greatestFiniteMagnitude,
-                                              maximumLines: 1, lineBreakMode: .byTruncatingTail)
+        let halved = PangoTextMeasurer().size(
+            of: "Hello", font: font.withSize(8.5), maxWidth: .greatestFiniteMagnitude,
+            maximumLines: 1, lineBreakMode: .byTruncatingTail)
         #expect(abs(2 * halved.width - measured.width) < 0.05 && abs(2 * halved.height - measured.height) < 0.05)
         #expect(abs(measured.height - 17 * 1.21) < 1, "one Inter line: \(measured.height)")
         let host = whiteHost()
         _ = label("Hello", frame: CGRect(x: 20, y: 20, width: 160, height: 40), in: host)
         let box = try #require(ink(WindowRenderer(scale: 1).render(host.window)))
         let inkWidth = CGFloat(box.maxX - box.minX + 1)
-        #expect(inkWidth <= measured.width + 1 && inkWidth >= measured.width - 4, "ink \(inkWidth), measured \(measured.width)")
-        let wrapped = PangoTextMeasurer().size(of: "one two three four", font: font, maxWidth: 60, maximumLines: 0,
-                                               lineBreakMode: .byWordWrapping)
+        #expect(
+            inkWidth <= measured.width + 1 && inkWidth >= measured.width - 4,
+            "ink \(inkWidth), measured \(measured.width)")
+        let wrapped = PangoTextMeasurer().size(
+            of: "one two three four", font: font, maxWidth: 60, maximumLines: 0,
+            lineBreakMode: .byWordWrapping)
         #expect(wrapped.width <= 60 && wrapped.height > 2.5 * measured.height, "wrapped: \(wrapped)")
     }
 
@@ -142,7 +157,9 @@ struct TextTests {
         #expect(abs(Double(box.minX + box.maxX) / 2 - 99.5) <= 3, "title centred: \(box)")
         #expect(box.minY > 60 && box.maxY < 104)
         var bluest = RGBA8.white
-        for y in box.minY...box.maxY { for x in box.minX...box.maxX where image.rgba(x, y).r < bluest.r { bluest = image.rgba(x, y) } }
+        for y in box.minY...box.maxY {
+            for x in box.minX...box.maxX where image.rgba(x, y).r < bluest.r { bluest = image.rgba(x, y) }
+        }
         expectPixel(bluest, RGBA8(0, 122, 255), tolerance: 12, "systemBlue title")
     }
 }

@@ -8,7 +8,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Rendering at a media time", .isolatedRuntime)
 struct TimeTests {
-    @Test("animate(withDuration: 1) { alpha = 0 } sampled half-way: red at 50 % over white (ease-in-out is 0.5 at t = 0.5), ±3")
+    @Test(
+        "animate(withDuration: 1) { alpha = 0 } sampled half-way: red at 50 % over white (ease-in-out is 0.5 at t = 0.5), ±3"
+    )
     func animationHalfWay() {
         let host = whiteHost()
         let view = box(CGRect(x: 50, y: 50, width: 100, height: 100), .red)

@@ -67,7 +67,9 @@ public final class ChildAppearanceCoordinator {
 
     /// `first` and `second` in this coordinator's order: the disappearing children first for
     /// ``ChangeOrder/disappearingFirst``, the appearing ones first for ``ChangeOrder/appearingFirst``.
-    private func ordered(appearing: [UIViewController], disappearing: [UIViewController]) -> [(child: UIViewController, appearing: Bool)] {
+    private func ordered(appearing: [UIViewController], disappearing: [UIViewController]) -> [(
+        child: UIViewController, appearing: Bool
+    )] {
         let leaving = disappearing.map { (child: $0, appearing: false) }
         let arriving = appearing.map { (child: $0, appearing: true) }
         return order == .disappearingFirst ? leaving + arriving : arriving + leaving
@@ -255,7 +257,8 @@ public final class ChildAppearanceCoordinator {
     // MARK: Mechanics
 
     private var childrenOnScreenOrArriving: [UIViewController] {
-        visibleChildren + (pendingChange?.appearing ?? []).filter { child in !visibleChildren.contains { $0 === child } }
+        visibleChildren
+            + (pendingChange?.appearing ?? []).filter { child in !visibleChildren.contains { $0 === child } }
     }
 
     private func isPending(_ child: UIViewController) -> Bool {

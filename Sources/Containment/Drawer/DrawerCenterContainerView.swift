@@ -24,7 +24,9 @@ public final class DrawerCenterContainerView: UIView {
         case .none:
             return nil
         case .navigationBarOnly:
-            guard let bar = drawerController?.centerNavigationBarFrame(in: self), bar.contains(point) else { return nil }
+            guard let bar = drawerController?.centerNavigationBarFrame(in: self), bar.contains(point) else {
+                return nil
+            }
             return hit
         }
     }

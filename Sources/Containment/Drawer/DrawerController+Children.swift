@@ -57,7 +57,8 @@ extension DrawerController {
     /// it cannot hold (it would become its own child); nothing changes.
     private func refuseCycle(_ controller: UIViewController, as role: String) {
         reportContainerMisuse(
-            .invalidContainerUse, "\(controller) is \(controller === self ? "the drawer controller itself" : "an ancestor of the drawer controller") and cannot be \(role)",
+            .invalidContainerUse,
+            "\(controller) is \(controller === self ? "the drawer controller itself" : "an ancestor of the drawer controller") and cannot be \(role)",
             fix: "give the drawer controller controllers outside its own parent chain", spec: "1.4")
     }
 
@@ -81,7 +82,9 @@ extension DrawerController {
     /// Swaps a child for another: UIKit's recipe with appearance in the middle (see
     /// ``setCenterViewController(_:animated:)``). While a drawer moves, the old child leaves
     /// when the motion lands.
-    private func replace(_ old: UIViewController?, with new: UIViewController?, animated: Bool, install: (UIView) -> Void) {
+    private func replace(
+        _ old: UIViewController?, with new: UIViewController?, animated: Bool, install: (UIView) -> Void
+    ) {
         if let new {
             leavingControllers.removeAll { $0 === new }
             if new.parent !== self { addChild(new) }

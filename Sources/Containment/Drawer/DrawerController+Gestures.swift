@@ -98,12 +98,16 @@ extension DrawerController {
     }
 
     /// DrawerController's setter for ``gestureCompletionBlock``.
-    public func setGestureCompletionBlock(_ gestureCompletionBlock: @escaping (DrawerController, UIGestureRecognizer) -> Void) {
+    public func setGestureCompletionBlock(
+        _ gestureCompletionBlock: @escaping (DrawerController, UIGestureRecognizer) -> Void
+    ) {
         self.gestureCompletionBlock = gestureCompletionBlock
     }
 
     /// DrawerController's setter for ``gestureShouldRecognizeTouchBlock``.
-    public func setGestureShouldRecognizeTouchBlock(_ gestureShouldRecognizeTouchBlock: @escaping (DrawerController, UIGestureRecognizer, UITouch) -> Bool) {
+    public func setGestureShouldRecognizeTouchBlock(
+        _ gestureShouldRecognizeTouchBlock: @escaping (DrawerController, UIGestureRecognizer, UITouch) -> Bool
+    ) {
         self.gestureShouldRecognizeTouchBlock = gestureShouldRecognizeTouchBlock
     }
 }

@@ -30,7 +30,8 @@ extension DrawerController {
         let visible = geometry.visibleSide(atOffset: offset)
         for side in [DrawerSide.left, .right] {
             guard let drawerView = drawerViewController(for: side)?.viewIfLoaded,
-                  drawerView.superview === childControllerContainerView else { continue }
+                drawerView.superview === childControllerContainerView
+            else { continue }
             drawerView.isHidden = side != visible
             drawerView.layer.transform = CATransform3DIdentity
             drawerView.alpha = 1
@@ -51,7 +52,8 @@ extension DrawerController {
     /// Applies a ready-made look to the drawer on `side` (what ``DrawerVisualState/block`` runs).
     public func apply(_ state: DrawerVisualState, to side: DrawerSide, percentVisible: CGFloat) {
         guard let drawerView = drawerViewController(for: side)?.viewIfLoaded else { return }
-        let look = state.appearance(for: side, percentVisible: percentVisible, drawerWidth: geometry.drawerWidth(for: side))
+        let look = state.appearance(
+            for: side, percentVisible: percentVisible, drawerWidth: geometry.drawerWidth(for: side))
         drawerView.layer.transform = look.transform
         drawerView.alpha = look.alpha
     }
@@ -101,7 +103,8 @@ extension DrawerController {
         }
         let geometry = self.geometry
         if let pan {
-            pan.startOffset = min(max(pan.startOffset, geometry.openOffset(for: .right)), geometry.openOffset(for: .left))
+            pan.startOffset = min(
+                max(pan.startOffset, geometry.openOffset(for: .right)), geometry.openOffset(for: .left))
             offset = geometry.constrainedOffset(pan.startOffset + pan.lastTranslation)
         } else if let motion {
             motion.retarget(from: geometry.constrainedOffset(offset), in: self)

@@ -35,12 +35,16 @@ extension DrawerController {
         let distance = target - offset
         let spring = DrawerSpring(
             from: offset, to: target,
-            duration: DrawerSpring.duration(distance: distance, speed: speed ?? animationVelocity, minimum: TimeInterval(minimumAnimationDuration)),
+            duration: DrawerSpring.duration(
+                distance: distance, speed: speed ?? animationVelocity, minimum: TimeInterval(minimumAnimationDuration)),
             dampingRatio: drawerDampingFactor,
             initialVelocity: initialVelocity ?? (distance > 0 ? animationVelocity : -animationVelocity))
-        run(DrawerMotion(target: side, path: .spring(spring), onLand: { [weak self] motion in
-            self?.land(motion, at: side)
-        }), heading: side, completion: completion)
+        run(
+            DrawerMotion(
+                target: side, path: .spring(spring),
+                onLand: { [weak self] motion in
+                    self?.land(motion, at: side)
+                }), heading: side, completion: completion)
     }
 
     /// Starts `motion`, heading for `side`.
@@ -124,10 +128,14 @@ extension DrawerController {
 
     /// Runs a bounce preview of `side`'s drawer (`distance` points, signed by the side).
     func runBouncePreview(for side: DrawerSide, distance: CGFloat, completion: ((Bool) -> Void)?) {
-        let bounce = DrawerBounce(distance: side == .left ? abs(distance) : -abs(distance), duration: Self.bounceDuration)
-        run(DrawerMotion(target: nil, path: .bounce(bounce), onLand: { [weak self] motion in
-            self?.land(motion, at: .none)
-        }), heading: side, completion: completion)
+        let bounce = DrawerBounce(
+            distance: side == .left ? abs(distance) : -abs(distance), duration: Self.bounceDuration)
+        run(
+            DrawerMotion(
+                target: nil, path: .bounce(bounce),
+                onLand: { [weak self] motion in
+                    self?.land(motion, at: .none)
+                }), heading: side, completion: completion)
     }
 
     /// Slides the center off screen on the open side, swaps in `newCenter`, waits, and closes.
@@ -138,28 +146,35 @@ extension DrawerController {
         let distance = outside - offset
         let slideOut = DrawerSpring(
             from: offset, to: outside,
-            duration: DrawerSpring.duration(distance: distance, speed: animationVelocity, minimum: TimeInterval(minimumAnimationDuration)),
+            duration: DrawerSpring.duration(
+                distance: distance, speed: animationVelocity, minimum: TimeInterval(minimumAnimationDuration)),
             dampingRatio: 1, initialVelocity: distance > 0 ? animationVelocity : -animationVelocity)
-        let first = DrawerMotion(target: nil, path: .spring(slideOut), onLand: { [weak self] motion in
-            guard let self, self.motion === motion else { return }
-            let hold = DrawerMotion(target: nil, path: .hold(offset: outside, duration: Self.fullCloseDelay), onLand: { [weak self] hold in
-                guard let self, self.motion === hold else { return }
-                let waiting = hold.completions
-                hold.completions = []
-                self.motion = nil
-                self.move(to: .none, animated: true, completion: { finished in
-                    for completion in waiting { completion(finished) }
-                })
-                self.motion?.clampsLook = true
+        let first = DrawerMotion(
+            target: nil, path: .spring(slideOut),
+            onLand: { [weak self] motion in
+                guard let self, self.motion === motion else { return }
+                let hold = DrawerMotion(
+                    target: nil, path: .hold(offset: outside, duration: Self.fullCloseDelay),
+                    onLand: { [weak self] hold in
+                        guard let self, self.motion === hold else { return }
+                        let waiting = hold.completions
+                        hold.completions = []
+                        self.motion = nil
+                        self.move(
+                            to: .none, animated: true,
+                            completion: { finished in
+                                for completion in waiting { completion(finished) }
+                            })
+                        self.motion?.clampsLook = true
+                    })
+                hold.clampsLook = true
+                hold.completions = motion.completions
+                motion.completions = []
+                self.motion = hold
+                self.setCenterViewController(newCenter, animated: true)
+                self.head(towards: .none, animated: true)
+                hold.start(in: self)
             })
-            hold.clampsLook = true
-            hold.completions = motion.completions
-            motion.completions = []
-            self.motion = hold
-            self.setCenterViewController(newCenter, animated: true)
-            self.head(towards: .none, animated: true)
-            hold.start(in: self)
-        })
         first.clampsLook = true
         run(first, heading: side, completion: completion)
     }

@@ -11,7 +11,8 @@ extension DrawerController {
     /// use this region.
     func centerNavigationBarFrame(in view: UIView) -> CGRect? {
         guard let navigation = centerSlot as? UINavigationController, navigation.isViewLoaded,
-              !navigation.isNavigationBarHidden else { return nil }
+            !navigation.isNavigationBarHidden
+        else { return nil }
         let bar = navigation.navigationBar
         guard !bar.isHidden, bar.window != nil, bar.window === view.window else { return nil }
         return bar.convert(bar.bounds, to: view)

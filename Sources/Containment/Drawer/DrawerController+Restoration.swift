@@ -28,16 +28,19 @@ extension DrawerController {
         guard coder.containsValue(forKey: Self.openSideRestorationKey) else { return }
         let saved = coder.decodeObject(forKey: Self.openSideRestorationKey)
         guard let name = saved as? String,
-              let side = DrawerSide.allCases.first(where: { Self.restorationName(of: $0) == name }) else {
+            let side = DrawerSide.allCases.first(where: { Self.restorationName(of: $0) == name })
+        else {
             return reportContainerMisuse(
                 .unreadableRestorationArchive,
                 "the saved open side \(String(describing: saved)) is not none, left or right",
-                fix: "restore from an archive written by DrawerController.encodeRestorableState(with:)", spec: "restoration")
+                fix: "restore from an archive written by DrawerController.encodeRestorableState(with:)",
+                spec: "restoration")
         }
         guard side == .none || drawerViewController(for: side) != nil else {
             return reportContainerMisuse(
                 .unreadableRestorationArchive, "the saved open side \(name) has no drawer now",
-                fix: "set the \(name) drawer before restoring, or restore into a matching drawer controller", spec: "restoration")
+                fix: "set the \(name) drawer before restoring, or restore into a matching drawer controller",
+                spec: "restoration")
         }
         move(to: side, animated: false, completion: nil)
     }

@@ -71,13 +71,17 @@ open class DrawerController: AppearanceForwardingController {
     /// The drawer at the reading start: setting it turns ``drawerSidesFollowLayoutDirection`` on.
     open var leadingDrawerViewController: UIViewController? {
         get { drawerSlots[.leading] }
-        set { drawerSidesFollowLayoutDirection = true; setDrawerViewController(newValue, for: drawerSide(for: .leading)) }
+        set {
+            drawerSidesFollowLayoutDirection = true; setDrawerViewController(newValue, for: drawerSide(for: .leading))
+        }
     }
 
     /// The drawer at the reading end: setting it turns ``drawerSidesFollowLayoutDirection`` on.
     open var trailingDrawerViewController: UIViewController? {
         get { drawerSlots[.trailing] }
-        set { drawerSidesFollowLayoutDirection = true; setDrawerViewController(newValue, for: drawerSide(for: .trailing)) }
+        set {
+            drawerSidesFollowLayoutDirection = true; setDrawerViewController(newValue, for: drawerSide(for: .trailing))
+        }
     }
 
     /// Whether the drawers swap sides in right-to-left layouts (off: `left` is always on the
@@ -139,9 +143,11 @@ open class DrawerController: AppearanceForwardingController {
     /// gives the spring no stiffness).
     open var minimumAnimationDuration: CGFloat = DrawerController.defaultMinimumAnimationDuration {
         didSet {
-            guard !(minimumAnimationDuration >= 0 && minimumAnimationDuration <= Self.longestMinimumAnimationDuration) else { return }
+            guard !(minimumAnimationDuration >= 0 && minimumAnimationDuration <= Self.longestMinimumAnimationDuration)
+            else { return }
             reportContainerMisuse(
-                .invalidContainerUse, "minimumAnimationDuration \(minimumAnimationDuration) is not a duration of 0 to \(Self.longestMinimumAnimationDuration) s",
+                .invalidContainerUse,
+                "minimumAnimationDuration \(minimumAnimationDuration) is not a duration of 0 to \(Self.longestMinimumAnimationDuration) s",
                 fix: "use a finite duration in seconds, 0 or more (0.15 is the default)", spec: "8.4")
             minimumAnimationDuration = oldValue
         }
@@ -243,7 +249,10 @@ open class DrawerController: AppearanceForwardingController {
     // MARK: Creating
 
     /// A drawer controller with a center and optional drawers on either side.
-    public init(centerViewController: UIViewController, leftDrawerViewController: UIViewController?, rightDrawerViewController: UIViewController?) {
+    public init(
+        centerViewController: UIViewController, leftDrawerViewController: UIViewController?,
+        rightDrawerViewController: UIViewController?
+    ) {
         super.init(nibName: nil, bundle: nil)
         setCenterViewController(centerViewController, animated: false)
         setDrawerViewController(leftDrawerViewController, for: .left)
@@ -252,17 +261,25 @@ open class DrawerController: AppearanceForwardingController {
 
     /// A drawer controller with a center and a left drawer (seed 000).
     public convenience init(centerViewController: UIViewController, leftDrawerViewController: UIViewController?) {
-        self.init(centerViewController: centerViewController, leftDrawerViewController: leftDrawerViewController, rightDrawerViewController: nil)
+        self.init(
+            centerViewController: centerViewController, leftDrawerViewController: leftDrawerViewController,
+            rightDrawerViewController: nil)
     }
 
     /// A drawer controller with a center and a right drawer.
     public convenience init(centerViewController: UIViewController, rightDrawerViewController: UIViewController?) {
-        self.init(centerViewController: centerViewController, leftDrawerViewController: nil, rightDrawerViewController: rightDrawerViewController)
+        self.init(
+            centerViewController: centerViewController, leftDrawerViewController: nil,
+            rightDrawerViewController: rightDrawerViewController)
     }
 
     /// A drawer controller whose drawers follow the layout direction (leading and trailing).
-    public convenience init(centerViewController: UIViewController, leadingDrawerViewController: UIViewController?, trailingDrawerViewController: UIViewController?) {
-        self.init(centerViewController: centerViewController, leftDrawerViewController: nil, rightDrawerViewController: nil)
+    public convenience init(
+        centerViewController: UIViewController, leadingDrawerViewController: UIViewController?,
+        trailingDrawerViewController: UIViewController?
+    ) {
+        self.init(
+            centerViewController: centerViewController, leftDrawerViewController: nil, rightDrawerViewController: nil)
         drawerSidesFollowLayoutDirection = true
         setDrawerViewController(leadingDrawerViewController, for: drawerSide(for: .leading))
         setDrawerViewController(trailingDrawerViewController, for: drawerSide(for: .trailing))
@@ -282,7 +299,9 @@ open class DrawerController: AppearanceForwardingController {
     /// and otherwise does nothing and calls `completion(false)`.
     open func toggleDrawerSide(_ drawerSide: DrawerSide, animated: Bool, completion: ((Bool) -> Void)?) {
         guard drawerSide != .none else {
-            reportContainerMisuse(.invalidContainerUse, "toggleDrawerSide(.none) has no drawer to toggle", fix: "pass .left or .right", spec: "container")
+            reportContainerMisuse(
+                .invalidContainerUse, "toggleDrawerSide(.none) has no drawer to toggle", fix: "pass .left or .right",
+                spec: "container")
             completion?(false)
             return
         }
@@ -306,7 +325,9 @@ open class DrawerController: AppearanceForwardingController {
     /// Opens `drawerSide`, from wherever the center is (another open drawer closes on the way).
     open func openDrawerSide(_ drawerSide: DrawerSide, animated: Bool, completion: ((Bool) -> Void)?) {
         guard drawerSide != .none else {
-            reportContainerMisuse(.invalidContainerUse, "openDrawerSide(.none) names no drawer", fix: "call closeDrawer(animated:completion:) to show the center", spec: "container")
+            reportContainerMisuse(
+                .invalidContainerUse, "openDrawerSide(.none) names no drawer",
+                fix: "call closeDrawer(animated:completion:) to show the center", spec: "container")
             completion?(false)
             return
         }
@@ -320,7 +341,9 @@ open class DrawerController: AppearanceForwardingController {
 
     /// Replaces the center and closes the drawer; the swap's appearance completes when the
     /// drawer has closed.
-    open func setCenter(_ newCenterViewController: UIViewController, withCloseAnimation animated: Bool, completion: ((Bool) -> Void)?) {
+    open func setCenter(
+        _ newCenterViewController: UIViewController, withCloseAnimation animated: Bool, completion: ((Bool) -> Void)?
+    ) {
         if headingSide == .none && !isMoving {
             setCenterViewController(newCenterViewController, animated: animated)
             completion?(true)
@@ -338,7 +361,10 @@ open class DrawerController: AppearanceForwardingController {
     }
 
     /// Slides the center fully off screen, swaps in the new center, pauses, and closes.
-    open func setCenter(_ newCenterViewController: UIViewController, withFullCloseAnimation animated: Bool, completion: ((Bool) -> Void)?) {
+    open func setCenter(
+        _ newCenterViewController: UIViewController, withFullCloseAnimation animated: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
         guard animated, isInWindow, openSide != .none else {
             return setCenter(newCenterViewController, withCloseAnimation: animated, completion: completion)
         }
@@ -355,7 +381,9 @@ open class DrawerController: AppearanceForwardingController {
     /// `viewWillDisappear` and `viewDidDisappear` when the preview ends: it never appeared.
     open func bouncePreview(for drawerSide: DrawerSide, distance: CGFloat, completion: ((Bool) -> Void)?) {
         guard drawerSide != .none, distance.isFinite else {
-            reportContainerMisuse(.invalidContainerUse, "bouncePreview needs a side with a drawer and a finite distance", fix: "pass .left or .right and a distance in points", spec: "container")
+            reportContainerMisuse(
+                .invalidContainerUse, "bouncePreview needs a side with a drawer and a finite distance",
+                fix: "pass .left or .right and a distance in points", spec: "container")
             completion?(false)
             return
         }

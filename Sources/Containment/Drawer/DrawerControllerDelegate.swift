@@ -30,5 +30,7 @@ extension DrawerControllerDelegate {
     public func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) {}
     public func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) {}
     public func drawerController(_ drawerController: DrawerController, didClose side: DrawerSide) {}
-    public func drawerController(_ drawerController: DrawerController, didUpdate percentVisible: CGFloat, for side: DrawerSide) {}
+    public func drawerController(
+        _ drawerController: DrawerController, didUpdate percentVisible: CGFloat, for side: DrawerSide
+    ) {}
 }

@@ -31,7 +31,9 @@ final class DrawerGestureArbiter: NSObject, UIGestureRecognizerDelegate {
         let custom = controller.gestureShouldRecognizeTouchBlock?(controller, gestureRecognizer, touch) ?? false
         if controller.headingSide == .none && controller.openSide == .none {
             guard isPan else { return false }
-            return !controller.openDrawerGestureModeMask.intersection(openModes(at: point, custom: custom, in: controller)).isEmpty
+            return !controller.openDrawerGestureModeMask.intersection(
+                openModes(at: point, custom: custom, in: controller)
+            ).isEmpty
         }
         let modes = closeModes(at: point, isPan: isPan, custom: custom, in: controller)
         return !controller.closeDrawerGestureModeMask.intersection(modes).isEmpty
@@ -39,27 +41,35 @@ final class DrawerGestureArbiter: NSObject, UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let controller, let pan = gestureRecognizer as? UIPanGestureRecognizer,
-              pan === controller.panGestureRecognizer else { return true }
+            pan === controller.panGestureRecognizer
+        else { return true }
         let container = controller.childControllerContainerView
         let translation = pan.translation(in: container)
         guard abs(translation.x) > abs(translation.y) else { return false }
         let requested = controller.geometry.constrainedOffset(controller.offset + translation.x)
         guard requested != controller.offset else { return false }
-        let start = CGPoint(x: pan.location(in: container).x - translation.x, y: pan.location(in: container).y - translation.y)
+        let start = CGPoint(
+            x: pan.location(in: container).x - translation.x, y: pan.location(in: container).y - translation.y)
         return !scrollViewCouldScroll(at: start, fingerMovingRight: translation.x > 0, in: controller)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         guard let controller, gestureRecognizer === controller.panGestureRecognizer,
-              let scrollView = otherGestureRecognizer.view as? UIScrollView,
-              otherGestureRecognizer === scrollView.panGestureRecognizer else { return false }
+            let scrollView = otherGestureRecognizer.view as? UIScrollView,
+            otherGestureRecognizer === scrollView.panGestureRecognizer
+        else { return false }
         return scrollView.isDescendant(of: controller.childControllerContainerView)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         guard let controller, gestureRecognizer === controller.panGestureRecognizer,
-              otherGestureRecognizer is UIScreenEdgePanGestureRecognizer,
-              let view = otherGestureRecognizer.view else { return false }
+            otherGestureRecognizer is UIScreenEdgePanGestureRecognizer,
+            let view = otherGestureRecognizer.view
+        else { return false }
         return view.isDescendant(of: controller.centerContainerView)
     }
 
@@ -74,7 +84,9 @@ final class DrawerGestureArbiter: NSObject, UIGestureRecognizerDelegate {
         return modes
     }
 
-    private func closeModes(at point: CGPoint, isPan: Bool, custom: Bool, in controller: DrawerController) -> CloseDrawerGestureMode {
+    private func closeModes(at point: CGPoint, isPan: Bool, custom: Bool, in controller: DrawerController)
+        -> CloseDrawerGestureMode
+    {
         var modes: CloseDrawerGestureMode = []
         let onBar = isOnNavigationBar(point, in: controller)
         let onCenter = isOnCenterContent(point, in: controller)
@@ -96,7 +108,9 @@ final class DrawerGestureArbiter: NSObject, UIGestureRecognizerDelegate {
     }
 
     private func isOnNavigationBar(_ point: CGPoint, in controller: DrawerController) -> Bool {
-        guard let bar = controller.centerNavigationBarFrame(in: controller.childControllerContainerView) else { return false }
+        guard let bar = controller.centerNavigationBarFrame(in: controller.childControllerContainerView) else {
+            return false
+        }
         return bar.intersection(visibleCenterRect(in: controller)).contains(point)
     }
 
@@ -106,21 +120,26 @@ final class DrawerGestureArbiter: NSObject, UIGestureRecognizerDelegate {
 
     private func isOnBezel(_ point: CGPoint, in controller: DrawerController) -> Bool {
         let geometry = controller.geometry
-        let onEdge = [DrawerSide.left, .right].contains { geometry.bezelRect(for: $0, range: controller.bezelRange).contains(point) }
+        let onEdge = [DrawerSide.left, .right].contains {
+            geometry.bezelRect(for: $0, range: controller.bezelRange).contains(point)
+        }
         return onEdge && isOnCenterContent(point, in: controller)
     }
 
     private func isOnOpenDrawer(_ point: CGPoint, in controller: DrawerController) -> Bool {
         let side = controller.geometry.visibleSide(atOffset: controller.offset)
         guard side != .none else { return false }
-        return controller.geometry.drawerFrame(for: side).contains(point) && !visibleCenterRect(in: controller).contains(point)
+        return controller.geometry.drawerFrame(for: side).contains(point)
+            && !visibleCenterRect(in: controller).contains(point)
     }
 
     // MARK: Scroll views
 
     /// Whether a scroll view under `point` (innermost first) could scroll for a finger moving
     /// right (towards smaller offsets) or left.
-    private func scrollViewCouldScroll(at point: CGPoint, fingerMovingRight: Bool, in controller: DrawerController) -> Bool {
+    private func scrollViewCouldScroll(at point: CGPoint, fingerMovingRight: Bool, in controller: DrawerController)
+        -> Bool
+    {
         let container = controller.childControllerContainerView
         var view = container.hitTest(point, with: nil)
         while let current = view, current !== container {

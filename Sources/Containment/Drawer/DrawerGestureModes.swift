@@ -18,7 +18,9 @@ public struct OpenDrawerGestureMode: OptionSet, Sendable {
     /// A pan the ``DrawerController/gestureShouldRecognizeTouchBlock`` accepts.
     public static let custom = OpenDrawerGestureMode(rawValue: 1 << 4)
     /// Every mode.
-    public static let all: OpenDrawerGestureMode = [.panningNavigationBar, .panningCenterView, .bezelPanningCenterView, .custom]
+    public static let all: OpenDrawerGestureMode = [
+        .panningNavigationBar, .panningCenterView, .bezelPanningCenterView, .custom,
+    ]
 }
 
 /// The gestures that may close an open drawer (DrawerController's `CloseDrawerGestureMode`).

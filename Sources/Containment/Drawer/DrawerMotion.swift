@@ -68,13 +68,16 @@ final class DrawerMotion {
 
     /// Starts moving `controller`'s center.
     func start(in controller: DrawerController) {
-        let timer = FrameTimer(duration: duration, onFrame: { [weak self, weak controller] elapsed in
-            guard let self, let controller, controller.motion === self else { return }
-            controller.apply(offset: self.offset(at: elapsed))
-        }, onEnd: { [weak self] in
-            guard let self else { return }
-            self.onLand(self)
-        })
+        let timer = FrameTimer(
+            duration: duration,
+            onFrame: { [weak self, weak controller] elapsed in
+                guard let self, let controller, controller.motion === self else { return }
+                controller.apply(offset: self.offset(at: elapsed))
+            },
+            onEnd: { [weak self] in
+                guard let self else { return }
+                self.onLand(self)
+            })
         self.timer = timer
         timer.start()
     }
@@ -87,9 +90,10 @@ final class DrawerMotion {
         timer?.stop()
         let destination = controller.geometry.openOffset(for: target)
         let duration = max(spring.duration - (timer?.elapsed ?? 0), 0)
-        path = .spring(DrawerSpring(
-            from: offset, to: destination, duration: duration, dampingRatio: spring.dampingRatio,
-            initialVelocity: velocity))
+        path = .spring(
+            DrawerSpring(
+                from: offset, to: destination, duration: duration, dampingRatio: spring.dampingRatio,
+                initialVelocity: velocity))
         controller.apply(offset: offset)
         start(in: controller)
     }

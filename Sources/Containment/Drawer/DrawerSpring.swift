@@ -27,7 +27,8 @@ public struct DrawerSpring: Equatable, Sendable {
     /// The smallest damping ratio the spring accepts.
     static let minimumDampingRatio: CGFloat = 0.01
 
-    public init(from: CGFloat, to: CGFloat, duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat = 0) {
+    public init(from: CGFloat, to: CGFloat, duration: TimeInterval, dampingRatio: CGFloat, initialVelocity: CGFloat = 0)
+    {
         self.from = from
         self.to = to
         self.duration = duration

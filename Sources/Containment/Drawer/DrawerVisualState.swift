@@ -68,7 +68,8 @@ public enum DrawerVisualState: Equatable, Sendable {
         case .slideAndScale:
             let scale = Self.slideAndScaleMinimumScale + p * (1 - Self.slideAndScaleMinimumScale)
             let shift = -outward * Self.slideAndScaleDistance * (1 - p)
-            let transform = CATransform3DConcat(CATransform3DMakeScale(scale, scale, scale), CATransform3DMakeTranslation(shift, 0, 0))
+            let transform = CATransform3DConcat(
+                CATransform3DMakeScale(scale, scale, scale), CATransform3DMakeTranslation(shift, 0, 0))
             return Appearance(transform: transform, alpha: p)
         case .swingingDoor:
             // Hinged on the inner edge (half a width from the middle, away from the screen edge),
@@ -79,7 +80,8 @@ public enum DrawerVisualState: Equatable, Sendable {
             perspective.m34 = Self.swingingDoorPerspective
             var transform = CATransform3DMakeTranslation(-hinge, 0, 0)
             transform = CATransform3DConcat(transform, CATransform3DMakeRotation(angle, 0, 1, 0))
-            transform = CATransform3DConcat(transform, CATransform3DMakeTranslation(hinge + outward * drawerWidth * (1 - p), 0, 0))
+            transform = CATransform3DConcat(
+                transform, CATransform3DMakeTranslation(hinge + outward * drawerWidth * (1 - p), 0, 0))
             transform = CATransform3DConcat(transform, perspective)
             return Appearance(transform: transform, alpha: 1)
         }
@@ -106,13 +108,19 @@ public enum DrawerVisualState: Equatable, Sendable {
     // MARK: DrawerController's names
 
     /// DrawerController's `DrawerVisualState.slideAndScaleVisualStateBlock`.
-    @MainActor public static var slideAndScaleVisualStateBlock: DrawerControllerDrawerVisualStateBlock { slideAndScale.block }
+    @MainActor public static var slideAndScaleVisualStateBlock: DrawerControllerDrawerVisualStateBlock {
+        slideAndScale.block
+    }
     /// DrawerController's `DrawerVisualState.slideVisualStateBlock`.
     @MainActor public static var slideVisualStateBlock: DrawerControllerDrawerVisualStateBlock { slide.block }
     /// DrawerController's `DrawerVisualState.swingingDoorVisualStateBlock`.
-    @MainActor public static var swingingDoorVisualStateBlock: DrawerControllerDrawerVisualStateBlock { swingingDoor.block }
+    @MainActor public static var swingingDoorVisualStateBlock: DrawerControllerDrawerVisualStateBlock {
+        swingingDoor.block
+    }
     /// DrawerController's `DrawerVisualState.parallaxVisualStateBlock(parallaxFactor:)`.
-    @MainActor public static func parallaxVisualStateBlock(parallaxFactor: CGFloat) -> DrawerControllerDrawerVisualStateBlock {
+    @MainActor public static func parallaxVisualStateBlock(parallaxFactor: CGFloat)
+        -> DrawerControllerDrawerVisualStateBlock
+    {
         parallax(factor: parallaxFactor).block
     }
 }

@@ -97,6 +97,7 @@ enum PageReleaseDecision {
         if remaining != 0, velocity.isFinite, (velocity > 0) == (remaining > 0), velocity != 0 {
             normalised = abs(velocity / remaining)
         }
-        return PageSpring(damping: settings.springDamping, initialVelocity: normalised, duration: settings.selectionAnimationDuration)
+        return PageSpring(
+            damping: settings.springDamping, initialVelocity: normalised, duration: settings.selectionAnimationDuration)
     }
 }

@@ -35,7 +35,8 @@ extension PagingController {
         guard let change = announcedChange else { return }
         announcedChange = nil
         announcedPage = change.heading
-        delegate?.pagingController(self, didFinishPagingFrom: change.from, to: change.to, completed: change.heading == change.to)
+        delegate?.pagingController(
+            self, didFinishPagingFrom: change.from, to: change.to, completed: change.heading == change.to)
     }
 
     /// A change with no interactive phase (a non-animated selection): begin and finish at once.
@@ -50,14 +51,17 @@ extension PagingController {
 
     /// A finger moved an open change on.
     func announceProgress() {
-        guard let change = announcedChange, case .dragging(let position) = engine.motion, change.heading == change.to else { return }
+        guard let change = announcedChange, case .dragging(let position) = engine.motion, change.heading == change.to
+        else { return }
         delegate?.pagingController(self, didPageFrom: change.from, to: change.to, progress: min(abs(position), 1))
     }
 
     func remapAnnouncements(_ edit: PageEdit) {
         announcedPage = announcedPage.flatMap(edit.newIndex(of:))
         guard let change = announcedChange else { return }
-        if let from = edit.newIndex(of: change.from), let to = edit.newIndex(of: change.to), let heading = edit.newIndex(of: change.heading) {
+        if let from = edit.newIndex(of: change.from), let to = edit.newIndex(of: change.to),
+            let heading = edit.newIndex(of: change.heading)
+        {
             announcedChange = PageChangeAnnouncement(from: from, to: to, heading: heading)
         } else {
             announcedChange = nil

@@ -42,7 +42,9 @@ extension PagingController {
             let position = offsetPosition
             send(.dragMoved(position: position))
             recentreAfterLanding(from: before, position: position)
-            guard engine.selectedIndex != before, case .dragging = engine.motion, abs(offsetPosition) >= 1 else { break }
+            guard engine.selectedIndex != before, case .dragging = engine.motion, abs(offsetPosition) >= 1 else {
+                break
+            }
         }
         announceProgress()
         reportPagePosition()

@@ -38,10 +38,14 @@ extension PagingController {
     /// An index outside the pages is refused with a diagnostic and nothing moves.
     public func movePage(at index: Int, to newIndex: Int) {
         // Only once pages are loaded is the count known; before, the first load asks anyway.
-        if arrayPages == nil, hasLoadedPages, !(0..<engine.pageCount).contains(index) || !(0..<engine.pageCount).contains(newIndex) {
+        if arrayPages == nil, hasLoadedPages,
+            !(0..<engine.pageCount).contains(index) || !(0..<engine.pageCount).contains(newIndex)
+        {
             return reportContainerMisuse(
-                .invalidContainerUse, "movePage(at: \(index), to: \(newIndex)) is outside the \(engine.pageCount) pages",
-                fix: "move between indexes in 0..<numberOfPages (UITableView raises for a move out of range)", spec: "5.6")
+                .invalidContainerUse,
+                "movePage(at: \(index), to: \(newIndex)) is outside the \(engine.pageCount) pages",
+                fix: "move between indexes in 0..<numberOfPages (UITableView raises for a move out of range)",
+                spec: "5.6")
         }
         edit(.move(from: index, to: newIndex), animated: false, named: "movePage(at: \(index), to: \(newIndex))")
     }
@@ -61,7 +65,9 @@ extension PagingController {
             // source already edited is read again so the pager never asks for a page it lacks.
             reportContainerMisuse(
                 .invalidContainerUse, "\(call) names an index outside the \(engine.pageCount) pages",
-                fix: "pass positions in 0...count (inserts, after the insertion) or 0..<count (deletes, before the deletion)", spec: "5.6")
+                fix:
+                    "pass positions in 0...count (inserts, after the insertion) or 0..<count (deletes, before the deletion)",
+                spec: "5.6")
             if reported != engine.pageCount { reloadData() }
             return
         }
@@ -70,7 +76,8 @@ extension PagingController {
             reportContainerMisuse(
                 .invalidContainerUse,
                 "\(call): the data source has \(reported) pages, but \(engine.pageCount) pages edited so leave \(expected)",
-                fix: "update the data source before telling the pager, so numberOfPages(in:) counts the edit", spec: "5.6")
+                fix: "update the data source before telling the pager, so numberOfPages(in:) counts the edit",
+                spec: "5.6")
             return reloadData()
         }
         apply(edit, animated: animated)

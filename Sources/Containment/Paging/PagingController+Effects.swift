@@ -50,7 +50,9 @@ extension PagingController {
             appearance.setVisibleChildren(controllers(showing: page), animated: animated)
             // A reload or an edit is not a page change: a deleted page's successor is shown
             // quietly (its index before the edit would mean nothing to the delegate).
-            announceShow(page, quietly: { if case .reload = event { true } else if case .edit = event { true } else { false } }())
+            announceShow(
+                page, quietly: { if case .reload = event { true } else if case .edit = event { true } else { false } }()
+            )
         case .settle(let settle):
             runSettle(settle)
         case .remap(let edit):

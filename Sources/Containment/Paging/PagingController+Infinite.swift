@@ -57,7 +57,8 @@ extension PagingController {
     /// is shown (`position` is where the finger had the pages, relative to the old page).
     func recentreAfterLanding(from old: Int?, position: CGFloat) {
         guard engine.isInfinite, let old, let new = engine.selectedIndex, old != new,
-              case .dragging = engine.motion, let direction = PageDirection(position: position) else { return }
+            case .dragging = engine.motion, let direction = PageDirection(position: position)
+        else { return }
         let remainder = position - direction.sign
         let visual = axisLayout.visualOffset(logicalPosition: remainder, pageStride: pageStride)
         setContentOffset(point(alongAxis: axisOrigin(of: new) + visual))

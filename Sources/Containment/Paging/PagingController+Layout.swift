@@ -62,7 +62,8 @@ extension PagingController {
         laidOutSize = view.bounds.size
         let bounds = scrollView.bounds.size
         let length = max(CGFloat(engine.pageCount + 2 * wrapMargin) * pageStride - interPageSpacing, 0)
-        scrollView.contentSize = navigationOrientation == .horizontal
+        scrollView.contentSize =
+            navigationOrientation == .horizontal
             ? CGSize(width: length, height: bounds.height) : CGSize(width: bounds.width, height: length)
         for (page, child) in live where !viewsRemovedForMemory.contains(page) {
             let origin = displayOrigin(of: page)

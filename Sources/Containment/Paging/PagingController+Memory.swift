@@ -53,7 +53,9 @@ extension PagingController {
             viewsRemovedForMemory = []
             guard isViewLoaded else { return }
             for page in pages.sorted() {
-                if let pageView = live[page]?.view, pageView.superview !== scrollView { scrollView.addSubview(pageView) }
+                if let pageView = live[page]?.view, pageView.superview !== scrollView {
+                    scrollView.addSubview(pageView)
+                }
             }
         }
     }

@@ -13,7 +13,9 @@ extension PagingController {
         settleToken += 1
         let token = settleToken
         let destination: CGFloat
-        if let selected = engine.selectedIndex, !engine.slots.isAdjacentOrSelected(settle.target), settle.target != selected {
+        if let selected = engine.selectedIndex, !engine.slots.isAdjacentOrSelected(settle.target),
+            settle.target != selected
+        {
             jump = (settle.target, settle.direction)
             layoutPages()
             destination = jumpOrigin(for: settle.direction)

@@ -103,7 +103,9 @@ open class PagingController: AppearanceForwardingController {
     public var springDamping: CGFloat {
         get { engine.settings.springDamping }
         set {
-            guard newValue > 0, newValue <= 1 else { return refuseSetting("springDamping", newValue, "use a damping ratio above 0 and at most 1") }
+            guard newValue > 0, newValue <= 1 else {
+                return refuseSetting("springDamping", newValue, "use a damping ratio above 0 and at most 1")
+            }
             engine.settings.springDamping = newValue
         }
     }
@@ -113,7 +115,9 @@ open class PagingController: AppearanceForwardingController {
     public var initialSpringVelocity: CGFloat {
         get { engine.settings.initialSpringVelocity }
         set {
-            guard newValue.isFinite else { return refuseSetting("initialSpringVelocity", newValue, "use a finite velocity (0 starts at rest)") }
+            guard newValue.isFinite else {
+                return refuseSetting("initialSpringVelocity", newValue, "use a finite velocity (0 starts at rest)")
+            }
             engine.settings.initialSpringVelocity = newValue
         }
     }
@@ -125,7 +129,8 @@ open class PagingController: AppearanceForwardingController {
         get { engine.settings.selectionAnimationDuration }
         set {
             guard newValue >= 0, newValue <= 60 else {
-                return refuseSetting("selectionAnimationDuration", CGFloat(newValue), "use a duration of 0 to 60 seconds")
+                return refuseSetting(
+                    "selectionAnimationDuration", CGFloat(newValue), "use a duration of 0 to 60 seconds")
             }
             engine.settings.selectionAnimationDuration = newValue
         }

@@ -18,9 +18,11 @@ public protocol PagingControllerDelegate: AnyObject {
     /// have just begun).
     func pagingController(_ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int)
     /// A finger moved the change on: `progress` is how much of page `toIndex` shows, 0...1.
-    func pagingController(_ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat)
+    func pagingController(
+        _ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat)
     /// The change landed: on `toIndex` (`completed`), or back on `fromIndex`.
-    func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool)
+    func pagingController(
+        _ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool)
     /// The pages moved: `pagePosition` is the fractional page now shown
     /// (``PagingController/pagePosition``). Told on every frame of a drag, of a release's spring
     /// and of an animated selection, and once for a change without motion (a plain selection,
@@ -29,8 +31,14 @@ public protocol PagingControllerDelegate: AnyObject {
 }
 
 extension PagingControllerDelegate {
-    public func pagingController(_ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int) {}
-    public func pagingController(_ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat) {}
-    public func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool) {}
+    public func pagingController(
+        _ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int
+    ) {}
+    public func pagingController(
+        _ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat
+    ) {}
+    public func pagingController(
+        _ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool
+    ) {}
     public func pagingController(_ pagingController: PagingController, didScrollTo pagePosition: CGFloat) {}
 }

@@ -82,8 +82,10 @@ extension PagingState {
         queuedPages = 0
         let slots = self.slots
         // (Two wrapping pages are each other's previous and next: no side to count on from.)
-        if let caught, slots.previous == nil || slots.previous != slots.next, let caughtOffset = slots.offset(of: caught),
-           let step = PageReleaseDecision.flickStep(velocity: velocity, settings: settings) {
+        if let caught, slots.previous == nil || slots.previous != slots.next,
+            let caughtOffset = slots.offset(of: caught),
+            let step = PageReleaseDecision.flickStep(velocity: velocity, settings: settings)
+        {
             let wanted = caughtOffset + queued + step
             let now = min(max(wanted, -1), 1)
             let reachable = (now > 0 ? slots.next : now < 0 ? slots.previous : slots.selected) != nil
@@ -118,7 +120,9 @@ extension PagingState {
 
     /// Settles a released drag at `position` on the page `offset` (−1, 0, +1) from the selected
     /// one; a side without a page settles back on the selected page.
-    private mutating func settle(from position: CGFloat, toOffset requested: Int, velocity: CGFloat, pageLength: CGFloat) -> [PagingEffect] {
+    private mutating func settle(
+        from position: CGFloat, toOffset requested: Int, velocity: CGFloat, pageLength: CGFloat
+    ) -> [PagingEffect] {
         guard let selected = selectedIndex else { return [] }
         let slots = self.slots
         let neighbour = requested > 0 ? slots.next : requested < 0 ? slots.previous : selected

@@ -40,7 +40,8 @@ extension PagingState {
         selectedIndex = pageCount > 0 ? (newSelection ?? 0) : nil
         if selectedIndex != nil, newSelection == nil {
             // Pages were inserted into an empty pager: the first one becomes selected.
-            effects.append(contentsOf: liveChanges(from: remapped).filter { if case .load = $0 { true } else { false } })
+            effects.append(
+                contentsOf: liveChanges(from: remapped).filter { if case .load = $0 { true } else { false } })
             effects.append(.appearance(.show(selectedIndex, animated: animated)))
             return effects
         }
@@ -50,9 +51,9 @@ extension PagingState {
     /// The page (index before the edit) that replaces a deleted selected page.
     private func successorOfDeleted(_ selected: Int, edit: PageEdit) -> Int? {
         let survives = { (page: Int) in edit.newIndex(of: page) != nil }
-        if let after = (selected + 1 ..< max(pageCount, selected + 1)).first(where: survives) { return after }
-        if isInfinite, let wrapped = (0 ..< selected).first(where: survives) { return wrapped }
-        return (0 ..< selected).reversed().first(where: survives)
+        if let after = (selected + 1..<max(pageCount, selected + 1)).first(where: survives) { return after }
+        if isInfinite, let wrapped = (0..<selected).first(where: survives) { return wrapped }
+        return (0..<selected).reversed().first(where: survives)
     }
 
     /// Every live page is let go and asked for again for `count` pages; the selection is kept
@@ -70,7 +71,8 @@ extension PagingState {
         if case .dragging(let position) = motion { dragPosition = position }
         let oldSlots = slots
         var effects = interrupt()
-        let landingLoads = Set(effects.compactMap { effect -> Int? in if case .load(let page) = effect { page } else { nil } })
+        let landingLoads = Set(
+            effects.compactMap { effect -> Int? in if case .load(let page) = effect { page } else { nil } })
         effects.removeAll { if case .load = $0 { true } else { false } }
         let oldLive = livePages.filter { !landingLoads.contains($0) }
         if selectedIndex != nil { effects.append(.appearance(.show(nil, animated: false))) }

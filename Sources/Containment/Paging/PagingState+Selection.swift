@@ -22,7 +22,11 @@ extension PagingState {
         if animated {
             let slots = self.slots
             let direction: PageDirection
-            if index == slots.next { direction = .forward } else if index == slots.previous { direction = .reverse } else {
+            if index == slots.next {
+                direction = .forward
+            } else if index == slots.previous {
+                direction = .reverse
+            } else {
                 direction = index > selected ? .forward : .reverse
             }
             motion = .settling(target: index)

@@ -115,7 +115,8 @@ struct PagingState: Equatable, Sendable {
         let oldLive = livePages
         var effects: [PagingEffect] = []
         if let target = appearanceTarget {
-            let command: PageAppearanceCommand = target == page ? .commit(animated: true) : .land(onVisible: page, animated: animated)
+            let command: PageAppearanceCommand =
+                target == page ? .commit(animated: true) : .land(onVisible: page, animated: animated)
             effects.append(.appearance(command))
         } else if page != selectedIndex {
             effects.append(.appearance(.show(page, animated: false)))
@@ -145,7 +146,8 @@ struct PagingState: Equatable, Sendable {
         case .dragging(let position):
             guard let selected = selectedIndex else { motion = .rest; return [] }
             if let direction = PageDirection(position: position), abs(position) >= 0.5,
-               let neighbour = slots.neighbour(in: direction) {
+                let neighbour = slots.neighbour(in: direction)
+            {
                 return land(on: neighbour, animated: false)
             }
             return land(on: selected, animated: false)

@@ -24,7 +24,8 @@ extension CADisplayLink {
     /// Creates a display link that calls `handler` on every frame (the link retains its target).
     @MainActor
     public convenience init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
-        self.init(target: ClosureTarget<CADisplayLink>(handler), selector: #selector(ClosureTarget<CADisplayLink>.fire(_:)))
+        self.init(
+            target: ClosureTarget<CADisplayLink>(handler), selector: #selector(ClosureTarget<CADisplayLink>.fire(_:)))
     }
 }
 

@@ -20,7 +20,8 @@ final class StickyHeaderPagerLink: PagingControllerDataSource, PagingControllerD
         return controller.dataSource?.numberOfViewControllers(in: controller) ?? 0
     }
 
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         guard let controller else { return nil }
         return controller.dataSource?.stickyHeaderPagingController(controller, viewControllerAt: index)
     }
@@ -30,7 +31,9 @@ final class StickyHeaderPagerLink: PagingControllerDataSource, PagingControllerD
         controller.delegate?.stickyHeaderPagingController(controller, willScrollToChildControllerAt: toIndex)
     }
 
-    func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool) {
+    func pagingController(
+        _ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool
+    ) {
         guard let controller else { return }
         controller.followShownChild()
         let shown = completed ? toIndex : fromIndex

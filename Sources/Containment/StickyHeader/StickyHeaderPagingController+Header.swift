@@ -18,10 +18,12 @@ extension StickyHeaderPagingController {
             layout.headerHeight = height
             return layoutLists()
         }
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState], animations: {
-            self.layout.headerHeight = height
-            self.layoutLists()
-        })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.beginFromCurrentState],
+            animations: {
+                self.layout.headerHeight = height
+                self.layoutLists()
+            })
     }
 
     /// Asks the data source for the header again and puts it in place of the old one.

@@ -31,7 +31,8 @@ extension StickyHeaderPagingController {
     /// Takes a child's list over: insets, observations, and a place aligned to the header.
     private func adopt(_ child: UIViewController) {
         guard isViewLoaded, child.isViewLoaded, lists[ObjectIdentifier(child)] == nil,
-              let scrollView = StickyHeaderList.scrollView(of: child) else { return }
+            let scrollView = StickyHeaderList.scrollView(of: child)
+        else { return }
         let list = StickyHeaderList(child: child, scrollView: scrollView)
         lists[ObjectIdentifier(child)] = list
         scrollView.contentInsetAdjustmentBehavior = .never
@@ -140,7 +141,9 @@ extension StickyHeaderPagingController {
         var indicator = scrollView.verticalScrollIndicatorInsets
         indicator.top = layout.indicatorInsetTop(scroll: headerScroll, listTop: listTopEdge(of: scrollView))
         indicator.bottom = view.safeAreaInsets.bottom
-        if scrollView.verticalScrollIndicatorInsets != indicator { scrollView.verticalScrollIndicatorInsets = indicator }
+        if scrollView.verticalScrollIndicatorInsets != indicator {
+            scrollView.verticalScrollIndicatorInsets = indicator
+        }
     }
 
     /// Where a list's top edge is in this controller's view (0 for a list that fills its page).

@@ -67,7 +67,8 @@ extension StickyHeaderPagingController {
         guard pager.hasLoadedPages, !valid.contains(index) else { return true }
         reportContainerMisuse(
             .invalidContainerUse, "\(call) is outside the \(loadedChildCount) children",
-            fix: "update the data source first, then pass an index of a child before the edit (0...count to insert, 0..<count to remove)",
+            fix:
+                "update the data source first, then pass an index of a child before the edit (0...count to insert, 0..<count to remove)",
             spec: "issue 17")
         if (dataSource?.numberOfViewControllers(in: self) ?? 0) != loadedChildCount { reloadData() }
         return false

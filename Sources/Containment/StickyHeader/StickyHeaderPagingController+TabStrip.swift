@@ -17,10 +17,11 @@ extension StickyHeaderPagingController {
             old?.removeAction(identifiedBy: Self.tabStripActionIdentifier, for: .valueChanged)
         }
         guard let strip = tabStrip else { return }
-        strip.addAction(UIAction(identifier: Self.tabStripActionIdentifier) { [weak self, weak strip] _ in
-            guard let self, let strip, strip.selectedIndex != NSNotFound else { return }
-            self.select(childAt: strip.selectedIndex, animated: true)
-        }, for: .valueChanged)
+        strip.addAction(
+            UIAction(identifier: Self.tabStripActionIdentifier) { [weak self, weak strip] _ in
+                guard let self, let strip, strip.selectedIndex != NSNotFound else { return }
+                self.select(childAt: strip.selectedIndex, animated: true)
+            }, for: .valueChanged)
         reloadTabTitles()
     }
 

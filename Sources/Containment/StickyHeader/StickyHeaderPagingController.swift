@@ -150,7 +150,8 @@ open class StickyHeaderPagingController: UIViewController {
         pager.delegate = pagerLink
         pager.pageChildObserver = (
             didLoad: { [weak self] child in self?.pageDidLoad(child) },
-            willRelease: { [weak self] child in self?.pageWillRelease(child) })
+            willRelease: { [weak self] child in self?.pageWillRelease(child) }
+        )
     }
 
     // MARK: View

@@ -21,16 +21,22 @@ public protocol StickyHeaderPagingControllerDataSource: AnyObject {
     func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int
     /// The child at `index`, asked when its page becomes live. Return a controller that has no
     /// other parent; nil leaves the page empty.
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController?
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+    ) -> UIViewController?
     /// The header shared by every child, asked by ``StickyHeaderPagingController/reloadData()``.
     /// Default: nil, no header.
     func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView?
     /// The title of the tab for the child at `index` in the controller's
     /// ``StickyHeaderPagingController/tabStrip``. Default: nil, which shows the page number.
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int) -> String?
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int
+    ) -> String?
 }
 
 extension StickyHeaderPagingControllerDataSource {
     public func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? { nil }
-    public func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int) -> String? { nil }
+    public func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int
+    ) -> String? { nil }
 }

@@ -15,22 +15,37 @@ import PortableUIKit
 @MainActor
 public protocol StickyHeaderPagingControllerDelegate: AnyObject {
     /// A change towards the child at `index` begins (its appearance callbacks have just begun).
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, willScrollToChildControllerAt index: Int)
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, willScrollToChildControllerAt index: Int)
     /// A change of page landed: `index` is the child shown now.
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int)
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int)
     /// The shown child's list scrolled: its content offset (seed 003's vertical callback).
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollContentOffset contentOffset: CGPoint)
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollContentOffset contentOffset: CGPoint)
     /// The header moved, collapsed, pinned or stretched.
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition)
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition)
     /// The pages moved: the fractional index shown (``StickyHeaderPagingController/pagePosition``),
     /// on every frame of a drag, a spring or an animated selection.
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat)
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat)
 }
 
 extension StickyHeaderPagingControllerDelegate {
-    public func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, willScrollToChildControllerAt index: Int) {}
-    public func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int) {}
-    public func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollContentOffset contentOffset: CGPoint) {}
-    public func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition) {}
-    public func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat) {}
+    public func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, willScrollToChildControllerAt index: Int
+    ) {}
+    public func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollToChildControllerAt index: Int
+    ) {}
+    public func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollContentOffset contentOffset: CGPoint
+    ) {}
+    public func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition
+    ) {}
+    public func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat
+    ) {}
 }

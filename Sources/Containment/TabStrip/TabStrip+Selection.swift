@@ -16,7 +16,8 @@ extension TabStrip {
         guard titles.indices.contains(index) else {
             reportContainerMisuse(
                 .invalidContainerUse, "TabStrip selectedIndex \(index) is outside its \(titles.count) titles",
-                fix: "select an index in 0..<titles.count (NSNotFound only when there are no titles), or set titles first",
+                fix:
+                    "select an index in 0..<titles.count (NSNotFound only when there are no titles), or set titles first",
                 spec: "issue 17")
             return
         }

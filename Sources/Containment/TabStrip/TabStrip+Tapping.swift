@@ -20,7 +20,8 @@ extension TabStrip {
     /// under it, if the point is on one.
     func tapped(at point: CGPoint) {
         guard isEnabled, let layout = tabLayout, point.y >= 0, point.y < bounds.height,
-              let index = layout.tabIndex(atContentX: point.x) else { return }
+            let index = layout.tabIndex(atContentX: point.x)
+        else { return }
         selectByUser(index)
     }
 }

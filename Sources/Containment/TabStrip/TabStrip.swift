@@ -60,7 +60,8 @@ open class TabStrip: UIControl {
             guard newValue.isFinite else {
                 reportContainerMisuse(
                     .invalidContainerUse, "TabStrip.indicatorPosition set to \(newValue)",
-                    fix: "pass a finite fractional tab index, such as PagingController's pagePosition", spec: "issue 17")
+                    fix: "pass a finite fractional tab index, such as PagingController's pagePosition", spec: "issue 17"
+                )
                 return
             }
             stopSelectionAnimation()
@@ -74,7 +75,9 @@ open class TabStrip: UIControl {
     /// outside is refused with a diagnostic and the previous one kept.
     public var springDamping: CGFloat = 1 {
         didSet {
-            if !(springDamping > 0 && springDamping <= 1) { springDamping = refused("springDamping", springDamping, keeping: oldValue) }
+            if !(springDamping > 0 && springDamping <= 1) {
+                springDamping = refused("springDamping", springDamping, keeping: oldValue)
+            }
         }
     }
     /// How long an animated selection takes, in seconds; 0.3 by default. A duration that is not
@@ -82,7 +85,8 @@ open class TabStrip: UIControl {
     public var selectionAnimationDuration: TimeInterval = 0.3 {
         didSet {
             if !(selectionAnimationDuration >= 0 && selectionAnimationDuration <= 60) {
-                selectionAnimationDuration = refused("selectionAnimationDuration", selectionAnimationDuration, keeping: oldValue)
+                selectionAnimationDuration = refused(
+                    "selectionAnimationDuration", selectionAnimationDuration, keeping: oldValue)
             }
         }
     }
@@ -112,7 +116,9 @@ open class TabStrip: UIControl {
     /// below refuse a value that is negative or not finite (with a diagnostic), keeping the old one.
     public var indicatorHeight: CGFloat = 2 {
         didSet {
-            guard indicatorHeight.isFinite, indicatorHeight >= 0 else { return indicatorHeight = refused("indicatorHeight", indicatorHeight, keeping: oldValue) }
+            guard indicatorHeight.isFinite, indicatorHeight >= 0 else {
+                return indicatorHeight = refused("indicatorHeight", indicatorHeight, keeping: oldValue)
+            }
             invalidateTabLayout()
         }
     }
@@ -120,14 +126,18 @@ open class TabStrip: UIControl {
     /// 24 by default.
     public var tabSpacing: CGFloat = 24 {
         didSet {
-            guard tabSpacing.isFinite, tabSpacing >= 0 else { return tabSpacing = refused("tabSpacing", tabSpacing, keeping: oldValue) }
+            guard tabSpacing.isFinite, tabSpacing >= 0 else {
+                return tabSpacing = refused("tabSpacing", tabSpacing, keeping: oldValue)
+            }
             invalidateTabLayout()
         }
     }
     /// The space before the first tab and after the last; 8 by default.
     public var edgeInset: CGFloat = 8 {
         didSet {
-            guard edgeInset.isFinite, edgeInset >= 0 else { return edgeInset = refused("edgeInset", edgeInset, keeping: oldValue) }
+            guard edgeInset.isFinite, edgeInset >= 0 else {
+                return edgeInset = refused("edgeInset", edgeInset, keeping: oldValue)
+            }
             invalidateTabLayout()
         }
     }

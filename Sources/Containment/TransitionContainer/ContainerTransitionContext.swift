@@ -17,7 +17,9 @@ import PortableUIKit
 ///   paused, offset and resumed (Core Animation's `speed` / `timeOffset` / `beginTime`), which
 ///   scrubs `UIView.animate` and `UIView.transition` animations alike.
 @MainActor
-public final class ContainerTransitionContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+public final class ContainerTransitionContext: NSObject, UIViewControllerContextTransitioning,
+    UIViewControllerTransitionCoordinator
+{
     private let fromViewController: UIViewController
     private let toViewController: UIViewController
     private let animator: UIViewControllerAnimatedTransitioning
@@ -56,9 +58,11 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
     private var interactionChangeHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var layerTime: PausedLayerTime?
 
-    init(from: UIViewController, to: UIViewController, containerView: UIView, goingForward: Bool, animated: Bool,
-         animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
-         completion: @escaping (ContainerTransitionContext, Bool) -> Void) {
+    init(
+        from: UIViewController, to: UIViewController, containerView: UIView, goingForward: Bool, animated: Bool,
+        animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
+        completion: @escaping (ContainerTransitionContext, Bool) -> Void
+    ) {
         fromViewController = from
         toViewController = to
         self.containerView = containerView
@@ -149,7 +153,9 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
 
     public func pauseInteractiveTransition() {
         guard !isComplete, !isInteractive, let interruptible else {
-            return misuse("pauseInteractiveTransition() needs a running transition whose animator offers interruptibleAnimator(using:)")
+            return misuse(
+                "pauseInteractiveTransition() needs a running transition whose animator offers interruptibleAnimator(using:)"
+            )
         }
         interruptible.pauseAnimation()
         percentComplete = interruptible.fractionComplete
@@ -163,7 +169,8 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
 
     private func endInteraction(cancelled: Bool) {
         guard isInteractive, !isComplete else {
-            return misuse("\(cancelled ? "cancel" : "finish")InteractiveTransition() while the transition is not interactive")
+            return misuse(
+                "\(cancelled ? "cancel" : "finish")InteractiveTransition() while the transition is not interactive")
         }
         isInteractive = false
         transitionWasCancelled = cancelled
@@ -224,7 +231,9 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    public func notifyWhenInteractionChanges(
+        _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         interactionChangeHandlers.append(handler)
     }
 
@@ -257,16 +266,20 @@ public final class ContainerTransitionContext: NSObject, UIViewControllerContext
         let asked = interaction.map { OptionalRequirement.completionSpeed(of: $0) } ?? 1
         guard CompletionSpeed.accepts(asked) else {
             reportContainerMisuse(
-                .invalidTransitionContextUse, "the interaction controller's completionSpeed \(asked) describes no completion",
-                fix: "return a finite completionSpeed of at least \(CompletionSpeed.slowest) (1 is normal speed)", spec: "8.10")
+                .invalidTransitionContextUse,
+                "the interaction controller's completionSpeed \(asked) describes no completion",
+                fix: "return a finite completionSpeed of at least \(CompletionSpeed.slowest) (1 is normal speed)",
+                spec: "8.10")
             return 1
         }
         return CompletionSpeed.effective(asked)
     }
 
     private func misuse(_ message: String) {
-        reportContainerMisuse(.invalidTransitionContextUse, message,
-                              fix: "report progress only between the start of an interactive transition and finish/cancel, and complete it once",
-                              spec: "8.11")
+        reportContainerMisuse(
+            .invalidTransitionContextUse, message,
+            fix:
+                "report progress only between the start of an interactive transition and finish/cancel, and complete it once",
+            spec: "8.11")
     }
 }

@@ -74,7 +74,8 @@ public final class ContainerTransitionInteraction: NSObject, UIViewControllerInt
         if let context, !hasEnded { return context }
         reportContainerMisuse(
             .invalidTransitionContextUse,
-            "\(call) on an interaction controller " + (context == nil ? "that has no transition" : "after finish() or cancel()"),
+            "\(call) on an interaction controller "
+                + (context == nil ? "that has no transition" : "after finish() or cancel()"),
             fix: "call update/pause/finish/cancel only while its transition is interactive", spec: "8.10")
         return nil
     }

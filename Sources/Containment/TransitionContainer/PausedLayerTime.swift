@@ -41,9 +41,11 @@ final class PausedLayerTime {
     func rewind(speed: Double) {
         let start = layer.timeOffset
         let length = start / speed
-        let timer = FrameTimer(duration: length, onFrame: { [weak self] elapsed in
-            self?.layer.timeOffset = length > 0 ? max(start * (1 - elapsed / length), 0) : 0
-        }, onEnd: { [weak self] in self?.restore() })
+        let timer = FrameTimer(
+            duration: length,
+            onFrame: { [weak self] elapsed in
+                self?.layer.timeOffset = length > 0 ? max(start * (1 - elapsed / length), 0) : 0
+            }, onEnd: { [weak self] in self?.restore() })
         rewinding = timer
         timer.start()
     }

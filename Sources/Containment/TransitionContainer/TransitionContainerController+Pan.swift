@@ -18,14 +18,18 @@ extension TransitionContainerController: UIGestureRecognizerDelegate {
     /// lies in the direction the finger moves.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === interactivePanGestureRecognizer else { return true }
-        guard activeTransition == nil, let target = panTarget(for: interactivePanGestureRecognizer) else { return false }
+        guard activeTransition == nil, let target = panTarget(for: interactivePanGestureRecognizer) else {
+            return false
+        }
         return delegate?.containerController(self, shouldSelect: target.controller) ?? true
     }
 
     /// The neighbour the pan moves to, and the direction (+1: finger moving left, to the next).
     private func panTarget(for pan: UIPanGestureRecognizer) -> (controller: UIViewController, direction: CGFloat)? {
         let translation = pan.translation(in: view)
-        guard abs(translation.x) > abs(translation.y), let selected, let current = index(of: selected) else { return nil }
+        guard abs(translation.x) > abs(translation.y), let selected, let current = index(of: selected) else {
+            return nil
+        }
         let direction: CGFloat = translation.x < 0 ? 1 : -1
         let next = current + Int(direction)
         guard controllers.indices.contains(next) else { return nil }
@@ -43,7 +47,8 @@ extension TransitionContainerController: UIGestureRecognizerDelegate {
         case .changed:
             guard let (interaction, direction) = panTransition else { return }
             let travel = -direction * pan.translation(in: view).x
-            interaction.update(InteractiveTransitionDecision.progress(translation: travel, distance: contentView.bounds.width))
+            interaction.update(
+                InteractiveTransitionDecision.progress(translation: travel, distance: contentView.bounds.width))
         case .ended:
             guard let (interaction, direction) = panTransition else { return }
             panTransition = nil

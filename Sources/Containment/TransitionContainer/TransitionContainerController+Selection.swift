@@ -28,16 +28,19 @@ extension TransitionContainerController {
         var accepted: [UIViewController] = []
         for controller in list {
             if accepted.contains(where: { $0 === controller }) {
-                reportContainerMisuse(.invalidContainerUse, "\(controller) appears twice in viewControllers",
-                                      fix: "list each controller once", spec: "1.5")
+                reportContainerMisuse(
+                    .invalidContainerUse, "\(controller) appears twice in viewControllers",
+                    fix: "list each controller once", spec: "1.5")
             } else if controller.isSelfOrAncestor(of: self) {
-                reportContainerMisuse(.invalidContainerUse,
-                                      "\(controller) is \(controller === self ? "the container itself" : "an ancestor of the container") and cannot be one of its viewControllers",
-                                      fix: "list only controllers outside the container's own parent chain", spec: "1.4")
+                reportContainerMisuse(
+                    .invalidContainerUse,
+                    "\(controller) is \(controller === self ? "the container itself" : "an ancestor of the container") and cannot be one of its viewControllers",
+                    fix: "list only controllers outside the container's own parent chain", spec: "1.4")
             } else if let parent = controller.parent, parent !== self {
-                reportContainerMisuse(.invalidContainerUse, "\(controller) is a child of \(parent)",
-                                      fix: "remove it from its parent (removeFromParent) before handing it to the container",
-                                      spec: "1.4")
+                reportContainerMisuse(
+                    .invalidContainerUse, "\(controller) is a child of \(parent)",
+                    fix: "remove it from its parent (removeFromParent) before handing it to the container",
+                    spec: "1.4")
             } else {
                 accepted.append(controller)
             }
@@ -64,9 +67,11 @@ extension TransitionContainerController {
         guard let from = selected, animated, isViewLoaded, view.window != nil else {
             return switchWithoutAnimation(to: target)
         }
-        let animator = delegate?.containerController(self, animationControllerForTransitionFrom: from, to: target)
+        let animator =
+            delegate?.containerController(self, animationControllerForTransitionFrom: from, to: target)
             ?? defaultAnimator
-        let interactor: UIViewControllerInteractiveTransitioning? = interaction
+        let interactor: UIViewControllerInteractiveTransitioning? =
+            interaction
             ?? delegate?.containerController(self, interactionControllerFor: animator)
         let context = ContainerTransitionContext(
             from: from, to: target, containerView: contentView,
@@ -115,8 +120,10 @@ extension TransitionContainerController {
     }
 
     /// The context completed: commit the switch or restore what was there.
-    private func transitionDidEnd(_ context: ContainerTransitionContext, from: UIViewController, to: UIViewController,
-                                  didComplete: Bool) {
+    private func transitionDidEnd(
+        _ context: ContainerTransitionContext, from: UIViewController, to: UIViewController,
+        didComplete: Bool
+    ) {
         if didComplete {
             if to.view.superview !== contentView { install(to.view) } else { fit(to.view) }
             if from.viewIfLoaded?.superview === contentView { from.view.removeFromSuperview() }
@@ -155,7 +162,9 @@ extension TransitionContainerController {
         }
         if let waiting = waitingSelection {
             waitingSelection = nil
-            if index(of: waiting.controller) != nil { select(waiting.controller, animated: waiting.animated, interaction: nil) }
+            if index(of: waiting.controller) != nil {
+                select(waiting.controller, animated: waiting.animated, interaction: nil)
+            }
         }
     }
 }

@@ -37,8 +37,9 @@ enum TransitionStyle: UInt {
     @MainActor
     func addAnimations(from: UIView?, to incoming: [UIView], container: UIView, context: ViewAnimationContext) {
         func animate(_ layer: CALayer, _ key: String, _ keyframes: [(time: Double, value: AnimatableValue)]) {
-            let animation = LayerAnimation(key: key, from: keyframes[0].value, to: keyframes[keyframes.count - 1].value,
-                                           timing: context.timing, beginTime: context.beginTime(on: layer), duration: context.duration)
+            let animation = LayerAnimation(
+                key: key, from: keyframes[0].value, to: keyframes[keyframes.count - 1].value,
+                timing: context.timing, beginTime: context.beginTime(on: layer), duration: context.duration)
             animation.keyframes = keyframes
             context.group.add(animation)
             layer.install(animation)
@@ -63,9 +64,15 @@ enum TransitionStyle: UInt {
             for step in 0...steps {
                 let t = Double(step) / Double(steps)
                 if step == steps / 2 {
-                    frames.append((t, .transform(CATransform3DConcat(Self.flipTransform(at: 0.4999999, axis: axis, sign: sign), base))))
+                    frames.append(
+                        (
+                            t,
+                            .transform(
+                                CATransform3DConcat(Self.flipTransform(at: 0.4999999, axis: axis, sign: sign), base))
+                        ))
                 }
-                frames.append((t, .transform(CATransform3DConcat(Self.flipTransform(at: t, axis: axis, sign: sign), base))))
+                frames.append(
+                    (t, .transform(CATransform3DConcat(Self.flipTransform(at: t, axis: axis, sign: sign), base))))
             }
             animate(container.layer, "transform", frames)
             reveal { [(0, .scalar(0)), (0.5, .scalar(0)), (0.5, $0), (1, $0)] }
@@ -80,7 +87,8 @@ enum TransitionStyle: UInt {
             }
             let start = from.layer.position
             let offset = (self == .curlUp ? -1 : 1) * container.bounds.height
-            animate(from.layer, "position", [(0, .point(start)), (1, .point(CGPoint(x: start.x, y: start.y + offset)))])
+            animate(
+                from.layer, "position", [(0, .point(start)), (1, .point(CGPoint(x: start.x, y: start.y + offset)))])
             animate(from.layer, "opacity", [(0, .scalar(Double(from.layer.opacity))), (1, .scalar(0))])
         }
     }

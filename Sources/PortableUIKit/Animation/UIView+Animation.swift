@@ -22,9 +22,10 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimationBlock(duration: duration, delay: delay, options: options,
-                          timing: .cubic(CubicTimingCurve(options.animationCurve)),
-                          animations: animations, completion: completion)
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options,
+            timing: .cubic(CubicTimingCurve(options.animationCurve)),
+            animations: animations, completion: completion)
     }
 
     /// Animates changes with a duration and completion (ease-in-out).
@@ -50,11 +51,16 @@ extension UIView {
         // with a diagnostic (Swift's min/max pass NaN through to the repair).
         let ratio = min(max(Double(dampingRatio), 1e-3), 1)
         var repair = SpringParameterRepair()
-        let spring = SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: Double(velocity),
-                                  repair: &repair)
-        repair.report(in: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)")
-        runAnimationBlock(duration: duration.isFinite ? duration : 0, delay: delay, options: options.union(.overrideInheritedCurve),
-                          timing: .spring(spring), animations: animations, completion: completion)
+        let spring = SpringMotion(
+            dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: Double(velocity),
+            repair: &repair)
+        repair.report(
+            in:
+                "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)"
+        )
+        runAnimationBlock(
+            duration: duration.isFinite ? duration : 0, delay: delay, options: options.union(.overrideInheritedCurve),
+            timing: .spring(spring), animations: animations, completion: completion)
     }
 
     /// Animates changes with an iOS 17 perceptual spring (spec 8.6); the animation lasts until the
@@ -65,13 +71,16 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         var repair = SpringParameterRepair()
-        let spring = SpringMotion(perceptualDuration: duration, bounce: Double(bounce),
-                                  initialVelocity: Double(initialSpringVelocity), repair: &repair)
-        repair.report(in: "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)")
+        let spring = SpringMotion(
+            perceptualDuration: duration, bounce: Double(bounce),
+            initialVelocity: Double(initialSpringVelocity), repair: &repair)
+        repair.report(
+            in: "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)")
         withoutActuallyEscaping(animations) { animations in
-            runAnimationBlock(duration: spring.settlingDuration(), delay: delay,
-                              options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
-                              timing: .spring(spring), animations: animations, completion: completion)
+            runAnimationBlock(
+                duration: spring.settlingDuration(), delay: delay,
+                options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
+                timing: .spring(spring), animations: animations, completion: completion)
         }
     }
 
@@ -98,8 +107,9 @@ extension UIView {
         let group = AnimationGroup()
         if let completion { group.completions.append(completion) }
         if duration > 0, areAnimationsEnabled {
-            let context = ViewAnimationContext(group: group, duration: duration, delay: delay, options: options,
-                                               timing: timing, keyframes: keyframes)
+            let context = ViewAnimationContext(
+                group: group, duration: duration, delay: delay, options: options,
+                timing: timing, keyframes: keyframes)
             ViewAnimationContext.run(context, animations)
         } else {
             ViewAnimationContext.run(nil, animations)

@@ -48,8 +48,9 @@ extension UIView {
         defer { KeyframeCollector.callDepth -= 1 }
         let viewOptions = AnimationOptions(rawValue: options.rawValue & 0x3FF).union(.curveLinear)
         let discrete = options.rawValue & (0x7 << 10) == KeyframeAnimationOptions.calculationModeDiscrete.rawValue
-        runAnimationBlock(duration: duration, delay: delay, options: viewOptions.union(.overrideInheritedCurve),
-                          timing: .cubic(.linear), keyframes: collector, animations: animations, completion: completion)
+        runAnimationBlock(
+            duration: duration, delay: delay, options: viewOptions.union(.overrideInheritedCurve),
+            timing: .cubic(.linear), keyframes: collector, animations: animations, completion: completion)
         collector.install(discrete: discrete)
     }
 
@@ -62,7 +63,8 @@ extension UIView {
         guard let collector = ViewAnimationContext.current?.keyframes else {
             guard KeyframeCollector.callDepth == 0 else { return animations() }
             PortableUIKitDiagnostics.report(
-                .invalidTransition, "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes",
+                .invalidTransition,
+                "addKeyframe(withRelativeStartTime:relativeDuration:animations:) called outside animateKeyframes",
                 fix: "call addKeyframe only inside the animations block of UIView.animateKeyframes", spec: "3.5")
             animations()
             return
@@ -80,13 +82,16 @@ final class KeyframeCollector {
     static var callDepth = 0
     /// The keyframe being run, as (start, end) fractions.
     var frame: (start: Double, end: Double)?
-    private var segments: [(layer: CALayer, key: String, start: Double, end: Double, from: AnimatableValue, to: AnimatableValue)] = []
+    private var segments:
+        [(layer: CALayer, key: String, start: Double, end: Double, from: AnimatableValue, to: AnimatableValue)] = []
     private var context: ViewAnimationContext?
     /// Whether no change was recorded.
     var isEmpty: Bool { segments.isEmpty }
 
     /// Records a change made inside a keyframe (or, outside one, a change spanning the whole animation).
-    func record(_ layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue, context: ViewAnimationContext) {
+    func record(
+        _ layer: CALayer, key: String, from: AnimatableValue, to: AnimatableValue, context: ViewAnimationContext
+    ) {
         self.context = context
         let (start, end) = frame ?? (0, 1)
         segments.append((layer, key, start, end, from, to))
@@ -112,8 +117,9 @@ final class KeyframeCollector {
                     index == 0 ? [frame] : [(frame.time, keyframes[index - 1].value), frame]
                 }
             }
-            let animation = LayerAnimation(key: key, from: keyframes[0].value, to: keyframes[keyframes.count - 1].value,
-                                           timing: .cubic(.linear), beginTime: context.beginTime(on: layer), duration: context.duration)
+            let animation = LayerAnimation(
+                key: key, from: keyframes[0].value, to: keyframes[keyframes.count - 1].value,
+                timing: .cubic(.linear), beginTime: context.beginTime(on: layer), duration: context.duration)
             animation.keyframes = keyframes
             if context.options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = context.options.contains(.autoreverse)

@@ -30,15 +30,22 @@ extension UIView {
             container.insertSubview(toView, aboveSubview: fromView)
         }
         let style = TransitionStyle(options)
-        runAnimationBlock(duration: duration, delay: 0, options: options.union(.overrideInheritedDuration),
-                          timing: .cubic(CubicTimingCurve(options.animationCurve)), animations: {
-            if let context = ViewAnimationContext.current {
-                style.addAnimations(from: fromView, to: [toView], container: container, context: context)
-            }
-        }, completion: { finished in
-            if showHide { fromView.isHidden = true } else if fromView.superview === container { fromView.removeFromSuperview() }
-            completion?(finished)
-        })
+        runAnimationBlock(
+            duration: duration, delay: 0, options: options.union(.overrideInheritedDuration),
+            timing: .cubic(CubicTimingCurve(options.animationCurve)),
+            animations: {
+                if let context = ViewAnimationContext.current {
+                    style.addAnimations(from: fromView, to: [toView], container: container, context: context)
+                }
+            },
+            completion: { finished in
+                if showHide {
+                    fromView.isHidden = true
+                } else if fromView.superview === container {
+                    fromView.removeFromSuperview()
+                }
+                completion?(finished)
+            })
     }
 
     /// Runs `animations` on `view` with a transition drawn over the whole view. PortableUIKit
@@ -50,13 +57,15 @@ extension UIView {
     ) {
         let before = view.subviews
         let style = TransitionStyle(options)
-        runAnimationBlock(duration: duration, delay: 0, options: options,
-                          timing: .cubic(CubicTimingCurve(options.animationCurve)), animations: {
-            animations?()
-            guard let context = ViewAnimationContext.current else { return }
-            let added = view.subviews.filter { subview in !before.contains { $0 === subview } }
-            style.addAnimations(from: nil, to: added, container: view, context: context)
-        }, completion: completion)
+        runAnimationBlock(
+            duration: duration, delay: 0, options: options,
+            timing: .cubic(CubicTimingCurve(options.animationCurve)),
+            animations: {
+                animations?()
+                guard let context = ViewAnimationContext.current else { return }
+                let added = view.subviews.filter { subview in !before.contains { $0 === subview } }
+                style.addAnimations(from: nil, to: added, container: view, context: context)
+            }, completion: completion)
     }
 }
 #endif

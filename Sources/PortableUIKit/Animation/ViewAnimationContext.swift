@@ -35,8 +35,10 @@ final class ViewAnimationContext {
     /// drives its progress, instead of joining the group on the clock.
     var attach: ((LayerAnimation) -> Void)?
 
-    init(group: AnimationGroup, duration: TimeInterval, delay: TimeInterval,
-         options: UIView.AnimationOptions, timing: TimingFunction, keyframes: KeyframeCollector? = nil) {
+    init(
+        group: AnimationGroup, duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions, timing: TimingFunction, keyframes: KeyframeCollector? = nil
+    ) {
         self.keyframes = keyframes
         self.group = group
         self.duration = duration
@@ -79,7 +81,8 @@ final class ViewAnimationContext {
             keyframes.record(layer, key: key, from: start, to: to, context: self)
             return
         }
-        let animation = LayerAnimation(key: key, from: start, to: to, timing: timing, beginTime: beginTime(on: layer), duration: duration)
+        let animation = LayerAnimation(
+            key: key, from: start, to: to, timing: timing, beginTime: beginTime(on: layer), duration: duration)
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
         if let attach {

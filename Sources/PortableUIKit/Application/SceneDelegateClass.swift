@@ -18,7 +18,8 @@ enum SceneDelegateClass {
             PortableUIKitDiagnostics.report(
                 .invalidApplicationUse,
                 "the scene configuration's delegateClass \(type) is not a UIResponder subclass conforming to UISceneDelegate; the scene gets no delegate",
-                fix: "declare the scene delegate as `class SceneDelegate: UIResponder, UIWindowSceneDelegate`", spec: "19.2")
+                fix: "declare the scene delegate as `class SceneDelegate: UIResponder, UIWindowSceneDelegate`",
+                spec: "19.2")
             return nil
         }
         let object = portable_uikit_make_object(unsafeBitCast(responderType, to: UnsafeRawPointer.self))

@@ -17,9 +17,10 @@ extension UIApplication {
     public func simulateConnectingScene(session: UISceneSession? = nil) -> UIWindowScene? {
         if let session {
             guard sessions.contains(session), session.scene == nil else {
-                refuse("simulateConnectingScene(session:)",
-                       "\(session.persistentIdentifier) \(session.scene == nil ? "was discarded" : "is connected already")",
-                       spec: "19.6")
+                refuse(
+                    "simulateConnectingScene(session:)",
+                    "\(session.persistentIdentifier) \(session.scene == nil ? "was discarded" : "is connected already")",
+                    spec: "19.6")
                 return nil
             }
         }
@@ -34,13 +35,15 @@ extension UIApplication {
         let options = UIScene.ConnectionOptions()
         let session = existing ?? makeSession()
         if existing == nil {
-            session.configuration = delegate?.application(self, configurationForConnecting: session, options: options)
+            session.configuration =
+                delegate?.application(self, configurationForConnecting: session, options: options)
                 ?? session.configuration
         }
         let configuration = session.configuration
         if let sceneClass = configuration.sceneClass, sceneClass != UIWindowScene.self {
             PortableUIKitDiagnostics.report(
-                .invalidApplicationUse, "the scene configuration's sceneClass \(sceneClass) is not UIWindowScene; a UIWindowScene is connected",
+                .invalidApplicationUse,
+                "the scene configuration's sceneClass \(sceneClass) is not UIWindowScene; a UIWindowScene is connected",
                 fix: "leave sceneClass nil (PortableUIKit connects window scenes)", spec: "19.2")
         }
         let scene = UIWindowScene(session: session, connectionOptions: options)

@@ -24,11 +24,15 @@ extension UIApplication {
         errorHandler: ((any Error) -> Void)? = nil
     ) {
         guard sessions.contains(sceneSession) else {
-            refuse("requestSceneSessionDestruction(_:options:errorHandler:)",
-                   "\(sceneSession.persistentIdentifier) is not an open session", spec: "19.7")
-            errorHandler?(NSError(domain: "UISceneErrorDomain", code: 1, userInfo: [
-                NSLocalizedDescriptionKey: "The scene session is not one of the app's open sessions.",
-            ]))
+            refuse(
+                "requestSceneSessionDestruction(_:options:errorHandler:)",
+                "\(sceneSession.persistentIdentifier) is not an open session", spec: "19.7")
+            errorHandler?(
+                NSError(
+                    domain: "UISceneErrorDomain", code: 1,
+                    userInfo: [
+                        NSLocalizedDescriptionKey: "The scene session is not one of the app's open sessions."
+                    ]))
             return
         }
         DispatchQueue.main.async {
@@ -44,7 +48,8 @@ extension UIApplication {
     /// (`invalidApplicationUse`) and stays: UIKit disconnects background scenes only.
     public func simulateDisconnecting(_ scene: UIScene) {
         guard scenes.contains(scene), scene.activationState == .background else {
-            return refuse("simulateDisconnecting(_:)", "\(scene) is not a connected scene in the background", spec: "19.7")
+            return refuse(
+                "simulateDisconnecting(_:)", "\(scene) is not a connected scene in the background", spec: "19.7")
         }
         disconnect(scene)
     }
@@ -55,7 +60,8 @@ extension UIApplication {
     /// ``openSessions`` is reported (`invalidApplicationUse`).
     public func simulateDestroyingSession(_ session: UISceneSession) {
         guard sessions.contains(session) else {
-            return refuse("simulateDestroyingSession(_:)", "\(session.persistentIdentifier) is not an open session", spec: "19.7")
+            return refuse(
+                "simulateDestroyingSession(_:)", "\(session.persistentIdentifier) is not an open session", spec: "19.7")
         }
         discard(session)
     }

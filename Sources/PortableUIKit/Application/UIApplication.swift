@@ -53,13 +53,19 @@ open class UIApplication: UIResponder {
 
     /// The app's windows, visible and hidden: those of its connected window scenes, in the order
     /// the scenes connected and the windows joined them.
-    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    @available(
+        iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead"
+    )
     open var windows: [UIWindow] {
         scenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
     }
 
     /// The app's key window.
-    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    @available(
+        iOS, introduced: 2.0, deprecated: 13.0,
+        message:
+            "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes"
+    )
     open var keyWindow: UIWindow? { UIWindow.currentKeyWindow }
 
     /// Whether the idle timer (the screen dimming and locking) is disabled; `false` by default.
@@ -91,7 +97,8 @@ open class UIApplication: UIResponder {
     /// view, a view controller or the application itself; otherwise nil.
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder, responder !== self,
-              !(responder is UIView), !(responder is UIViewController) else { return nil }
+            !(responder is UIView), !(responder is UIViewController)
+        else { return nil }
         return responder
     }
 
@@ -124,7 +131,8 @@ extension UIApplication {
         /// The app was launched to open a URL.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// The bundle identifier of the app that asked for the launch.
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 
     /// Keys of the options of ``open(_:options:completionHandler:)``.
@@ -133,7 +141,8 @@ extension UIApplication {
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// Open the URL only if an app is installed to open it as a universal link.
-        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(
+            rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 }
 #endif

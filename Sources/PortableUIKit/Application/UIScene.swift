@@ -59,9 +59,11 @@ extension UIScene {
     /// A scene is about to stop being active.
     nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// A scene is about to enter the foreground.
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
     /// A scene entered the background.
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UISceneDidEnterBackgroundNotification")
 
     /// Posts `name` with the scene as the object.
     func post(_ name: Notification.Name) {

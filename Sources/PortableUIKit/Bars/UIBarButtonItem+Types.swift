@@ -7,7 +7,9 @@ extension UIBarButtonItem {
         /// A regular-weight title or the image.
         case plain = 0
         /// Deprecated in iOS 8 (use `.plain`); drawn as `.plain`.
-        @available(*, deprecated, message: "Use UIBarButtonItemStylePlain when minimum deployment target is iOS7 or later")
+        @available(
+            *, deprecated, message: "Use UIBarButtonItemStylePlain when minimum deployment target is iOS7 or later"
+        )
         case bordered = 1
         /// A semibold title: the item that completes the screen's task.
         case done = 2

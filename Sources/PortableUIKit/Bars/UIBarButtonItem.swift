@@ -81,8 +81,9 @@ open class UIBarButtonItem: UIBarItem {
         get { _width }
         set {
             guard newValue.isFinite, newValue >= 0 else {
-                PortableUIKitDiagnostics.report(.invalidBarUse, "UIBarButtonItem.width set to \(newValue)",
-                                              fix: "Use a finite width ≥ 0 (0 sizes the item to its content).", spec: "bars")
+                PortableUIKitDiagnostics.report(
+                    .invalidBarUse, "UIBarButtonItem.width set to \(newValue)",
+                    fix: "Use a finite width ≥ 0 (0 sizes the item to its content).", spec: "bars")
                 return
             }
             _width = newValue

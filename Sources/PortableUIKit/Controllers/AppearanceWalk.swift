@@ -34,7 +34,9 @@ enum AppearanceWalk {
         in view: UIView, subtreeRoot: UIView, appearing: Bool,
         first: inout UIViewController?, others: inout [UIViewController]
     ) {
-        if let controller = view._viewDelegate, isAppearanceRoot(controller, subtreeRoot: subtreeRoot, appearing: appearing) {
+        if let controller = view._viewDelegate,
+            isAppearanceRoot(controller, subtreeRoot: subtreeRoot, appearing: appearing)
+        {
             if first == nil { first = controller } else { others.append(controller) }
         }
         for subview in view._subviews {
@@ -54,11 +56,15 @@ enum AppearanceWalk {
         if let parent = controller._parent {
             guard parent.shouldAutomaticallyForwardAppearanceMethods else { return false }
             if let parentView = parent._view, parentView.isDescendant(of: subtreeRoot),
-               controller._view?.isDescendant(of: parentView) == true { return false }
+                controller._view?.isDescendant(of: parentView) == true
+            {
+                return false
+            }
         }
         let state = controller.appearanceState
-        return appearing ? (state == .disappeared || state == .disappearing)
-                         : (state == .appeared || state == .appearing)
+        return appearing
+            ? (state == .disappeared || state == .disappearing)
+            : (state == .appeared || state == .appearing)
     }
 }
 #endif

@@ -11,7 +11,8 @@ public protocol UIContentContainer: AnyObject {
     /// A child's fitting size changed.
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size for a child's content.
-    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize)
+        -> CGSize
     /// The container's view is about to change to `size` (spec 14.1); animate alongside with
     /// `coordinator`.
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)

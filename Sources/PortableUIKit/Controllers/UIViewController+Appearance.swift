@@ -49,7 +49,8 @@ extension UIViewController {
 
     func beginAppearance(_ appearing: Bool, animated: Bool, source: AppearanceSource) {
         if source == .client, !appearance.isTransitioning,
-           appearance.state == (appearing ? .appeared : .disappeared) {
+            appearance.state == (appearing ? .appeared : .disappeared)
+        {
             PortableUIKitDiagnostics.report(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(self): beginAppearanceTransition(\(appearing)) while already \(appearance.state)",
@@ -81,7 +82,8 @@ extension UIViewController {
                 return
             }
             let children = childrenInsideView
-            appearanceBookkeeping.forwardedChildren = children + owed.filter { old in !children.contains { $0 === old } }
+            appearanceBookkeeping.forwardedChildren =
+                children + owed.filter { old in !children.contains { $0 === old } }
             for child in children { child.beginAppearance(appearing, animated: animated, source: .system) }
         }
     }
@@ -163,7 +165,8 @@ final class ViewIsAppearingQueue {
     /// How many queued controllers wait with their view in a window (the ones a tick serves).
     var waitingInWindowsCount: Int {
         var count = 0
-        for entry in waiting where entry.controller.isWaitingForViewIsAppearing && entry.controller._view?.window != nil {
+        for entry in waiting where entry.controller.isWaitingForViewIsAppearing && entry.controller._view?.window != nil
+        {
             count += 1
         }
         return count

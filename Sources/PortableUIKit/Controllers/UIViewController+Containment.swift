@@ -24,7 +24,8 @@ extension UIViewController {
             PortableUIKitDiagnostics.report(
                 .childViewInAnotherHierarchy,
                 "child view controller \(child) should have parent view controller \(owner) but requested parent is \(self)",
-                fix: "remove the child's view from its superview (and the child from its old parent) before addChild(_:)",
+                fix:
+                    "remove the child's view from its superview (and the child from its old parent) before addChild(_:)",
                 spec: "4.3")
             return
         }

@@ -37,10 +37,12 @@ extension UIViewController {
             PortableUIKitDiagnostics.report(
                 .unbalancedAppearanceTransition,
                 "Unbalanced calls to begin/end appearance transitions for \(to): its view is already in a hierarchy",
-                fix: "let transition(from:to:…) add the incoming view; do not addSubview it yourself", spec: "2.13, 3.3")
+                fix: "let transition(from:to:…) add the incoming view; do not addSubview it yourself", spec: "2.13, 3.3"
+            )
         }
         let animated = duration > 0
-        let drivesAppearance = shouldAutomaticallyForwardAppearanceMethods
+        let drivesAppearance =
+            shouldAutomaticallyForwardAppearanceMethods
             && container.window?.isVisibleForAppearance == true
         var beganTo = false
         if drivesAppearance {
@@ -61,12 +63,14 @@ extension UIViewController {
         // The incoming view joins outside the animation so its appearance stays the transition's.
         UIView.performWithoutAnimation { container.addSubview(toView) }
         let style = TransitionStyle(options)
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
-            animations?()
-            if let context = ViewAnimationContext.current {
-                style.addAnimations(from: fromView, to: [toView], container: container, context: context)
-            }
-        }, completion: finish)
+        UIView.animate(
+            withDuration: duration, delay: 0, options: options,
+            animations: {
+                animations?()
+                if let context = ViewAnimationContext.current {
+                    style.addAnimations(from: fromView, to: [toView], container: container, context: context)
+                }
+            }, completion: finish)
     }
 }
 #endif

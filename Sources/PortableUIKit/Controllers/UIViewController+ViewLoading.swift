@@ -19,7 +19,8 @@ extension UIViewController {
         if _view == nil {
             PortableUIKitDiagnostics.report(
                 .viewLoading, "loadView() of \(self) did not set view; isViewLoaded stays false",
-                fix: "assign self.view in your loadView() override (and do not call super), or do not override loadView()",
+                fix:
+                    "assign self.view in your loadView() override (and do not call super), or do not override loadView()",
                 spec: "6.2")
         }
         dispatch(.viewDidLoad) { viewDidLoad() }

@@ -130,8 +130,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        performTransition(from: fromViewController, to: toViewController, duration: duration,
-                          options: options, animations: animations, completion: completion)
+        performTransition(
+            from: fromViewController, to: toViewController, duration: duration,
+            options: options, animations: animations, completion: completion)
     }
 
     // MARK: Modal presentation (spec 13; mechanics in Presentation/)
@@ -140,7 +141,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// may be an ancestor or a context-defining controller; `completion` runs after the presented
     /// controller's `viewDidAppear` (and the presenter's `viewDidDisappear` when its view leaves).
     /// A refused presentation reports `invalidPresentation` and never calls `completion`.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
     /// Dismisses the controller this one presents, with everything presented above it; sent to a
@@ -328,7 +330,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// refused with an `unknownSegue` diagnostic.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         PortableUIKitDiagnostics.report(
-            .unknownSegue, "\(type(of: self)) has no segue with identifier '\(identifier)' (PortableUIKit loads no storyboards)",
+            .unknownSegue,
+            "\(type(of: self)) has no segue with identifier '\(identifier)' (PortableUIKit loads no storyboards)",
             fix: "present or show the destination controller in code", spec: "storyboards")
     }
     /// Whether the segue named `identifier` should be performed (true).
@@ -357,7 +360,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// (spec 14.5): called before any `traitCollectionDidChange(_:)` of the change. The default
     /// forwards to each child (with the traits it will have) and to the presentation
     /// controller; overrides call `super` or forward by hand, not both (14.3).
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         forwardWillTransition(to: newCollection, with: coordinator)
     }
 
@@ -384,7 +389,10 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The controller's traits changed (spec 14.5); not called for its first traits. Overrides
     /// call `super` first.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Traits this controller sets for itself, its view and its children (iOS 17).
@@ -403,7 +411,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Gives `childViewController` traits that override this controller's (nil removes them).
     /// A controller that is not a child is refused with an `invalidTraitUse` diagnostic.
-    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
         setChildTraitOverride(collection, for: childViewController)
     }
 
@@ -420,7 +430,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
     /// Whether the controller's content may rotate; `true`.
-    @available(iOS, introduced: 6.0, deprecated: 16.0, message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations()")
+    @available(
+        iOS, introduced: 6.0, deprecated: 16.0,
+        message: "Update supported interface orientations and call setNeedsUpdateOfSupportedInterfaceOrientations()"
+    )
     open var shouldAutorotate: Bool { true }
     /// The orientation to present the controller in full screen: by default the orientation
     /// the host shows now (portrait unless the host rotated).

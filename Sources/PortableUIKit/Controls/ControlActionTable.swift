@@ -36,8 +36,11 @@ struct ControlActionTable {
         entries.filter { !$0.events.isDisjoint(with: events) }.map(\.action)
     }
 
-    private mutating func subtract(_ events: UIControl.Event, from identifier: UIAction.Identifier, except kept: UIAction?) {
-        for index in entries.indices where entries[index].action.identifier == identifier && entries[index].action !== kept {
+    private mutating func subtract(
+        _ events: UIControl.Event, from identifier: UIAction.Identifier, except kept: UIAction?
+    ) {
+        for index in entries.indices
+        where entries[index].action.identifier == identifier && entries[index].action !== kept {
             entries[index].events.subtract(events)
         }
         entries.removeAll { $0.events.isEmpty }

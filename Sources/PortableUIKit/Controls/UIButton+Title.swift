@@ -69,8 +69,9 @@ extension UIButton {
         guard let label = _titleLabel else { return }
         let content = bounds.inset(by: contentEdgeInsets)
         let fitted = label.sizeThatFits(content.size)
-        var frame = CGRect(x: content.minX, y: content.minY,
-                           width: min(fitted.width, max(content.width, 0)), height: min(fitted.height, max(content.height, 0)))
+        var frame = CGRect(
+            x: content.minX, y: content.minY,
+            width: min(fitted.width, max(content.width, 0)), height: min(fitted.height, max(content.height, 0)))
         switch effectiveContentHorizontalAlignment {
         case .fill: frame.size.width = max(content.width, 0)
         case .left, .leading: break

@@ -129,8 +129,9 @@ open class UIButton: UIControl {
     /// Recognizers on the control itself, and other taps (double, two-finger), are unaffected.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = gestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
-           let view = tap.view, view !== self, isDescendant(of: view) {
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+            let view = tap.view, view !== self, isDescendant(of: view)
+        {
             return false
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -32,7 +32,8 @@ struct PageIndicatorLayout: Equatable {
         let slot = CGFloat(reversed ? numberOfPages - 1 - page : page)
         let lead = runStart + slot * Self.pitch
         if vertical {
-            return CGRect(x: bounds.midX - Self.dotDiameter / 2, y: lead, width: Self.dotDiameter, height: Self.dotDiameter)
+            return CGRect(
+                x: bounds.midX - Self.dotDiameter / 2, y: lead, width: Self.dotDiameter, height: Self.dotDiameter)
         }
         let left = lead
         return CGRect(x: left, y: bounds.midY - Self.dotDiameter / 2, width: Self.dotDiameter, height: Self.dotDiameter)

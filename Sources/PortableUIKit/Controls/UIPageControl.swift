@@ -146,12 +146,14 @@ open class UIPageControl: UIControl {
     private var isVertical: Bool { direction == .topToBottom || direction == .bottomToTop }
 
     private var layout: PageIndicatorLayout {
-        let reversed = switch direction {
-        case .natural: effectiveUserInterfaceLayoutDirection == .rightToLeft
-        case .rightToLeft, .bottomToTop: true
-        case .leftToRight, .topToBottom: false
-        }
-        return PageIndicatorLayout(numberOfPages: _numberOfPages, vertical: isVertical, reversed: reversed, bounds: bounds)
+        let reversed =
+            switch direction {
+            case .natural: effectiveUserInterfaceLayoutDirection == .rightToLeft
+            case .rightToLeft, .bottomToTop: true
+            case .leftToRight, .topToBottom: false
+            }
+        return PageIndicatorLayout(
+            numberOfPages: _numberOfPages, vertical: isVertical, reversed: reversed, bounds: bounds)
     }
 
     private func pinned(_ page: Int) -> Int { min(max(page, 0), max(_numberOfPages - 1, 0)) }
@@ -199,11 +201,13 @@ open class UIPageControl: UIControl {
             dot.frame = layout.dotFrame(page) ?? .zero
             dot.backgroundColor = page == _currentPage ? current : other
         }
-        let showsBackground = showsDots && (backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking))
+        let showsBackground =
+            showsDots && (backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking))
         backgroundCapsule.isHidden = !showsBackground
         let content = size(forNumberOfPages: _numberOfPages)
         backgroundCapsule.frame = CGRect(
-            x: bounds.midX - min(content.width, bounds.width) / 2, y: bounds.midY - min(content.height, bounds.height) / 2,
+            x: bounds.midX - min(content.width, bounds.width) / 2,
+            y: bounds.midY - min(content.height, bounds.height) / 2,
             width: min(content.width, bounds.width), height: min(content.height, bounds.height))
     }
 }

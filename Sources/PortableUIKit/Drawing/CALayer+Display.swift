@@ -8,7 +8,8 @@ extension CALayer {
         if let rect {
             guard DrawingGeometry.finite(rect) else {
                 PortableUIKitDiagnostics.report(
-                    .invalidDrawingUse, "setNeedsDisplay(_:) was given a rectangle with NaN or infinite values; nothing was marked",
+                    .invalidDrawingUse,
+                    "setNeedsDisplay(_:) was given a rectangle with NaN or infinite values; nothing was marked",
                     fix: "pass a finite rectangle (or call setNeedsDisplay() for the whole layer)", spec: "18.15")
                 return
             }
@@ -63,7 +64,8 @@ extension CALayer {
         }
         var list = DrawingDisplayList()
         if partial, let previous {
-            list.commands = [.save] + previous.displayList.commands + [.restore, .save] + context.displayList.commands + [.restore]
+            list.commands =
+                [.save] + previous.displayList.commands + [.restore, .save] + context.displayList.commands + [.restore]
         } else {
             list = context.displayList
         }

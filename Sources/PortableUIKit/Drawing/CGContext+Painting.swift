@@ -138,12 +138,17 @@ extension CGContext {
 
     /// Paints an axial gradient from `start` to `end` (user space) over the clip; `options`
     /// extend the end colours beyond the ends.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
         guard DrawingGeometry.finite(start), DrawingGeometry.finite(end) else {
             return refuseNonFinite("drawLinearGradient(_:start:end:options:)")
         }
-        record(.gradient(DrawingGradient(geometry: .linear(start: start, end: end), stops: gradient.stops,
-                                         options: options, ctm: state.ctm), alpha: state.alpha, blendMode: state.blendMode))
+        record(
+            .gradient(
+                DrawingGradient(
+                    geometry: .linear(start: start, end: end), stops: gradient.stops,
+                    options: options, ctm: state.ctm), alpha: state.alpha, blendMode: state.blendMode))
     }
 
     /// Paints a radial gradient between two circles (user space) over the clip.
@@ -152,13 +157,17 @@ extension CGContext {
         options: CGGradientDrawingOptions
     ) {
         guard DrawingGeometry.finite(startCenter), DrawingGeometry.finite(endCenter),
-              DrawingGeometry.finite(startRadius, endRadius) else {
+            DrawingGeometry.finite(startRadius, endRadius)
+        else {
             return refuseNonFinite("drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)")
         }
-        let geometry = DrawingGradient.Geometry.radial(startCenter: startCenter, startRadius: max(startRadius, 0),
-                                                       endCenter: endCenter, endRadius: max(endRadius, 0))
-        record(.gradient(DrawingGradient(geometry: geometry, stops: gradient.stops, options: options, ctm: state.ctm),
-                         alpha: state.alpha, blendMode: state.blendMode))
+        let geometry = DrawingGradient.Geometry.radial(
+            startCenter: startCenter, startRadius: max(startRadius, 0),
+            endCenter: endCenter, endRadius: max(endRadius, 0))
+        record(
+            .gradient(
+                DrawingGradient(geometry: geometry, stops: gradient.stops, options: options, ctm: state.ctm),
+                alpha: state.alpha, blendMode: state.blendMode))
     }
 
     // MARK: Helpers

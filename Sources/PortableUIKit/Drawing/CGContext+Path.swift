@@ -48,8 +48,9 @@ extension CGContext {
         guard DrawingGeometry.finite(center), DrawingGeometry.finite(radius, startAngle, endAngle) else {
             return refuseNonFinite("addArc(center:radius:startAngle:endAngle:clockwise:)")
         }
-        currentPath.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                           clockwise: clockwise, transform: state.ctm)
+        currentPath.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: clockwise, transform: state.ctm)
     }
 
     /// Appends an arc tangent to the lines current point → `tangent1End` → `tangent2End`.

@@ -36,7 +36,8 @@ public final class CGContext {
     init(bounds: CGRect, scale: CGFloat) {
         baseBounds = bounds
         let s = scale.isFinite && scale > 0 ? scale : 1
-        deviceTransform = CGAffineTransform(a: s, b: 0, c: 0, d: -s, tx: -bounds.minX * s, ty: (bounds.minY + bounds.height) * s)
+        deviceTransform = CGAffineTransform(
+            a: s, b: 0, c: 0, d: -s, tx: -bounds.minX * s, ty: (bounds.minY + bounds.height) * s)
         state = GraphicsState(clipBox: bounds)
     }
 
@@ -52,7 +53,8 @@ public final class CGContext {
     /// Graphics logs and does nothing: PortableUIKit reports `invalidDrawingUse`.
     public func restoreGState() {
         guard let saved = savedStates.popLast() else {
-            refuse("restoreGState()", "no graphics state was saved", fix: "pair every restoreGState() with a saveGState()")
+            refuse(
+                "restoreGState()", "no graphics state was saved", fix: "pair every restoreGState() with a saveGState()")
             return
         }
         let allowsAntialiasing = state.allowsAntialiasing
@@ -94,7 +96,8 @@ public final class CGContext {
 
     /// Concatenates `transform` to the CTM (it applies first).
     public func concatenate(_ transform: CGAffineTransform) {
-        guard DrawingGeometry.finite(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty) else {
+        guard DrawingGeometry.finite(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)
+        else {
             return refuseNonFinite("concatenate(_:)")
         }
         state.ctm = transform.concatenating(state.ctm)
@@ -158,9 +161,12 @@ public final class CGContext {
     /// that are all zero, are refused (Core Graphics logs an invalid dash array).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }),
-              lengths.isEmpty || lengths.contains(where: { $0 > 0 }) else {
-            refuse("setLineDash(phase:lengths:)", "the phase or a length is not finite, a length is negative, or all are zero",
-                   fix: "pass finite, non-negative lengths, at least one positive (or [] for a solid line)")
+            lengths.isEmpty || lengths.contains(where: { $0 > 0 })
+        else {
+            refuse(
+                "setLineDash(phase:lengths:)",
+                "the phase or a length is not finite, a length is negative, or all are zero",
+                fix: "pass finite, non-negative lengths, at least one positive (or [] for a solid line)")
             return
         }
         state.dashLengths = lengths
@@ -170,7 +176,8 @@ public final class CGContext {
     // MARK: Diagnostics
 
     func refuse(_ api: String, _ why: String, fix: String) {
-        PortableUIKitDiagnostics.report(.invalidDrawingUse, "CGContext.\(api): \(why); the call was ignored", fix: fix, spec: "18.15")
+        PortableUIKitDiagnostics.report(
+            .invalidDrawingUse, "CGContext.\(api): \(why); the call was ignored", fix: fix, spec: "18.15")
     }
 
     func refuseNonFinite(_ api: String) {

@@ -43,7 +43,8 @@ public final class CGGradient: Sendable {
         var stops: [Stop] = []
         for index in 0..<count {
             let c = Array(UnsafeBufferPointer(start: components + index * width, count: width))
-            let color = width == 2 ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            let color =
+                width == 2 ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
             stops.append(Stop(location: at[index], color: color))
         }
         self.init(stops: CGGradient.sorted(stops))

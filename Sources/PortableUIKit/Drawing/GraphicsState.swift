@@ -41,8 +41,9 @@ struct GraphicsState: Equatable {
     var antialias: Bool { shouldAntialias && allowsAntialiasing }
     /// The stroke attributes now.
     var strokeStyle: DrawingStrokeStyle {
-        DrawingStrokeStyle(ctm: ctm, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
-                           dashLengths: dashLengths, dashPhase: dashPhase)
+        DrawingStrokeStyle(
+            ctm: ctm, lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+            dashLengths: dashLengths, dashPhase: dashPhase)
     }
 }
 

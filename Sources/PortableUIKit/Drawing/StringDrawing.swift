@@ -9,14 +9,17 @@ extension NSString {
     /// Draws the string with its top-left corner at `point`.
     @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.record([StringDrawing.run(String(self), attrs)], at: point, size: nil, attrs, api: "NSString.draw(at:withAttributes:)")
+        StringDrawing.record(
+            [StringDrawing.run(String(self), attrs)], at: point, size: nil, attrs,
+            api: "NSString.draw(at:withAttributes:)")
     }
 
     /// Draws the string inside `rect`, wrapping as its paragraph style says.
     @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.record([StringDrawing.run(String(self), attrs)], at: rect.origin, size: rect.size, attrs,
-                             api: "NSString.draw(in:withAttributes:)")
+        StringDrawing.record(
+            [StringDrawing.run(String(self), attrs)], at: rect.origin, size: rect.size, attrs,
+            api: "NSString.draw(in:withAttributes:)")
     }
 }
 
@@ -24,14 +27,16 @@ extension NSAttributedString {
     /// Draws the attributed string with its top-left corner at `point`.
     @MainActor
     public func draw(at point: CGPoint) {
-        StringDrawing.record(StringDrawing.runs(of: self), at: point, size: nil, firstAttributes, api: "NSAttributedString.draw(at:)")
+        StringDrawing.record(
+            StringDrawing.runs(of: self), at: point, size: nil, firstAttributes, api: "NSAttributedString.draw(at:)")
     }
 
     /// Draws the attributed string inside `rect`.
     @MainActor
     public func draw(in rect: CGRect) {
-        StringDrawing.record(StringDrawing.runs(of: self), at: rect.origin, size: rect.size, firstAttributes,
-                             api: "NSAttributedString.draw(in:)")
+        StringDrawing.record(
+            StringDrawing.runs(of: self), at: rect.origin, size: rect.size, firstAttributes,
+            api: "NSAttributedString.draw(in:)")
     }
 
     /// The attributes of the first character (paragraph attributes apply per paragraph; the
@@ -60,7 +65,8 @@ enum StringDrawing {
     }
 
     static func record(
-        _ runs: [DrawingText.Run], at origin: CGPoint, size: CGSize?, _ attrs: [NSAttributedString.Key: Any]?, api: String
+        _ runs: [DrawingText.Run], at origin: CGPoint, size: CGSize?, _ attrs: [NSAttributedString.Key: Any]?,
+        api: String
     ) {
         guard let context = UIGraphicsContextStack.contextForDrawing(api) else { return }
         let bounded = size ?? CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -68,8 +74,9 @@ enum StringDrawing {
             return context.refuseNonFinite(api)
         }
         let style = attrs?[.paragraphStyle] as? NSParagraphStyle
-        let text = DrawingText(runs: runs, rect: CGRect(origin: origin, size: bounded),
-                               alignment: style?.alignment ?? .natural, lineBreakMode: style?.lineBreakMode ?? .byWordWrapping)
+        let text = DrawingText(
+            runs: runs, rect: CGRect(origin: origin, size: bounded),
+            alignment: style?.alignment ?? .natural, lineBreakMode: style?.lineBreakMode ?? .byWordWrapping)
         context.record(.text(text, ctm: context.state.ctm, alpha: context.state.alpha))
     }
 }

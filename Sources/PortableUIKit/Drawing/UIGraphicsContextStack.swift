@@ -23,7 +23,8 @@ enum UIGraphicsContextStack {
     static func popBalanced(to context: CGContext, after drawing: String) {
         guard contexts.contains(where: { $0 === context }) else {
             PortableUIKitDiagnostics.report(
-                .invalidDrawingUse, "\(drawing) popped the context UIKit pushed for it (UIGraphicsPopContext() once too often)",
+                .invalidDrawingUse,
+                "\(drawing) popped the context UIKit pushed for it (UIGraphicsPopContext() once too often)",
                 fix: "pop only the contexts you pushed", spec: "18.15")
             return
         }

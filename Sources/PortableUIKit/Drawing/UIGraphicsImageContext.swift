@@ -22,8 +22,9 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = UIGraphicsContextStack.current, context.isImageContext else { return nil }
-    return UIImage(size: context.baseBounds.size, scale: context.deviceTransform.a, renderingMode: .automatic,
-                   content: .drawing(context.displayList, bounds: context.baseBounds))
+    return UIImage(
+        size: context.baseBounds.size, scale: context.deviceTransform.a, renderingMode: .automatic,
+        content: .drawing(context.displayList, bounds: context.baseBounds))
 }
 
 /// Pops the current image context. When the current context is not an image context, reports
@@ -32,7 +33,8 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 public func UIGraphicsEndImageContext() {
     guard let context = UIGraphicsContextStack.current, context.isImageContext else {
         PortableUIKitDiagnostics.report(
-            .invalidDrawingUse, "UIGraphicsEndImageContext() was called when the current context is not an image context; nothing changed",
+            .invalidDrawingUse,
+            "UIGraphicsEndImageContext() was called when the current context is not an image context; nothing changed",
             fix: "pair it with UIGraphicsBeginImageContextWithOptions(_:_:_:)", spec: "18.15")
         return
     }

@@ -73,8 +73,9 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
     /// The image of what `context` recorded so far.
     static func makeImage(from context: CGContext, format: UIGraphicsImageRendererFormat?) -> UIImage {
-        UIImage(size: context.baseBounds.size, scale: format?.scale ?? context.deviceTransform.a,
-                renderingMode: .automatic, content: .drawing(context.displayList, bounds: context.baseBounds))
+        UIImage(
+            size: context.baseBounds.size, scale: format?.scale ?? context.deviceTransform.a,
+            renderingMode: .automatic, content: .drawing(context.displayList, bounds: context.baseBounds))
     }
 }
 #endif

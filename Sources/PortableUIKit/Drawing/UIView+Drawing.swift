@@ -24,7 +24,8 @@ extension UIView {
         drawDefaultRan = true
         guard isDrawingForDisplay else {
             PortableUIKitDiagnostics.report(
-                .invalidDrawingUse, "draw(_:) of \(type(of: self)) was called directly; UIKit calls it during the display pass",
+                .invalidDrawingUse,
+                "draw(_:) of \(type(of: self)) was called directly; UIKit calls it during the display pass",
                 fix: "call setNeedsDisplay() and let the display pass draw", spec: "18.15")
             return
         }

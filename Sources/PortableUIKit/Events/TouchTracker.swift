@@ -16,7 +16,8 @@ struct TouchTracker {
 
     /// The tap count for a touch beginning at `location`, `time`.
     func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
-        guard let lastTap, TapTiming.continues(from: lastTap.location, endedAt: lastTap.end, to: location, at: time) else {
+        guard let lastTap, TapTiming.continues(from: lastTap.location, endedAt: lastTap.end, to: location, at: time)
+        else {
             return 1
         }
         return lastTap.count + 1

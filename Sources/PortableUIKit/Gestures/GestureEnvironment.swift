@@ -79,11 +79,14 @@ final class GestureEnvironment {
     private func attachRecognizers(to touch: UITouch, event: UIEvent) {
         var accepted: [UIGestureRecognizer] = []
         for recognizer in recognizersOnPath(of: touch) {
-            guard recognizer.storedState == .possible || recognizer.storedState == .began
-                    || recognizer.storedState == .changed else { continue }
+            guard
+                recognizer.storedState == .possible || recognizer.storedState == .began
+                    || recognizer.storedState == .changed
+            else { continue }
             if let delegate = recognizer.delegate {
                 guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
-                      delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { continue }
+                    delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                else { continue }
             }
             accepted.append(recognizer)
             recognizer.trackedTouches.append(touch)
@@ -210,8 +213,10 @@ final class GestureEnvironment {
     }
 
     private func resetFinishedRecognizers() {
-        for recognizer in participants where recognizer.storedState == .possible
-            && recognizer.pendingState == nil && recognizer.deadline == nil && recognizer.trackedTouches.isEmpty {
+        for recognizer in participants
+        where recognizer.storedState == .possible
+            && recognizer.pendingState == nil && recognizer.deadline == nil && recognizer.trackedTouches.isEmpty
+        {
             // Still possible with no touches and no timer: no further input can decide it.
             fail(recognizer)
         }
@@ -327,14 +332,15 @@ final class GestureEnvironment {
         case (.possible, .failed):
             fail(recognizer)
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled):
+            (.began, .cancelled), (.changed, .cancelled):
             recognizer.storedState = state
             actionQueue.append((recognizer, state))
         default:
             PortableUIKitDiagnostics.report(
                 .invalidGestureRecognizerUse,
                 "\(recognizer) cannot go from \(old) to \(state)",
-                fix: "discrete recognizers go possible → recognized or failed; continuous ones possible → began → changed… → ended or cancelled; the framework returns them to possible with reset()",
+                fix:
+                    "discrete recognizers go possible → recognized or failed; continuous ones possible → began → changed… → ended or cancelled; the framework returns them to possible with reset()",
                 spec: "9.1")
             return
         }

@@ -77,7 +77,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case .possible:
             let movement = CGVector(dx: lastCentroid.x - anchor.x, dy: lastCentroid.y - anchor.y)
             guard trackedTouches.count >= minimumNumberOfTouches,
-                  (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() >= Self.hysteresis
+                (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() >= Self.hysteresis
             else { return }
             state = shouldBeginAfterMoving(movement) ? .began : .failed
         case .began, .changed:

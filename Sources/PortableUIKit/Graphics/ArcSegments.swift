@@ -14,7 +14,8 @@ enum ArcSegments {
     /// The cubic pieces of the arc of `radius` about `center` from `startAngle`, sweeping
     /// `sweep` radians (positive towards increasing angle), as (start, control1, control2, end).
     static func cubics(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat)
-        -> [(CGPoint, CGPoint, CGPoint, CGPoint)] {
+        -> [(CGPoint, CGPoint, CGPoint, CGPoint)]
+    {
         let angles = cutAngles(from: startAngle, sweep: sweep)
         var result: [(CGPoint, CGPoint, CGPoint, CGPoint)] = []
         for (a0, a1) in zip(angles, angles.dropFirst()) {

@@ -28,8 +28,9 @@ extension CGMutablePath {
             travel = travel.truncatingRemainder(dividingBy: turn)
             if travel == 0 { travel = turn }
         }
-        appendArc(center: center, radius: radius, startAngle: startAngle,
-                  sweep: clockwise ? -travel : travel, transform: transform)
+        appendArc(
+            center: center, radius: radius, startAngle: startAngle,
+            sweep: clockwise ? -travel : travel, transform: transform)
     }
 
     /// Adds an arc of a circle from `startAngle` through `delta` radians (positive towards
@@ -61,9 +62,10 @@ extension CGMutablePath {
         let p0 = currentPoint.applying(transform.inverted())
         let p1 = tangent1End, p2 = tangent2End
         guard radius > 0,
-              let v1 = Self.unit(CGPoint(x: p0.x - p1.x, y: p0.y - p1.y)),
-              let v2 = Self.unit(CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)),
-              abs(v1.x * v2.y - v1.y * v2.x) > 1e-12 else {
+            let v1 = Self.unit(CGPoint(x: p0.x - p1.x, y: p0.y - p1.y)),
+            let v2 = Self.unit(CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)),
+            abs(v1.x * v2.y - v1.y * v2.x) > 1e-12
+        else {
             addLine(to: p1, transform: transform)
             return
         }
@@ -81,7 +83,8 @@ extension CGMutablePath {
     }
 
     /// Appends the arc's cubics, preceded by a move (empty path) or a line from the current point.
-    func appendArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
+    func appendArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat, transform: CGAffineTransform)
+    {
         let start = ArcSegments.point(center: center, radius: radius, angle: startAngle).applying(transform)
         if isEmpty {
             pathElements.append(.moveTo(start))
@@ -90,8 +93,10 @@ extension CGMutablePath {
         }
         for (_, c1, c2, end) in ArcSegments.cubics(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
         where sweep != 0 {
-            pathElements.append(.curveTo(control1: c1.applying(transform), control2: c2.applying(transform),
-                                         point: end.applying(transform)))
+            pathElements.append(
+                .curveTo(
+                    control1: c1.applying(transform), control2: c2.applying(transform),
+                    point: end.applying(transform)))
         }
     }
 

@@ -32,14 +32,21 @@ extension CGPath {
                 case .line: break
                 case .quad(let a, let c, let b):
                     for t in [BezierMath.quadExtremum(a.x, c.x, b.x), BezierMath.quadExtremum(a.y, c.y, b.y)]
-                        .compactMap({ $0 }) {
-                        points.append(CGPoint(x: BezierMath.quad(a.x, c.x, b.x, at: t),
-                                              y: BezierMath.quad(a.y, c.y, b.y, at: t)))
+                        .compactMap({ $0 })
+                    {
+                        points.append(
+                            CGPoint(
+                                x: BezierMath.quad(a.x, c.x, b.x, at: t),
+                                y: BezierMath.quad(a.y, c.y, b.y, at: t)))
                     }
                 case .cubic(let a, let c1, let c2, let b):
-                    for t in BezierMath.cubicExtrema(a.x, c1.x, c2.x, b.x) + BezierMath.cubicExtrema(a.y, c1.y, c2.y, b.y) {
-                        points.append(CGPoint(x: BezierMath.cubic(a.x, c1.x, c2.x, b.x, at: t),
-                                              y: BezierMath.cubic(a.y, c1.y, c2.y, b.y, at: t)))
+                    for t in BezierMath.cubicExtrema(a.x, c1.x, c2.x, b.x)
+                        + BezierMath.cubicExtrema(a.y, c1.y, c2.y, b.y)
+                    {
+                        points.append(
+                            CGPoint(
+                                x: BezierMath.cubic(a.x, c1.x, c2.x, b.x, at: t),
+                                y: BezierMath.cubic(a.y, c1.y, c2.y, b.y, at: t)))
                     }
                 }
             }

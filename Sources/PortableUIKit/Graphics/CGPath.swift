@@ -60,8 +60,10 @@ public class CGPath: Equatable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(pathElements.count) }
 
     static func rectElements(_ r: CGRect) -> [CGPathElementKind] {
-        [.moveTo(CGPoint(x: r.minX, y: r.minY)), .lineTo(CGPoint(x: r.maxX, y: r.minY)),
-         .lineTo(CGPoint(x: r.maxX, y: r.maxY)), .lineTo(CGPoint(x: r.minX, y: r.maxY)), .closeSubpath]
+        [
+            .moveTo(CGPoint(x: r.minX, y: r.minY)), .lineTo(CGPoint(x: r.maxX, y: r.minY)),
+            .lineTo(CGPoint(x: r.maxX, y: r.maxY)), .lineTo(CGPoint(x: r.minX, y: r.maxY)), .closeSubpath,
+        ]
     }
 
     /// Four quarter-ellipse corners approximated by cubic Béziers (kappa = 0.5523).
@@ -73,17 +75,21 @@ public class CGPath: Equatable, Hashable {
         return [
             .moveTo(CGPoint(x: x0 + rx, y: y0)),
             .lineTo(CGPoint(x: x1 - rx, y: y0)),
-            .curveTo(control1: CGPoint(x: x1 - rx + rx * k, y: y0), control2: CGPoint(x: x1, y: y0 + ry - ry * k),
-                     point: CGPoint(x: x1, y: y0 + ry)),
+            .curveTo(
+                control1: CGPoint(x: x1 - rx + rx * k, y: y0), control2: CGPoint(x: x1, y: y0 + ry - ry * k),
+                point: CGPoint(x: x1, y: y0 + ry)),
             .lineTo(CGPoint(x: x1, y: y1 - ry)),
-            .curveTo(control1: CGPoint(x: x1, y: y1 - ry + ry * k), control2: CGPoint(x: x1 - rx + rx * k, y: y1),
-                     point: CGPoint(x: x1 - rx, y: y1)),
+            .curveTo(
+                control1: CGPoint(x: x1, y: y1 - ry + ry * k), control2: CGPoint(x: x1 - rx + rx * k, y: y1),
+                point: CGPoint(x: x1 - rx, y: y1)),
             .lineTo(CGPoint(x: x0 + rx, y: y1)),
-            .curveTo(control1: CGPoint(x: x0 + rx - rx * k, y: y1), control2: CGPoint(x: x0, y: y1 - ry + ry * k),
-                     point: CGPoint(x: x0, y: y1 - ry)),
+            .curveTo(
+                control1: CGPoint(x: x0 + rx - rx * k, y: y1), control2: CGPoint(x: x0, y: y1 - ry + ry * k),
+                point: CGPoint(x: x0, y: y1 - ry)),
             .lineTo(CGPoint(x: x0, y: y0 + ry)),
-            .curveTo(control1: CGPoint(x: x0, y: y0 + ry - ry * k), control2: CGPoint(x: x0 + rx - rx * k, y: y0),
-                     point: CGPoint(x: x0 + rx, y: y0)),
+            .curveTo(
+                control1: CGPoint(x: x0, y: y0 + ry - ry * k), control2: CGPoint(x: x0 + rx - rx * k, y: y0),
+                point: CGPoint(x: x0 + rx, y: y0)),
             .closeSubpath,
         ]
     }
@@ -115,8 +121,10 @@ public final class CGMutablePath: CGPath {
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
         guard !isEmpty else { return }
-        pathElements.append(.curveTo(control1: control1.applying(transform), control2: control2.applying(transform),
-                                     point: end.applying(transform)))
+        pathElements.append(
+            .curveTo(
+                control1: control1.applying(transform), control2: control2.applying(transform),
+                point: end.applying(transform)))
     }
     /// Adds a closed rectangle.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {

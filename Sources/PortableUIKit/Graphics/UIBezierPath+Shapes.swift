@@ -36,8 +36,10 @@ extension UIBezierPath {
     /// Creates an open path holding one arc of a circle (see
     /// ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``); the current point ends
     /// on the arc at `endAngle`.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }

@@ -51,7 +51,8 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Retrieves the line-stroking pattern. `pattern`, when not nil, must have room for every
     /// length; `count` receives how many there are and `phase` the phase.
     open func getLineDash(
-        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
     ) {
         if let pattern {
             for (index, length) in dashPattern.enumerated() { pattern[index] = length }
@@ -97,8 +98,11 @@ open class UIBezierPath: NSObject, NSCopying {
     ///
     /// In the default y-down space an angle of π/2 points down, and `clockwise: true` sweeps
     /// towards increasing angles: from 0 to π clockwise is the bottom half of the circle.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        storage.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     /// Closes the most recent subpath with a straight line back to its first point.

@@ -74,8 +74,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Writes the RGB components and alpha through the non-nil pointers; returns true.
-    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = _red
         green?.pointee = _green
         blue?.pointee = _blue
@@ -92,8 +94,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// Writes the HSB components (hue in 0..<1) and alpha through the non-nil pointers; returns true.
-    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let maxC = max(_red, _green, _blue)
         let minC = min(_red, _green, _blue)
         let delta = maxC - minC

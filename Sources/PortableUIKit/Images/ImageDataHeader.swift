@@ -25,7 +25,8 @@ struct ImageDataHeader: Equatable {
     init?(_ data: Data) {
         let bytes = [UInt8](data.prefix(65_536))
         guard let (format, w, h) = Self.png(bytes) ?? Self.jpeg(bytes),
-              w > 0, h > 0, w <= Self.maximumPixels / h else { return nil }
+            w > 0, h > 0, w <= Self.maximumPixels / h
+        else { return nil }
         self.format = format
         pixelWidth = w
         pixelHeight = h
@@ -39,8 +40,9 @@ struct ImageDataHeader: Equatable {
     /// Signature, then the IHDR chunk: length 13, type "IHDR", width and height (4 bytes each).
     private static func png(_ b: [UInt8]) -> (ImageDataFormat, Int, Int)? {
         guard b.count >= 24, Array(b[0..<8]) == pngSignature, bigEndian(b, 8, 4) == 13,
-              Array(b[12..<16]) == Array("IHDR".utf8),
-              let w = bigEndian(b, 16, 4), let h = bigEndian(b, 20, 4) else { return nil }
+            Array(b[12..<16]) == Array("IHDR".utf8),
+            let w = bigEndian(b, 16, 4), let h = bigEndian(b, 20, 4)
+        else { return nil }
         return (.png, w, h)
     }
 

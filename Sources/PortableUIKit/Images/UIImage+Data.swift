@@ -13,8 +13,9 @@ extension UIImage {
     public convenience init?(data: Data, scale: CGFloat) {
         guard let header = ImageDataHeader(data) else { return nil }
         let s = scale.isFinite && scale > 0 ? scale : 1
-        self.init(size: CGSize(width: CGFloat(header.pixelWidth) / s, height: CGFloat(header.pixelHeight) / s),
-                  scale: s, renderingMode: .automatic, content: .bitmap(data, header.format))
+        self.init(
+            size: CGSize(width: CGFloat(header.pixelWidth) / s, height: CGFloat(header.pixelHeight) / s),
+            scale: s, renderingMode: .automatic, content: .bitmap(data, header.format))
     }
 
     /// An image from the file at `path`; a name ending in `@2x` or `@3x` (before the extension)
@@ -40,19 +41,24 @@ extension UIImage {
     /// The image file named `name` in `bundle` for `traitCollection`: as
     /// ``init(named:in:with:)``, preferring the file for its display scale (`@2x` at 2, the
     /// unsuffixed file at 1), then the larger ones; nil traits mean a 3× screen.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let scale = traitCollection.map(\.displayScale) ?? 3
         self.init(named: name, in: bundle, displayScale: scale.isFinite && scale > 0 ? scale : 3, configuration: nil)
     }
 
-    private convenience init?(named name: String, in bundle: Bundle?, displayScale: CGFloat,
-                              configuration: UIImage.Configuration?) {
+    private convenience init?(
+        named name: String, in bundle: Bundle?, displayScale: CGFloat,
+        configuration: UIImage.Configuration?
+    ) {
         guard let path = ImageFileLookup.path(named: name, in: bundle ?? .main, displayScale: displayScale),
-              let data = FileManager.default.contents(atPath: path),
-              let header = ImageDataHeader(data) else { return nil }
+            let data = FileManager.default.contents(atPath: path),
+            let header = ImageDataHeader(data)
+        else { return nil }
         let s = ImageFileLookup.scale(ofFileNamed: path)
-        self.init(size: CGSize(width: CGFloat(header.pixelWidth) / s, height: CGFloat(header.pixelHeight) / s),
-                  scale: s, renderingMode: .automatic, content: .bitmap(data, header.format), configuration: configuration)
+        self.init(
+            size: CGSize(width: CGFloat(header.pixelWidth) / s, height: CGFloat(header.pixelHeight) / s),
+            scale: s, renderingMode: .automatic, content: .bitmap(data, header.format), configuration: configuration)
     }
 }
 

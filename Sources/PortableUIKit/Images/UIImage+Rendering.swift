@@ -39,8 +39,9 @@ extension UIImage {
             let sx = bounds.width / w, sy = bounds.height / h
             let k = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
             let size = CGSize(width: w * k, height: h * k)
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                          width: size.width, height: size.height)
+            return CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                width: size.width, height: size.height)
         default:
             let x: CGFloat, y: CGFloat
             switch contentMode {

@@ -26,22 +26,34 @@ extension UIImage {
         public required init?(coder: NSCoder) { return nil }
 
         /// A configuration with every value unspecified.
-        open class var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(size: 0, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        open class var unspecified: UIImage.SymbolConfiguration {
+            SymbolConfiguration(size: 0, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
 
         /// A configuration with a point size (a non-finite or non-positive size is unspecified).
-        public convenience init(pointSize: CGFloat) { self.init(size: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil) }
+        public convenience init(pointSize: CGFloat) {
+            self.init(size: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
         /// A configuration with a point size and weight.
-        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) { self.init(size: pointSize, weight: weight, scale: .unspecified, textStyle: nil) }
+        public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {
+            self.init(size: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
+        }
         /// A configuration with a point size, weight and scale.
         public convenience init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {
             self.init(size: pointSize, weight: weight, scale: scale, textStyle: nil)
         }
         /// A configuration with a weight.
-        public convenience init(weight: UIImage.SymbolWeight) { self.init(size: 0, weight: weight, scale: .unspecified, textStyle: nil) }
+        public convenience init(weight: UIImage.SymbolWeight) {
+            self.init(size: 0, weight: weight, scale: .unspecified, textStyle: nil)
+        }
         /// A configuration with a scale.
-        public convenience init(scale: UIImage.SymbolScale) { self.init(size: 0, weight: .unspecified, scale: scale, textStyle: nil) }
+        public convenience init(scale: UIImage.SymbolScale) {
+            self.init(size: 0, weight: .unspecified, scale: scale, textStyle: nil)
+        }
         /// A configuration matching a text style's size and weight (body: 17 pt regular).
-        public convenience init(textStyle: UIFont.TextStyle) { self.init(size: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle) }
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(size: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
+        }
         /// A configuration matching a text style, at a scale.
         public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
             self.init(size: 0, weight: .unspecified, scale: scale, textStyle: textStyle)
@@ -50,7 +62,9 @@ extension UIImage {
         public convenience init(font: UIFont) { self.init(font: font, scale: .unspecified) }
         /// A configuration matching a font's point size and weight, at a scale.
         public convenience init(font: UIFont, scale: UIImage.SymbolScale) {
-            self.init(size: font.pointSize, weight: SymbolMetrics.symbolWeight(for: font.weight), scale: scale, textStyle: nil)
+            self.init(
+                size: font.pointSize, weight: SymbolMetrics.symbolWeight(for: font.weight), scale: scale, textStyle: nil
+            )
         }
 
         /// This configuration without its text style.
@@ -65,7 +79,8 @@ extension UIImage {
         /// Whether `otherConfiguration` has the same values.
         open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
             guard let other = otherConfiguration else { return false }
-            return pointSize == other.pointSize && weight == other.weight && scale == other.scale && textStyle == other.textStyle
+            return pointSize == other.pointSize && weight == other.weight && scale == other.scale
+                && textStyle == other.textStyle
         }
 
         /// Equal when ``isEqual(to:)``.
@@ -77,16 +92,19 @@ extension UIImage {
         open override func applying(_ otherConfiguration: UIImage.Configuration?) -> Self {
             guard let other = otherConfiguration as? SymbolConfiguration else { return self }
             let styled = other.textStyle != nil
-            return remade(other.pointSize > 0 ? other.pointSize : (styled ? 0 : pointSize),
-                             other.weight != .unspecified ? other.weight : (styled ? .unspecified : weight),
-                             other.scale != .unspecified ? other.scale : scale,
-                             other.textStyle ?? (other.pointSize > 0 ? nil : textStyle))
+            return remade(
+                other.pointSize > 0 ? other.pointSize : (styled ? 0 : pointSize),
+                other.weight != .unspecified ? other.weight : (styled ? .unspecified : weight),
+                other.scale != .unspecified ? other.scale : scale,
+                other.textStyle ?? (other.pointSize > 0 ? nil : textStyle))
         }
 
         /// A configuration with these values, as `Self`. A subclass (which UIKit's docs never ask
         /// for) gets itself back unchanged rather than a trap.
-        private func remade(_ size: CGFloat, _ weight: UIImage.SymbolWeight, _ scale: UIImage.SymbolScale,
-                            _ style: UIFont.TextStyle?) -> Self {
+        private func remade(
+            _ size: CGFloat, _ weight: UIImage.SymbolWeight, _ scale: UIImage.SymbolScale,
+            _ style: UIFont.TextStyle?
+        ) -> Self {
             (SymbolConfiguration(size: size, weight: weight, scale: scale, textStyle: style) as? Self) ?? self
         }
     }

@@ -21,9 +21,10 @@ extension UIImage {
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         guard let glyph = SymbolCatalog.glyph(named: name) else { return nil }
         let symbol = UIImage.SymbolConfiguration.unspecified.applying(configuration)
-        self.init(size: SymbolMetrics.imageSize(box: glyph.box, configuration: symbol), scale: SymbolMetrics.imageScale,
-                  renderingMode: .automatic, content: .symbol(glyph, strokeWidth: SymbolMetrics.strokeWidth(symbol)),
-                  configuration: symbol, flipsForRTL: SymbolCatalog.directional.contains(name))
+        self.init(
+            size: SymbolMetrics.imageSize(box: glyph.box, configuration: symbol), scale: SymbolMetrics.imageScale,
+            renderingMode: .automatic, content: .symbol(glyph, strokeWidth: SymbolMetrics.strokeWidth(symbol)),
+            configuration: symbol, flipsForRTL: SymbolCatalog.directional.contains(name))
     }
 
     /// Whether the image is a symbol image (made by ``init(systemName:)``).
@@ -49,9 +50,10 @@ extension UIImage {
             return copy(configuration: .some(imageConfiguration?.applying(configuration) ?? configuration))
         }
         let symbol = (symbolConfiguration ?? .unspecified).applying(configuration)
-        return UIImage(size: SymbolMetrics.imageSize(box: glyph.box, configuration: symbol), scale: pixelScale,
-                       renderingMode: mode, content: .symbol(glyph, strokeWidth: SymbolMetrics.strokeWidth(symbol)),
-                       tintColor: imageTintColor, configuration: symbol, flipsForRTL: flipsForRTL)
+        return UIImage(
+            size: SymbolMetrics.imageSize(box: glyph.box, configuration: symbol), scale: pixelScale,
+            renderingMode: mode, content: .symbol(glyph, strokeWidth: SymbolMetrics.strokeWidth(symbol)),
+            tintColor: imageTintColor, configuration: symbol, flipsForRTL: flipsForRTL)
     }
 
     /// A copy of a symbol image under `configuration` applied over its own; nil for an image that

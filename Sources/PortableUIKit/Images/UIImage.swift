@@ -45,8 +45,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Creates an image of `size` points at `scale`, drawn in `mode`: the designated path for the
     /// kinds of image in `Images/`.
-    init(size: CGSize, scale: CGFloat, renderingMode: RenderingMode, content: ImageContent = .none,
-         tintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil, flipsForRTL: Bool = false) {
+    init(
+        size: CGSize, scale: CGFloat, renderingMode: RenderingMode, content: ImageContent = .none,
+        tintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil, flipsForRTL: Bool = false
+    ) {
         pointSize = size
         pixelScale = scale.isFinite && scale > 0 ? scale : 1
         mode = renderingMode
@@ -59,11 +61,14 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A copy of this image with some of its model replaced (every `with…` method goes here, so
     /// content is never lost).
-    func copy(size: CGSize? = nil, renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil,
-              configuration: UIImage.Configuration?? = nil, flipsForRTL: Bool? = nil) -> UIImage {
-        UIImage(size: size ?? pointSize, scale: pixelScale, renderingMode: renderingMode ?? mode,
-                content: content, tintColor: tintColor ?? imageTintColor,
-                configuration: configuration ?? imageConfiguration, flipsForRTL: flipsForRTL ?? self.flipsForRTL)
+    func copy(
+        size: CGSize? = nil, renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil,
+        configuration: UIImage.Configuration?? = nil, flipsForRTL: Bool? = nil
+    ) -> UIImage {
+        UIImage(
+            size: size ?? pointSize, scale: pixelScale, renderingMode: renderingMode ?? mode,
+            content: content, tintColor: tintColor ?? imageTintColor,
+            configuration: configuration ?? imageConfiguration, flipsForRTL: flipsForRTL ?? self.flipsForRTL)
     }
 
     /// Creates an image from an archive; PortableUIKit has no archives, so this fails.

@@ -23,7 +23,8 @@ extension CALayer {
         resolveTransactionDefaults(of: copy)
         if copy.beginTime == 0 { copy.beginTime = localTime(fromMedia: MediaClock.now) }
         guard let tracks = copy.makeTracks(for: self) else { return }
-        let runtime = LayerAnimation(explicit: ExplicitAnimation(animation: copy, timeline: copy.timeline, tracks: tracks), key: key)
+        let runtime = LayerAnimation(
+            explicit: ExplicitAnimation(animation: copy, timeline: copy.timeline, tracks: tracks), key: key)
         let group = AnimationGroup()
         group.add(runtime)
         group.completions.append { [copy] finished in copy.delegate?.animationDidStop(copy, finished: finished) }
@@ -43,19 +44,23 @@ extension CALayer {
     /// Spec 18.3 on the added copy (and on a group's children).
     func resolveTransactionDefaults(of copy: CAAnimation) {
         if !(copy.duration > 0) { copy.duration = CATransaction.animationDuration() }
-        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() { copy.timingFunction = function }
+        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
+            copy.timingFunction = function
+        }
     }
 
     /// Whether the timing of `anim` can run: NaN anywhere, or an infinite begin time, duration,
     /// speed or time offset, has no place on a timeline. Reports `invalidAnimation` otherwise.
     static func acceptsTiming(of anim: CAAnimation, in api: String) -> Bool {
         let finite = [anim.beginTime, anim.duration, Double(anim.speed), anim.timeOffset].allSatisfy(\.isFinite)
-        let counts = !anim.repeatCount.isNaN && !anim.repeatDuration.isNaN && anim.repeatCount >= 0 && anim.repeatDuration >= 0
+        let counts =
+            !anim.repeatCount.isNaN && !anim.repeatDuration.isNaN && anim.repeatCount >= 0 && anim.repeatDuration >= 0
         if finite && counts { return true }
         PortableUIKitDiagnostics.report(
             .invalidAnimation,
             "\(api) was given \(type(of: anim)) with timing that cannot run (beginTime \(anim.beginTime), duration \(anim.duration), speed \(anim.speed), timeOffset \(anim.timeOffset), repeatCount \(anim.repeatCount), repeatDuration \(anim.repeatDuration)); the animation is ignored",
-            fix: "use finite beginTime, duration, speed and timeOffset, and a repeatCount / repeatDuration of at least 0 (.infinity repeats forever)",
+            fix:
+                "use finite beginTime, duration, speed and timeOffset, and a repeatCount / repeatDuration of at least 0 (.infinity repeats forever)",
             spec: "18.2")
         return false
     }

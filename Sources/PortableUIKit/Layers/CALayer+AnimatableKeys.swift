@@ -33,23 +33,23 @@ extension CALayer {
     /// Sets a base layer property from a blended value (``CALayer/setAnimatableValue(_:forKey:)``
     /// calls it with animation tracking off).
     func setBaseAnimatableValue(_ value: AnimatableValue, forKey key: String) {
-            switch (key, value) {
-            case ("position", .point(let p)): position = p
-            case ("bounds", .rect(let r)): bounds = r
-            case ("anchorPoint", .point(let p)): anchorPoint = p
-            case ("transform", .transform(let t)): transform = t
-            case ("opacity", .scalar(let v)): opacity = Float(v)
-            case ("backgroundColor", .color(let c)): backgroundColor = c
-            case ("cornerRadius", .scalar(let v)): cornerRadius = CGFloat(v)
-            case ("borderWidth", .scalar(let v)): borderWidth = CGFloat(v)
-            case ("borderColor", .color(let c)): borderColor = c
-            case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
-            case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
-            case ("shadowOffset", .size(let s)): shadowOffset = s
-            case ("shadowColor", .color(let c)): shadowColor = c
-            case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
-            default: break
-            }
+        switch (key, value) {
+        case ("position", .point(let p)): position = p
+        case ("bounds", .rect(let r)): bounds = r
+        case ("anchorPoint", .point(let p)): anchorPoint = p
+        case ("transform", .transform(let t)): transform = t
+        case ("opacity", .scalar(let v)): opacity = Float(v)
+        case ("backgroundColor", .color(let c)): backgroundColor = c
+        case ("cornerRadius", .scalar(let v)): cornerRadius = CGFloat(v)
+        case ("borderWidth", .scalar(let v)): borderWidth = CGFloat(v)
+        case ("borderColor", .color(let c)): borderColor = c
+        case ("shadowOpacity", .scalar(let v)): shadowOpacity = Float(v)
+        case ("shadowRadius", .scalar(let v)): shadowRadius = CGFloat(v)
+        case ("shadowOffset", .size(let s)): shadowOffset = s
+        case ("shadowColor", .color(let c)): shadowColor = c
+        case ("zPosition", .scalar(let v)): zPosition = CGFloat(v)
+        default: break
+        }
     }
 
     /// Called by every animatable property when its model value changes: runs the property's

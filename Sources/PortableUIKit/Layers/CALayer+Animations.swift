@@ -62,7 +62,8 @@ extension CALayer {
 
     /// Installs an animation, replacing (and interrupting) any running one under the same key.
     func install(_ animation: LayerAnimation) {
-        if let key = animation.animationKey, let index = runningAnimations.firstIndex(where: { $0.animationKey == key }) {
+        if let key = animation.animationKey, let index = runningAnimations.firstIndex(where: { $0.animationKey == key })
+        {
             let replaced = runningAnimations.remove(at: index)
             replaced.group?.interrupted(replaced)
         }

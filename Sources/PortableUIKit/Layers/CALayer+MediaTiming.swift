@@ -43,8 +43,9 @@ extension CALayer: CAMediaTiming {
     /// the layer's `fillMode` does not take it out of the tree). Conversions back to media time
     /// (``mediaTime(fromLocal:)``) invert only the linear part.
     private func basicTime(fromActive active: CFTimeInterval) -> CFTimeInterval {
-        let timeline = MediaTimingTimeline(duration: duration, repeatCount: Double(repeatCount),
-                                           repeatDuration: repeatDuration, autoreverses: autoreverses)
+        let timeline = MediaTimingTimeline(
+            duration: duration, repeatCount: Double(repeatCount),
+            repeatDuration: repeatDuration, autoreverses: autoreverses)
         let total = timeline.activeLocalDuration
         guard active.isFinite else { return active }
         return timeline.basicSample(atLocal: min(max(active, 0), total)).time

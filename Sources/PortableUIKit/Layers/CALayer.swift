@@ -20,7 +20,8 @@ open class CALayer: NSObject {
         anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
         transformIsIdentity = other.transformIsIdentity
         sublayerTransform = other.sublayerTransform; isHidden = other.isHidden; masksToBounds = other.masksToBounds
-        opacity = other.opacity; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners; cornerCurve = other.cornerCurve
+        opacity = other.opacity; cornerRadius = other.cornerRadius; maskedCorners = other.maskedCorners;
+        cornerCurve = other.cornerCurve
         borderWidth = other.borderWidth
         borderColor = other.borderColor; backgroundColor = other.backgroundColor; shadowColor = other.shadowColor
         shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius
@@ -175,11 +176,14 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get {
             if CATransform3DIsIdentity(transform) {
-                return CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
-                              width: bounds.width, height: bounds.height)
+                return CGRect(
+                    x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                    width: bounds.width, height: bounds.height)
             }
-            let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                           CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)]
+            let corners = [
+                CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+            ]
             let mapped = corners.map { pointToSuperlayer($0) }
             let xs = mapped.map(\.x), ys = mapped.map(\.y)
             return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
@@ -194,7 +198,8 @@ open class CALayer: NSObject {
                 var newBounds = bounds
                 newBounds.size = rect.size
                 bounds = newBounds
-                position = CGPoint(x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+                position = CGPoint(
+                    x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
             }
         }
     }
@@ -290,7 +295,9 @@ open class CALayer: NSObject {
     private func refusesMask(_ layer: CALayer) -> Bool {
         var ancestor: CALayer? = self
         while let current = ancestor, current !== layer { ancestor = current._superlayer }
-        let problem = ancestor != nil ? "is \(self) or one of its superlayers"
+        let problem =
+            ancestor != nil
+            ? "is \(self) or one of its superlayers"
             : layer._superlayer != nil ? "has a superlayer" : nil
         guard let problem else { return false }
         PortableUIKitDiagnostics.report(
@@ -410,7 +417,8 @@ open class CALayer: NSObject {
         while let current = ancestor {
             if current === layer {
                 PortableUIKitDiagnostics.report(
-                    .invalidViewHierarchy, "\(api) was given \(layer), which is \(self) or one of its superlayers: the layer tree would be a cycle; nothing changed",
+                    .invalidViewHierarchy,
+                    "\(api) was given \(layer), which is \(self) or one of its superlayers: the layer tree would be a cycle; nothing changed",
                     fix: "add a layer under a layer outside its own subtree", spec: "CALayer")
                 return true
             }
@@ -498,8 +506,9 @@ open class CALayer: NSObject {
 
     /// Maps a point in this layer's coordinates to its superlayer's coordinates.
     func pointToSuperlayer(_ p: CGPoint) -> CGPoint {
-        let local = CGPoint(x: p.x - bounds.minX - anchorPoint.x * bounds.width,
-                            y: p.y - bounds.minY - anchorPoint.y * bounds.height)
+        let local = CGPoint(
+            x: p.x - bounds.minX - anchorPoint.x * bounds.width,
+            y: p.y - bounds.minY - anchorPoint.y * bounds.height)
         let moved = transformIsIdentity ? local : transform.mapPoint(local)
         return CGPoint(x: moved.x + position.x, y: moved.y + position.y)
     }
@@ -508,16 +517,18 @@ open class CALayer: NSObject {
     func pointFromSuperlayer(_ p: CGPoint) -> CGPoint {
         let offset = CGPoint(x: p.x - position.x, y: p.y - position.y)
         let local = transformIsIdentity ? offset : transform.unmapPoint(offset)
-        return CGPoint(x: local.x + bounds.minX + anchorPoint.x * bounds.width,
-                       y: local.y + bounds.minY + anchorPoint.y * bounds.height)
+        return CGPoint(
+            x: local.x + bounds.minX + anchorPoint.x * bounds.width,
+            y: local.y + bounds.minY + anchorPoint.y * bounds.height)
     }
 
     /// Maps a rectangle in the superlayer's coordinates to this layer's: a translation when the
     /// transform is the identity, otherwise nil (the caller bounds the converted corners).
     func translatedRectFromSuperlayer(_ r: CGRect) -> CGRect? {
         guard transformIsIdentity else { return nil }
-        return r.offsetBy(dx: bounds.minX + anchorPoint.x * bounds.width - position.x,
-                          dy: bounds.minY + anchorPoint.y * bounds.height - position.y)
+        return r.offsetBy(
+            dx: bounds.minX + anchorPoint.x * bounds.width - position.x,
+            dy: bounds.minY + anchorPoint.y * bounds.height - position.y)
     }
 
     /// Converts a point from another layer's coordinates (window coordinates when nil) to this one's.

@@ -66,7 +66,9 @@ extension CALayerContentsGravity {
 extension ImageContentLayout {
     /// The rectangle, in `bounds` coordinates, a layer's contents of `contentsSize` fill under
     /// `gravity` (y down: see ``CALayerContentsGravity`` for the vertical names).
-    @_spi(Rendering) public static func rect(contentsSize: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+    @_spi(Rendering) public static func rect(contentsSize: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity)
+        -> CGRect
+    {
         rect(imageSize: contentsSize, in: bounds, contentMode: gravity.screenPlacement)
     }
 }

@@ -17,8 +17,9 @@ import Foundation
     /// The pattern to draw, or nil for a solid line.
     @_spi(Rendering) public init?(_ pattern: [NSNumber]?, phase: CGFloat) {
         guard let values = pattern?.map(\.doubleValue), !values.isEmpty,
-              values.allSatisfy({ $0.isFinite && $0 >= 0 }),
-              values.reduce(0, +) > 0 else { return nil }
+            values.allSatisfy({ $0.isFinite && $0 >= 0 }),
+            values.reduce(0, +) > 0
+        else { return nil }
         lengths = values
         self.phase = phase.isFinite ? Double(phase) : 0
     }

@@ -28,8 +28,9 @@ import Foundation
         let spacing: (Int) -> Double = { count > 1 ? Double($0) / Double(count - 1) : 0 }
         let unsorted = cgColors.enumerated().map { index, color in
             let c = AnimatableValue.rgba(color).map(Double.init)
-            return Stop(location: min(max(places?[index] ?? spacing(index), 0), 1),
-                        red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            return Stop(
+                location: min(max(places?[index] ?? spacing(index), 0), 1),
+                red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
         stops = unsorted.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
@@ -46,8 +47,9 @@ import Foundation
         let a = stops[upper - 1], b = stops[upper]
         let f = (location - a.location) / (b.location - a.location)
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-        return Stop(location: location, red: mix(a.red, b.red), green: mix(a.green, b.green),
-                    blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
+        return Stop(
+            location: location, red: mix(a.red, b.red), green: mix(a.green, b.green),
+            blue: mix(a.blue, b.blue), alpha: mix(a.alpha, b.alpha))
     }
 }
 #endif

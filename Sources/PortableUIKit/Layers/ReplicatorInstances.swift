@@ -24,8 +24,10 @@ import Foundation
     @_spi(Rendering) @MainActor public init(_ layer: CAReplicatorLayer) {
         let count = min(max(layer.instanceCount, 0), Self.maximumCount)
         let base = layer.instanceColor.map { AnimatableValue.rgba($0).map(Double.init) } ?? [1, 1, 1, 1]
-        let offsets = [layer.instanceRedOffset, layer.instanceGreenOffset, layer.instanceBlueOffset, layer.instanceAlphaOffset]
-            .map { $0.isFinite ? Double($0) : 0 }
+        let offsets = [
+            layer.instanceRedOffset, layer.instanceGreenOffset, layer.instanceBlueOffset, layer.instanceAlphaOffset,
+        ]
+        .map { $0.isFinite ? Double($0) : 0 }
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         var transform = CATransform3DIdentity
         var result: [Instance] = []

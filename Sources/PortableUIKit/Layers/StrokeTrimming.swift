@@ -13,7 +13,9 @@ import Foundation
     /// The elements of `elements` between fractions `start` and `end` of the path's length, each
     /// clamped to 0…1. An empty range (start ≥ end, or either NaN) gives no elements; 0…1 gives
     /// the elements unchanged.
-    @_spi(Rendering) public static func trimmed(_ elements: [CGPathElementKind], start: CGFloat, end: CGFloat) -> [CGPathElementKind] {
+    @_spi(Rendering) public static func trimmed(_ elements: [CGPathElementKind], start: CGFloat, end: CGFloat)
+        -> [CGPathElementKind]
+    {
         guard !start.isNaN, !end.isNaN else { return [] }
         let from = Double(min(max(start, 0), 1)), to = Double(min(max(end, 0), 1))
         guard from < to else { return [] }

@@ -26,8 +26,9 @@ extension UIView {
 
     /// This view's effective direction: its attribute relative to its window's host direction.
     var resolvedLayoutDirection: UIUserInterfaceLayoutDirection {
-        Self.resolveLayoutDirection(semanticContentAttribute,
-                                    relativeTo: enclosingWindow?.hostLayoutDirection ?? .leftToRight)
+        Self.resolveLayoutDirection(
+            semanticContentAttribute,
+            relativeTo: enclosingWindow?.hostLayoutDirection ?? .leftToRight)
     }
 
     /// Marks this view and every view below it as needing layout.

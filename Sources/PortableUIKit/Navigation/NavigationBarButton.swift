@@ -28,8 +28,10 @@ final class NavigationBarButton: UIControl {
         let look = item.systemItem.map(SystemItemLook.init)
         let image = item.image ?? look?.symbolName.flatMap { UIImage(systemName: $0) }
         itemTitle = item.title ?? look?.title
-        show(title: image == nil ? itemTitle : nil, image: image,
-             prominent: item.style == .done || look?.isProminent == true, titles: image == nil ? item.possibleTitles : nil)
+        show(
+            title: image == nil ? itemTitle : nil, image: image,
+            prominent: item.style == .done || look?.isProminent == true,
+            titles: image == nil ? item.possibleTitles : nil)
         tintColor = item.tintColor
         isEnabled = item.isEnabled
         isSelected = item.isSelected
@@ -57,8 +59,9 @@ final class NavigationBarButton: UIControl {
     }
 
     /// The back chevron: `chevron.backward` at 17 pt semibold (11 × 19 pt), mirrored right to left.
-    static let backChevron = UIImage(systemName: "chevron.backward",
-                                     withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
+    static let backChevron = UIImage(
+        systemName: "chevron.backward",
+        withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold))
 
     private var possibleTitleWidth: CGFloat = 0
 
@@ -119,7 +122,8 @@ final class NavigationBarButton: UIControl {
         let h = bounds.height
         if let custom = item?.customView, custom.superview === self {
             let size = custom.bounds.size
-            custom.frame = CGRect(x: (bounds.width - size.width) / 2, y: (h - size.height) / 2, width: size.width, height: size.height)
+            custom.frame = CGRect(
+                x: (bounds.width - size.width) / 2, y: (h - size.height) / 2, width: size.width, height: size.height)
             return
         }
         var x: CGFloat = 0

@@ -27,8 +27,10 @@ final class NavigationTransition {
     /// The transition's coordinator, when animated (spec 5.7).
     var coordinator: NavigationTransitionCoordinator?
 
-    init(from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
-         isInteractive: Bool, poppedInteractively: [UIViewController]) {
+    init(
+        from: UIViewController?, to: UIViewController, operation: Operation, animated: Bool,
+        isInteractive: Bool, poppedInteractively: [UIViewController]
+    ) {
         self.from = from
         self.to = to
         self.operation = operation

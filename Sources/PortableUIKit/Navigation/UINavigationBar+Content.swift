@@ -28,7 +28,9 @@ extension UINavigationBar {
         case .generic: return ["Back"]
         case .default:
             if backItem.backButtonTitle == "" { return [] }
-            guard let title = backItem.backButtonTitle ?? backItem.title, !title.isEmpty, title != "Back" else { return ["Back"] }
+            guard let title = backItem.backButtonTitle ?? backItem.title, !title.isEmpty, title != "Back" else {
+                return ["Back"]
+            }
             return [title, "Back"]
         }
     }
@@ -51,7 +53,9 @@ extension UINavigationBar {
     /// Rebuilds the back button, item buttons, title and title view for the current items.
     func reloadContent() {
         for item in content.observedItems { item.appearanceDidChange = nil }
-        for button in [content.backButton].compactMap({ $0 }) + content.left + content.right { button.removeFromSuperview() }
+        for button in [content.backButton].compactMap({ $0 }) + content.left + content.right {
+            button.removeFromSuperview()
+        }
         if let old = content.titleView, old.superview === self { old.removeFromSuperview() }
         content = NavigationBarContent()
 
@@ -67,7 +71,9 @@ extension UINavigationBar {
         let rights = (top?.rightBarButtonItems ?? []).filter { !$0.isHidden }
         if let back = backItem, let top, !top.hidesBackButton, lefts.isEmpty || top.leftItemsSupplementBackButton {
             content.backTitles = Self.backTitleCandidates(for: back)
-            let button = NavigationBarButton(backTitle: content.backTitles.first) { [weak self] in self?.backButtonTapped() }
+            let button = NavigationBarButton(backTitle: content.backTitles.first) { [weak self] in
+                self?.backButtonTapped()
+            }
             content.backButton = button
             addSubview(button)
         }
@@ -93,28 +99,33 @@ extension UINavigationBar {
         let rowHeight = large ? min(bounds.height, Self.defaultHeight) : bounds.height
         layOutRow(height: rowHeight)
         largeTitleRegion.isHidden = !large
-        titleLabel.alpha = !large || NavigationLargeTitleLayout.showsInlineTitle(regionHeight: bounds.height - rowHeight) ? 1 : 0
+        titleLabel.alpha =
+            !large || NavigationLargeTitleLayout.showsInlineTitle(regionHeight: bounds.height - rowHeight) ? 1 : 0
         guard large else { return }
         let region = CGRect(x: 0, y: rowHeight, width: bounds.width, height: max(0, bounds.height - rowHeight))
         largeTitleRegion.frame = region
-        let natural = largeTitleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        let natural = largeTitleLabel.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
         largeTitleLabel.frame = NavigationLargeTitleLayout.titleFrame(
             regionSize: region.size, titleSize: natural,
             rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 
     private func layOutRow(height rowHeight: CGFloat) {
-        let titleWidth = content.titleView?.bounds.width
+        let titleWidth =
+            content.titleView?.bounds.width
             ?? titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: rowHeight)).width
         var back: NavigationBarLayout.BackButton?
         if let button = content.backButton {
             let chevron = NavigationBarButton.backChevron?.size.width ?? 0
-            back = .init(chevronWidth: chevron, titleGap: NavigationBarButton.imageTitleGap,
-                         titleWidths: content.backTitles.map { button.measure($0) })
+            back = .init(
+                chevronWidth: chevron, titleGap: NavigationBarButton.imageTitleGap,
+                titleWidths: content.backTitles.map { button.measure($0) })
         }
-        let layout = NavigationBarLayout(width: bounds.width, height: rowHeight, back: back,
-                                         left: content.left.map(\.naturalWidth), right: content.right.map(\.naturalWidth),
-                                         titleWidth: content.titleView == nil ? titleWidth : (content.titleView?.bounds.width ?? 0))
+        let layout = NavigationBarLayout(
+            width: bounds.width, height: rowHeight, back: back,
+            left: content.left.map(\.naturalWidth), right: content.right.map(\.naturalWidth),
+            titleWidth: content.titleView == nil ? titleWidth : (content.titleView?.bounds.width ?? 0))
         if let button = content.backButton, let placed = layout.backButton {
             button.showBackTitle(placed.titleIndex.map { content.backTitles[$0] })
             button.frame = placed.frame

@@ -139,7 +139,8 @@ open class UINavigationBar: UIView {
         reportUnusableAttributes(largeTitleTextAttributes, of: "largeTitleTextAttributes")
         titleLabel.font = titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
-        largeTitleLabel.font = largeTitleTextAttributes?[.font] as? UIFont
+        largeTitleLabel.font =
+            largeTitleTextAttributes?[.font] as? UIFont
             ?? .systemFont(ofSize: NavigationLargeTitleLayout.fontSize, weight: .bold)
         largeTitleLabel.textColor = largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label
         setNeedsLayout()
@@ -156,7 +157,8 @@ open class UINavigationBar: UIView {
         for check in checks {
             guard let value = attributes[check.key], !check.accepts(value) else { continue }
             PortableUIKitDiagnostics.report(
-                .invalidBarUse, "\(property)[.\(check.name)] is a \(type(of: value)), not a \(check.expected); it is ignored",
+                .invalidBarUse,
+                "\(property)[.\(check.name)] is a \(type(of: value)), not a \(check.expected); it is ignored",
                 fix: "Pass a \(check.expected) for .\(check.name).", spec: "bars")
         }
     }
@@ -212,8 +214,9 @@ open class UINavigationBar: UIView {
     open func pushItem(_ item: UINavigationItem, animated: Bool) {
         guard refuseIfManaged("push an item on") else { return }
         guard !_items.contains(where: { $0 === item }) else {
-            PortableUIKitDiagnostics.report(.invalidBarUse, "pushItem(_:animated:) of an item already on the bar",
-                                          fix: "Push a navigation item once; pop it first to show it again.", spec: "bars")
+            PortableUIKitDiagnostics.report(
+                .invalidBarUse, "pushItem(_:animated:) of an item already on the bar",
+                fix: "Push a navigation item once; pop it first to show it again.", spec: "bars")
             return
         }
         guard _delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
@@ -243,16 +246,19 @@ open class UINavigationBar: UIView {
     /// The natural size: the proposed width and 44 pt, 96 pt while the top item shows a large
     /// title (the region at rest).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.defaultHeight
-               + (displaysLargeTitle ? NavigationLargeTitleLayout.restingRegionHeight : 0))
+        CGSize(
+            width: size.width,
+            height: Self.defaultHeight
+                + (displaysLargeTitle ? NavigationLargeTitleLayout.restingRegionHeight : 0))
     }
 
     /// Whether the call may go on: false, with a diagnostic, on a bar a navigation controller manages.
     private func refuseIfManaged(_ what: String) -> Bool {
         guard let controller = managingController else { return true }
-        PortableUIKitDiagnostics.report(.invalidBarUse, "Cannot \(what) a UINavigationBar managed by \(controller)",
-                                      fix: "Change the navigation controller's stack (push/pop/setViewControllers) instead.",
-                                      spec: "5.1")
+        PortableUIKitDiagnostics.report(
+            .invalidBarUse, "Cannot \(what) a UINavigationBar managed by \(controller)",
+            fix: "Change the navigation controller's stack (push/pop/setViewControllers) instead.",
+            spec: "5.1")
         return false
     }
 }

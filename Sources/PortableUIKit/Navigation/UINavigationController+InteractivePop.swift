@@ -41,10 +41,12 @@ extension UINavigationController {
             scrub(with: pan)
         case .ended, .cancelled:
             guard let transition = activeTransition, transition.isInteractive, let animator = transition.animator,
-                  animator.state == .active, !animator.isRunning else { return }
+                animator.state == .active, !animator.isRunning
+            else { return }
             let progress = interactivePopProgress(of: pan) ?? animator.fractionComplete
             let velocity = pan.velocity(in: _view).x
-            let finishes = pan.state == .ended
+            let finishes =
+                pan.state == .ended
                 && (progress > 0.5 || velocity > Self.releaseVelocityThreshold)
             transition.coordinator?.interactionEnded(cancelled: !finishes)
             animator.isReversed = !finishes
@@ -56,7 +58,8 @@ extension UINavigationController {
 
     private func scrub(with pan: UIPanGestureRecognizer) {
         guard let transition = activeTransition, transition.isInteractive, let animator = transition.animator,
-              !animator.isRunning, let progress = interactivePopProgress(of: pan) else { return }
+            !animator.isRunning, let progress = interactivePopProgress(of: pan)
+        else { return }
         animator.fractionComplete = progress
     }
 

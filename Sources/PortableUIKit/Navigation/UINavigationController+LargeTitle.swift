@@ -67,7 +67,8 @@ extension UINavigationController {
             applyBarMetrics(region: navigationBar.largeTitleRegionHeight, scrollView: scrollView)
             return
         }
-        let region = NavigationLargeTitleLayout.regionHeight(contentTop: contentTop(of: scrollView, in: view), inlineBarBottom: inlineBarBottom)
+        let region = NavigationLargeTitleLayout.regionHeight(
+            contentTop: contentTop(of: scrollView, in: view), inlineBarBottom: inlineBarBottom)
         applyBarMetrics(region: region, scrollView: scrollView)
     }
 
@@ -87,18 +88,23 @@ extension UINavigationController {
         }
         if let view = _view {
             let frame = navigationBarFrame
-            if navigationBar.frame != frame, activeTransition == nil { UIView.performWithoutAnimation { navigationBar.frame = frame } }
+            if navigationBar.frame != frame, activeTransition == nil {
+                UIView.performWithoutAnimation { navigationBar.frame = frame }
+            }
             if activeTransition == nil, let top = displayedViewController, top === stack.last,
-               let topView = top._view, topView.superview === view {
+                let topView = top._view, topView.superview === view
+            {
                 UIView.performWithoutAnimation { placeContent(of: top, view: topView) }
             }
             scrollView?.updateAdjustedContentInset()
         }
-        navigationBar.isAtScrollEdge = scrollView.flatMap { scrollView in
-            _view.flatMap { view in
-                scrollView.isDescendant(of: view) ? contentTop(of: scrollView, in: view) >= inlineBarBottom - 0.5 : nil
-            }
-        } ?? true
+        navigationBar.isAtScrollEdge =
+            scrollView.flatMap { scrollView in
+                _view.flatMap { view in
+                    scrollView.isDescendant(of: view)
+                        ? contentTop(of: scrollView, in: view) >= inlineBarBottom - 0.5 : nil
+                }
+            } ?? true
     }
 }
 #endif

@@ -44,7 +44,8 @@ extension UINavigationController {
         let frame = contentFrame(for: controller)
         if view.frame != frame { view.frame = frame }
         let underBar = !_navigationBarHidden && extendsUnderBar(controller)
-        controller.containerBarInsets = UIEdgeInsets(top: underBar ? navigationBarSafeAreaBottom : 0, left: 0, bottom: 0, right: 0)
+        controller.containerBarInsets = UIEdgeInsets(
+            top: underBar ? navigationBarSafeAreaBottom : 0, left: 0, bottom: 0, right: 0)
     }
 
     /// The layout pass of the navigation controller's view: the bar follows the content, the bar
@@ -54,7 +55,9 @@ extension UINavigationController {
         let barFrame = navigationBarFrame
         if navigationBar.frame != barFrame { navigationBar.frame = barFrame }
         navigationBar.backgroundTopExtension = barFrame.minY
-        if activeTransition == nil, let shown = displayedViewController, let view = shown._view, view.superview === _view {
+        if activeTransition == nil, let shown = displayedViewController, let view = shown._view,
+            view.superview === _view
+        {
             placeContent(of: shown, view: view)
         }
         startDeferredTransitionIfNeeded()

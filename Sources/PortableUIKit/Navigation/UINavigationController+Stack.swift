@@ -7,8 +7,9 @@ extension UINavigationController {
     func performPush(_ controller: UIViewController, animated: Bool) {
         guard checkNoTransitionRuns("push \(controller)") else { return }
         if stack.contains(where: { $0 === controller }) {
-            return refuse("Pushing the same view controller instance more than once is not supported (\(controller) is already on the stack of \(self))",
-                          fix: "push a new controller, or pop back to it with popToViewController(_:animated:)", spec: "4.5")
+            return refuse(
+                "Pushing the same view controller instance more than once is not supported (\(controller) is already on the stack of \(self))",
+                fix: "push a new controller, or pop back to it with popToViewController(_:animated:)", spec: "4.5")
         }
         guard canAccept(controller) else { return }
         adopt(controller)
@@ -19,8 +20,10 @@ extension UINavigationController {
     func performPop(animated: Bool) -> UIViewController? {
         guard checkNoTransitionRuns("pop") else { return nil }
         guard stack.count > 1, let top = stack.last else {
-            refuse("popViewController(animated:) on \(self) with \(stack.count) controller(s): the root controller cannot be popped",
-                   fix: "check viewControllers.count > 1 first, or replace the root with setViewControllers(_:animated:)", spec: "5.1")
+            refuse(
+                "popViewController(animated:) on \(self) with \(stack.count) controller(s): the root controller cannot be popped",
+                fix: "check viewControllers.count > 1 first, or replace the root with setViewControllers(_:animated:)",
+                spec: "5.1")
             return nil
         }
         stack.removeLast()
@@ -32,8 +35,9 @@ extension UINavigationController {
     func performPop(to target: UIViewController, animated: Bool) -> [UIViewController]? {
         guard checkNoTransitionRuns("pop to \(target)") else { return nil }
         guard let index = stack.firstIndex(where: { $0 === target }) else {
-            refuse("popToViewController(_:animated:) with \(target), which is not on the stack of \(self)",
-                   fix: "pass a controller from viewControllers", spec: "4.5")
+            refuse(
+                "popToViewController(_:animated:) with \(target), which is not on the stack of \(self)",
+                fix: "pass a controller from viewControllers", spec: "4.5")
             return nil
         }
         let popped = Array(stack[(index + 1)...])
@@ -47,13 +51,15 @@ extension UINavigationController {
     func performSetViewControllers(_ controllers: [UIViewController], animated: Bool) {
         guard checkNoTransitionRuns("setViewControllers") else { return }
         guard !controllers.isEmpty else {
-            return refuse("setViewControllers(_:animated:) with no controllers on \(self): PortableUIKit keeps at least a root",
-                          fix: "pass at least one controller", spec: "4.5")
+            return refuse(
+                "setViewControllers(_:animated:) with no controllers on \(self): PortableUIKit keeps at least a root",
+                fix: "pass at least one controller", spec: "4.5")
         }
         for (index, controller) in controllers.enumerated()
         where controllers[..<index].contains(where: { $0 === controller }) {
-            return refuse("setViewControllers(_:animated:) lists \(controller) more than once",
-                          fix: "list each controller once", spec: "4.5")
+            return refuse(
+                "setViewControllers(_:animated:) lists \(controller) more than once",
+                fix: "list each controller once", spec: "4.5")
         }
         let incoming = controllers.filter { new in !stack.contains { $0 === new } }
         for controller in incoming { guard canAccept(controller) else { return } }
@@ -72,18 +78,21 @@ extension UINavigationController {
     /// another parent, not a navigation controller.
     private func canAccept(_ controller: UIViewController) -> Bool {
         if controller is UINavigationController {
-            refuse("Pushing a navigation controller (\(controller)) onto \(self) is not supported",
-                   fix: "push the navigation controller's content instead", spec: "4.5")
+            refuse(
+                "Pushing a navigation controller (\(controller)) onto \(self) is not supported",
+                fix: "push the navigation controller's content instead", spec: "4.5")
             return false
         }
         if controller === self || isDescendantController(of: controller) {
-            refuse("\(controller) cannot join the stack of \(self): it is the receiver or its ancestor",
-                   fix: "push a controller from outside the receiver's ancestry", spec: "1.4")
+            refuse(
+                "\(controller) cannot join the stack of \(self): it is the receiver or its ancestor",
+                fix: "push a controller from outside the receiver's ancestry", spec: "1.4")
             return false
         }
         if let parent = controller._parent, parent !== self {
-            refuse("\(controller) is a child of \(parent) and cannot join the stack of \(self)",
-                   fix: "remove it from its parent (willMove(toParent: nil), removeFromParent()) first", spec: "4.5, 1.4")
+            refuse(
+                "\(controller) is a child of \(parent) and cannot join the stack of \(self)",
+                fix: "remove it from its parent (willMove(toParent: nil), removeFromParent()) first", spec: "4.5, 1.4")
             return false
         }
         return true
@@ -124,8 +133,10 @@ extension UINavigationController {
 
     private func checkNoTransitionRuns(_ operation: String) -> Bool {
         guard let transition = activeTransition else { return true }
-        refuse("\(operation) on \(self) while its transition from \(transition.from.map { "\($0)" } ?? "nothing") to \(transition.to) runs; the change is refused",
-               fix: "wait for the delegate's navigationController(_:didShow:animated:) before changing the stack", spec: "2.13, 5.2")
+        refuse(
+            "\(operation) on \(self) while its transition from \(transition.from.map { "\($0)" } ?? "nothing") to \(transition.to) runs; the change is refused",
+            fix: "wait for the delegate's navigationController(_:didShow:animated:) before changing the stack",
+            spec: "2.13, 5.2")
         return false
     }
 

@@ -78,7 +78,9 @@ extension UINavigationController {
             from: from, to: to, operation: operation, animated: animated,
             isInteractive: !popped.isEmpty, poppedInteractively: popped)
         activeTransition = transition
-        if animated { transition.coordinator = NavigationTransitionCoordinator(transition: transition, containerView: view) }
+        if animated {
+            transition.coordinator = NavigationTransitionCoordinator(transition: transition, containerView: view)
+        }
         let toView: UIView = to.view
         from?.beginAppearance(false, animated: animated, source: .system)
         to.beginAppearance(true, animated: animated, source: .system)
@@ -117,7 +119,8 @@ extension UINavigationController {
             toView.frame = operation == .push ? offRight : parallaxLeft
             navigationBar.frame = barFrameBefore
         }
-        let fromTarget = operation == .push
+        let fromTarget =
+            operation == .push
             ? fromFrame.offsetBy(dx: -fromFrame.width * NavigationTransition.parallaxFraction, dy: 0)
             : fromFrame.offsetBy(dx: fromFrame.width, dy: 0)
         let animator = UIViewPropertyAnimator(duration: NavigationTransition.duration, curve: .easeInOut)

@@ -17,9 +17,12 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// The orientations the navigation controller supports (spec 14.6).
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
     /// The orientation to present the navigation controller in.
-    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -33,11 +36,15 @@ extension UINavigationControllerDelegate {
     ) {}
     /// What a navigation controller supports when its delegate does not say: the idiom's default
     /// (`.allButUpsideDown` on the phone idiom, `.all` on the pad idiom), as UIKit without the method.
-    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    {
         navigationController.traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
     /// The orientation the host shows now, as UIKit without the method.
-    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation {
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation {
         navigationController.currentHostInterfaceOrientation
     }
 }

@@ -13,7 +13,9 @@ final class KeyValueObserverRegistry {
         _ object: Object, keyPath: KeyPath<Object, Value>, options: NSKeyValueObservingOptions,
         handler: @escaping @Sendable (Object, NSKeyValueObservedChange<Value>) -> Void
     ) -> KeyValueObserverEntry? {
-        guard let key = ObservedKey.resolve(keyPath, rootType: Object.self), let registry = registry(of: object as AnyObject) else {
+        guard let key = ObservedKey.resolve(keyPath, rootType: Object.self),
+            let registry = registry(of: object as AnyObject)
+        else {
             PortableUIKitDiagnostics.report(
                 .unsupportedKeyValueObservation,
                 "observe(\(keyPath), options:changeHandler:) on \(type(of: object)): PortableUIKit posts no changes for this key path, so the handler will never be called",

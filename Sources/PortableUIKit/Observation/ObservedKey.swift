@@ -9,7 +9,8 @@ enum ObservedKey: String, CaseIterable, Sendable {
     case contentOffset, contentSize, contentInset, adjustedContentInset
 
     /// The supported key paths, for diagnostics.
-    static let supportedList = "UIView's \\.frame, \\.bounds, \\.center, \\.alpha, \\.isHidden, \\.safeAreaInsets, \\.layoutMargins, UIScrollView's \\.contentOffset, \\.contentSize, \\.contentInset, \\.adjustedContentInset and CALayer's \\.frame, \\.bounds"
+    static let supportedList =
+        "UIView's \\.frame, \\.bounds, \\.center, \\.alpha, \\.isHidden, \\.safeAreaInsets, \\.layoutMargins, UIScrollView's \\.contentOffset, \\.contentSize, \\.contentInset, \\.adjustedContentInset and CALayer's \\.frame, \\.bounds"
 
     /// The key `keyPath` (rooted at `rootType`) names, or nil when it names nothing PortableUIKit
     /// posts. Key paths rooted at a subclass are not equal to the base class's, so the root type's

@@ -28,7 +28,8 @@ enum PageCurlGeometry {
         let sign: CGFloat = spine == .max ? 1 : -1
         let hinge = horizontal ? CGPoint(x: sign * size.width / 2, y: 0) : CGPoint(x: 0, y: sign * size.height / 2)
         let angle = horizontal ? sign * lift : -sign * lift
-        let rotation = horizontal
+        let rotation =
+            horizontal
             ? CATransform3DMakeRotation(angle, 0, 1, 0) : CATransform3DMakeRotation(angle, 1, 0, 0)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / perspectiveDistance

@@ -41,7 +41,9 @@ final class PageViewControllerView: UIView {
     }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let pageViewController, pageViewController.gestureRecognizers.contains(where: { $0 === gestureRecognizer }) else {
+        guard let pageViewController,
+            pageViewController.gestureRecognizers.contains(where: { $0 === gestureRecognizer })
+        else {
             return super.gestureRecognizerShouldBegin(gestureRecognizer)
         }
         return pageViewController.curlRecognizerShouldBegin(gestureRecognizer)

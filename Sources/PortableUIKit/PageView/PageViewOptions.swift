@@ -16,13 +16,16 @@ struct PageViewOptions {
         interPageSpacing = 0
         guard let options else { return }
         if style == .pageCurl, let value = options[.spineLocation] {
-            if let raw = Self.number(value), raw.isFinite, let location = UIPageViewController.SpineLocation(rawValue: Int(exactly: raw.rounded()) ?? -1),
-               location != .none {
+            if let raw = Self.number(value), raw.isFinite,
+                let location = UIPageViewController.SpineLocation(rawValue: Int(exactly: raw.rounded()) ?? -1),
+                location != .none
+            {
                 spineLocation = location
             } else {
                 PageViewDiagnostics.refuse(
                     "spineLocation option \(value) is not a spine location; .min is used",
-                    fix: "pass NSNumber(value: UIPageViewController.SpineLocation.min.rawValue) (or .mid, .max)", spec: "16.1")
+                    fix: "pass NSNumber(value: UIPageViewController.SpineLocation.min.rawValue) (or .mid, .max)",
+                    spec: "16.1")
             }
         }
         if style == .scroll, let value = options[.interPageSpacing] {

@@ -43,7 +43,9 @@ extension UIPageViewController {
             indicator.isUserInteractionEnabled = false
             pageIndicator = indicator
         }
-        if indicator.numberOfPages != indicatorPresentation.count { indicator.numberOfPages = indicatorPresentation.count }
+        if indicator.numberOfPages != indicatorPresentation.count {
+            indicator.numberOfPages = indicatorPresentation.count
+        }
         if indicator.currentPage != indicatorPresentation.index { indicator.currentPage = indicatorPresentation.index }
         let height = indicator.size(forNumberOfPages: indicatorPresentation.count).height
         UIView.performWithoutAnimation {

@@ -120,7 +120,8 @@ extension UIPageViewController {
 
     private func handleCurlTap() {
         guard curlTap.state == .ended, !pages.isTurning, let side = tapSide(at: curlTap.location(in: _view)),
-              beginGestureTurn(toward: side), let turn = pages.turn else { return }
+            beginGestureTurn(toward: side), let turn = pages.turn
+        else { return }
         startCurl(turn, interactive: false)
     }
 
@@ -150,12 +151,14 @@ extension UIPageViewController {
             scrubCurl()
         case .ended, .cancelled:
             guard let animator = curlAnimator, let turn = pages.turn, turn.byGesture, !animator.isRunning,
-                  let view = _view else { return }
+                let view = _view
+            else { return }
             let progress = curlProgress(toward: turn.side) ?? animator.fractionComplete
             let velocity = curlPan.velocity(in: view)
             let along = isHorizontal ? velocity.x : velocity.y
             let toward = turn.side == .after ? -along : along
-            let finishes = curlPan.state == .ended
+            let finishes =
+                curlPan.state == .ended
                 && (progress > 0.5 || toward > PageCurlGeometry.releaseVelocityThreshold)
             animator.isReversed = !finishes
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
@@ -166,7 +169,8 @@ extension UIPageViewController {
 
     private func scrubCurl() {
         guard let animator = curlAnimator, let turn = pages.turn, turn.byGesture, !animator.isRunning,
-              let progress = curlProgress(toward: turn.side) else { return }
+            let progress = curlProgress(toward: turn.side)
+        else { return }
         animator.fractionComplete = progress
     }
 }

@@ -81,7 +81,9 @@ extension UIPageViewController {
         let inTurn = (pages.turn?.incoming ?? []) + (pages.turn?.outgoing ?? [])
         for page in pages.current where !inTurn.contains(where: { $0 === page }) {
             let state = page.appearanceState
-            let heading = appearing ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing)
+            let heading =
+                appearing
+                ? (state == .appeared || state == .appearing) : (state == .disappeared || state == .disappearing)
             guard !heading else { continue }
             page.beginAppearance(appearing, animated: animated, source: .system)
             if !forwardedPages.contains(where: { $0 === page }) { forwardedPages.append(page) }
@@ -109,7 +111,8 @@ extension UIPageViewController {
         if turn.byGesture {
             if completed { advanceIndicator(toward: turn.side) }
             delegate?.pageViewController(
-                self, didFinishAnimating: finished, previousViewControllers: turn.outgoing, transitionCompleted: completed)
+                self, didFinishAnimating: finished, previousViewControllers: turn.outgoing,
+                transitionCompleted: completed)
         } else {
             let completion = setCompletion
             setCompletion = nil
@@ -121,11 +124,16 @@ extension UIPageViewController {
     /// page (16.3), refusing answers a page view controller cannot show (that side is then the
     /// end), and adopts the answer as a child.
     func askForNeighbourIfNeeded(_ side: PageState<UIViewController>.Side) {
-        guard !pages.isTurning, pages.needsAsking(side), let dataSource, let current = pages.current.first else { return }
-        var answer = side == .before
+        guard !pages.isTurning, pages.needsAsking(side), let dataSource, let current = pages.current.first else {
+            return
+        }
+        var answer =
+            side == .before
             ? dataSource.pageViewController(self, viewControllerBefore: current)
             : dataSource.pageViewController(self, viewControllerAfter: current)
-        if let page = answer, page === self || isDescendantController(of: page) || (page._parent != nil && page._parent !== self) {
+        if let page = answer,
+            page === self || isDescendantController(of: page) || (page._parent != nil && page._parent !== self)
+        {
             PageViewDiagnostics.refuse(
                 "the data source gave \(page) as the page \(side) \(current), but it is this page view controller, its ancestor, or a child of \(String(describing: page._parent)); treated as the end",
                 fix: "return a controller that has no parent (or nil at the end)", spec: "16.3")

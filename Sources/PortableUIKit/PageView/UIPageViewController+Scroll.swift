@@ -44,10 +44,13 @@ extension UIPageViewController {
         let stride = pageStride
         let slots = scrollSlots
         UIView.performWithoutAnimation {
-            scroll.frame = CGRect(origin: .zero, size: isHorizontal
-                ? CGSize(width: size.width + interPageSpacing, height: size.height)
-                : CGSize(width: size.width, height: size.height + interPageSpacing))
-            scroll.contentSize = isHorizontal
+            scroll.frame = CGRect(
+                origin: .zero,
+                size: isHorizontal
+                    ? CGSize(width: size.width + interPageSpacing, height: size.height)
+                    : CGSize(width: size.width, height: size.height + interPageSpacing))
+            scroll.contentSize =
+                isHorizontal
                 ? CGSize(width: 3 * stride, height: size.height) : CGSize(width: size.width, height: 3 * stride)
             for (page, slot) in slots {
                 let pageView: UIView = page.view
@@ -65,7 +68,8 @@ extension UIPageViewController {
             // (7.6); opening the side a turn comes from must not move the current page there
             // (an animated reverse set on the first page would have nowhere left to scroll).
             let shown = scroll.contentOffset
-            scroll.contentInset = isHorizontal
+            scroll.contentInset =
+                isHorizontal
                 ? UIEdgeInsets(top: 0, left: closedBefore, bottom: 0, right: closedAfter)
                 : UIEdgeInsets(top: closedBefore, left: 0, bottom: closedAfter, right: 0)
             if pages.isTurning, scroll.contentOffset != shown, !scroll.isInMotion { scroll.contentOffset = shown }

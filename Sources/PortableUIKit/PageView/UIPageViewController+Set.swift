@@ -13,7 +13,8 @@ extension UIPageViewController {
         let old = pages.current
         let unchanged = old.count == controllers.count && zip(old, controllers).allSatisfy { $0 === $1 }
         let side: PageState<UIViewController>.Side = direction == .forward ? .after : .before
-        let canAnimate = animated && !unchanged && !old.isEmpty && drivesPageAppearance
+        let canAnimate =
+            animated && !unchanged && !old.isEmpty && drivesPageAppearance
             && !(_view?.bounds.isEmpty ?? true)
         guard pages.set(controllers, animatedFrom: canAnimate ? side : nil) else { return }
         askPresentationAfterSet()
@@ -32,7 +33,8 @@ extension UIPageViewController {
         if pages.isTurning {
             PageViewDiagnostics.refuse(
                 "Unbalanced calls to begin/end appearance transitions: setViewControllers while a page turn is in flight; refused",
-                fix: "wait for the turn's completion (or the delegate's didFinishAnimating) before setting pages; guard with an isAnimating flag",
+                fix:
+                    "wait for the turn's completion (or the delegate's didFinishAnimating) before setting pages; guard with an isAnimating flag",
                 spec: "5.6")
             return false
         }
@@ -62,7 +64,9 @@ extension UIPageViewController {
     /// The non-animated change: views swap now; will-callbacks and `completion(true)` now (16.2),
     /// did-callbacks and containment at the end of the turn. While the page view
     /// controller is appearing the new page appears with it; off screen nothing is called.
-    private func applyImmediately(from old: [UIViewController], to new: [UIViewController], completion: ((Bool) -> Void)?) {
+    private func applyImmediately(
+        from old: [UIViewController], to new: [UIViewController], completion: ((Bool) -> Void)?
+    ) {
         let incoming = new.filter { page in !old.contains { $0 === page } }
         let outgoing = old.filter { page in !new.contains { $0 === page } }
         switch appearanceState {

@@ -8,7 +8,9 @@ import Foundation
 /// with a diagnostic and the spine stays as it was.
 extension UIPageViewController {
     func askSpineLocation(forTransitionTo size: CGSize) {
-        guard _transitionStyle == .pageCurl, let delegate, let current = _view?.window?.hostInterfaceOrientation else { return }
+        guard _transitionStyle == .pageCurl, let delegate, let current = _view?.window?.hostInterfaceOrientation else {
+            return
+        }
         let upcoming: UIInterfaceOrientation = size.width > size.height ? .landscapeRight : .portrait
         guard upcoming.isLandscape != current.isLandscape else { return }
         let spine = delegate.pageViewController(self, spineLocationFor: upcoming)

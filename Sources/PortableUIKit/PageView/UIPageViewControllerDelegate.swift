@@ -25,11 +25,13 @@ public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     ) -> UIPageViewController.SpineLocation
     /// The orientations the page view controller supports (spec 14.6); the default gives
     /// `UIViewController`'s answer.
-    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
     /// The orientation to present the page view controller in (spec 14.6); the default gives
     /// `UIViewController`'s answer.
     func pageViewControllerPreferredInterfaceOrientationForPresentation(
-        _ pageViewController: UIPageViewController) -> UIInterfaceOrientation
+        _ pageViewController: UIPageViewController
+    ) -> UIInterfaceOrientation
 }
 
 extension UIPageViewControllerDelegate {
@@ -49,7 +51,9 @@ extension UIPageViewControllerDelegate {
         pageViewController.spineLocation
     }
     /// `UIViewController`'s default.
-    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask {
+    public func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    {
         pageViewController.inheritedSupportedInterfaceOrientations
     }
     /// `UIViewController`'s default.

@@ -51,7 +51,8 @@ final class ModalPresentation {
     /// not finite is reported (`invalidPresentation`) and replaced by the container's bounds.
     func frameOfPresentedView() -> CGRect {
         let frame = controller.frameOfPresentedViewInContainerView
-        guard !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite) else {
+        guard !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+        else {
             return frame
         }
         PortableUIKitDiagnostics.report(
@@ -93,7 +94,9 @@ final class ModalPresentation {
     func removeContainer() {
         UIView.performWithoutAnimation {
             if let view = controller.presentedView, view.isDescendant(of: container) { view.removeFromSuperview() }
-            if let view = presented.viewIfLoaded, view.superview != nil, view.isDescendant(of: container) { view.removeFromSuperview() }
+            if let view = presented.viewIfLoaded, view.superview != nil, view.isDescendant(of: container) {
+                view.removeFromSuperview()
+            }
             container.removeFromSuperview()
         }
         window?.presentations.removeAll { $0 === self }
@@ -108,7 +111,9 @@ final class ModalPresentation {
         presented.presentation.phase = .idle
         controller.presentedWhilePresented = nil
         controller.storedContainerView = nil
-        if presented.presentation.presentationController === controller { presented.presentation.presentationController = nil }
+        if presented.presentation.presentationController === controller {
+            presented.presentation.presentationController = nil
+        }
     }
 }
 

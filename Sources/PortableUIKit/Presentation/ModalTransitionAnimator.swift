@@ -37,7 +37,8 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let presented = transitionContext.viewController(forKey: key),
-              let view = transitionContext.view(forKey: isPresenting ? .to : .from) else {
+            let view = transitionContext.view(forKey: isPresenting ? .to : .from)
+        else {
             return transitionContext.completeTransition(true)
         }
         let container = transitionContext.containerView
@@ -65,7 +66,9 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
         animator.startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let propertyAnimator { return propertyAnimator }
         let animator = UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
         propertyAnimator = animator

@@ -15,7 +15,8 @@ final class PresentationContainerView: UIView {
         let controller = presentation.controller
         controller.containerViewWillLayoutSubviews()
         super.layoutSubviews()
-        if presentation.transition == nil, let presentedView = controller.presentedView, presentedView.superview != nil {
+        if presentation.transition == nil, let presentedView = controller.presentedView, presentedView.superview != nil
+        {
             presentedView.frame = presentation.frameOfPresentedView()
         }
         controller.containerViewDidLayoutSubviews()

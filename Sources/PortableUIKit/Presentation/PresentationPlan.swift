@@ -23,54 +23,72 @@ extension UIViewController {
     /// refuses it (`invalidPresentation`; the call is ignored and its completion never runs).
     func presentationPlan(for presented: UIViewController) -> PresentationPlan? {
         if presented === self || isDescendantController(of: presented) {
-            return refusePresentation("Application tried to present modal view controller on itself. Presenting controller is \(presented)",
-                                      fix: "present a different controller", spec: "13.8")
+            return refusePresentation(
+                "Application tried to present modal view controller on itself. Presenting controller is \(presented)",
+                fix: "present a different controller", spec: "13.8")
         }
         if let current = presented.presentation.presenting {
-            return refusePresentation("Application tried to present modally a view controller \(presented) that is already being presented by \(current)",
-                                      fix: "dismiss it first, or present a new controller", spec: "13.8")
+            return refusePresentation(
+                "Application tried to present modally a view controller \(presented) that is already being presented by \(current)",
+                fix: "dismiss it first, or present a new controller", spec: "13.8")
         }
-        if presented._parent != nil || presented.isWindowRoot || presented.presentation.presented != nil || presented.viewIfLoaded?.window != nil {
-            return refusePresentation("Application tried to present modally an active controller \(presented)",
-                                      fix: "remove it from its parent (or window) before presenting it", spec: "13.8")
+        if presented._parent != nil || presented.isWindowRoot || presented.presentation.presented != nil
+            || presented.viewIfLoaded?.window != nil
+        {
+            return refusePresentation(
+                "Application tried to present modally an active controller \(presented)",
+                fix: "remove it from its parent (or window) before presenting it", spec: "13.8")
         }
         guard var style = PresentationStyleRules.effectiveStyle(presented.modalPresentationStyle) else {
-            return refusePresentation("\(presented) has modalPresentationStyle \(presented.modalPresentationStyle), which presents nothing",
-                                      fix: "set a presentation style such as .fullScreen or .pageSheet", spec: "13.1")
+            return refusePresentation(
+                "\(presented) has modalPresentationStyle \(presented.modalPresentationStyle), which presents nothing",
+                fix: "set a presentation style such as .fullScreen or .pageSheet", spec: "13.1")
         }
-        let controller = presented.presentation.presentationController
+        let controller =
+            presented.presentation.presentationController
             ?? presented.makePresentationController(presenting: nil, source: self)
         presented.presentation.presentationController = controller
         if presented.modalPresentationStyle == .popover {
-            style = PresentationStyleRules.adaptedPopoverStyle(controller.adaptivePresentationStyle(for: traitCollection))
+            style = PresentationStyleRules.adaptedPopoverStyle(
+                controller.adaptivePresentationStyle(for: traitCollection))
             controller.resolvedPresentationStyle = style
         }
-        let contextual = PresentationStyleRules.isCurrentContext(style) || (style == .custom && !controller.shouldPresentInFullscreen)
+        let contextual =
+            PresentationStyleRules.isCurrentContext(style)
+            || (style == .custom && !controller.shouldPresentInFullscreen)
         let presenter = contextual ? presentationContext : topOfHierarchy
         if let current = presenter.presentation.presented {
             let running = current.presentation.phase != .idle
             return refusePresentation(
-                running ? "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress."
-                        : "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).",
-                fix: "present from the controller on top (presentedViewController), or after the current presentation ends", spec: "13.8")
+                running
+                    ? "Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress."
+                    : "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).",
+                fix:
+                    "present from the controller on top (presentedViewController), or after the current presentation ends",
+                spec: "13.8")
         }
         guard let presenterView = presenter.viewIfLoaded, let window = presenterView.window else {
-            return refusePresentation("Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy!",
-                                      fix: "present once the presenter's view is in a window (viewDidAppear, not viewDidLoad or viewWillAppear)", spec: "13.8")
+            return refusePresentation(
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy!",
+                fix:
+                    "present once the presenter's view is in a window (viewDidAppear, not viewDidLoad or viewWillAppear)",
+                spec: "13.8")
         }
         let contextStyle = contextual && presenter.providesPresentationContextTransitionStyle
         let transitionStyle = contextStyle ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         guard PresentationStyleRules.allows(transitionStyle, with: style) else {
-            return refusePresentation("\(presented) asks for .partialCurl with \(style); a partial curl needs .fullScreen",
-                                      fix: "use .fullScreen with .partialCurl, or another transition style", spec: "13.1")
+            return refusePresentation(
+                "\(presented) asks for .partialCurl with \(style); a partial curl needs .fullScreen",
+                fix: "use .fullScreen with .partialCurl, or another transition style", spec: "13.1")
         }
         let frame = contextual ? presenterView.convert(presenterView.bounds, to: window) : window.bounds
         let removes = PresentationStyleRules.removesCoveredView(
             style, shouldRemovePresentersView: controller.shouldRemovePresentersView,
             compactHeight: window.traitCollection.verticalSizeClass == .compact)
-        return PresentationPlan(presented: presented, presenter: presenter, controller: controller, style: style,
-                                transitionStyle: transitionStyle, contextual: contextual, window: window,
-                                containerFrame: frame, removesCoveredView: removes)
+        return PresentationPlan(
+            presented: presented, presenter: presenter, controller: controller, style: style,
+            transitionStyle: transitionStyle, contextual: contextual, window: window,
+            containerFrame: frame, removesCoveredView: removes)
     }
 
     /// The top of the receiver's controller hierarchy: the controller that covers the screen

@@ -16,15 +16,18 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     ) -> UIModalPresentationStyle
     /// The controller to show in the adapted `style` (nil keeps the presented one).
     func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController?
     /// An adaptivity transition to `style` is about to happen.
     func presentationController(
-        _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
         transitionCoordinator: UIViewControllerTransitionCoordinator?)
     /// Configure the presentation controller that adaptation created.
     func presentationController(
-        _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController)
     /// Whether a user-initiated dismissal may proceed; may be asked at any time (spec 13.12).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A user-initiated dismissal is about to start (before its interaction or animation).
@@ -37,23 +40,28 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 
 extension UIAdaptivePresentationControllerDelegate {
     /// Not implemented: `.none` (no adaptation from the delegate).
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
     /// Not implemented: UIKit falls back to `adaptivePresentationStyle(for:)`.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle { adaptivePresentationStyle(for: controller) }
     /// Not implemented: nil (keep the presented controller).
     public func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
     ) -> UIViewController? { nil }
     /// Does nothing by default.
     public func presentationController(
-        _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+        _ presentationController: UIPresentationController,
+        willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
         transitionCoordinator: UIViewControllerTransitionCoordinator?
     ) {}
     /// Does nothing by default.
     public func presentationController(
-        _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
     ) {}
     /// Not implemented: `true` (the dismissal may proceed).
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }

@@ -54,7 +54,8 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
         PortableUIKitDiagnostics.report(
             .invalidPresentation,
             "presentingViewController of \(self) read before the presentation decided its presenter",
-            fix: "read it from presentationTransitionWillBegin() on, or pass the presenter to init(presentedViewController:presenting:)",
+            fix:
+                "read it from presentationTransitionWillBegin() on, or pass the presenter to init(presentedViewController:presenting:)",
             spec: "13.10")
         return presentedViewController
     }
@@ -130,7 +131,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     }
 
     /// The container's traits changed (delivered by the container view, after its own change).
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Traits the presented controller gets in place of its environment's (the traits this
@@ -154,7 +158,9 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     var presentationTraitOverride: UITraitCollection? { storedOverrideTraitCollection }
 
     private func setPresentationTraitOverride(_ override: UITraitCollection?) {
-        guard let presented = presentedWhilePresented ?? weakPresented, presented.presentation.presentationController === self else {
+        guard let presented = presentedWhilePresented ?? weakPresented,
+            presented.presentation.presentationController === self
+        else {
             storedOverrideTraitCollection = override
             return
         }
@@ -186,7 +192,9 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     /// The traits of the presentation are about to change to `newCollection` (spec 14.5):
     /// forwards the change to the presented controller, with the traits it will have (its
     /// ``overrideTraitCollection`` and own overrides applied). Overrides call `super`.
-    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         let presented = presentedViewController
         let inherited = newCollection.applying(specifiedIn: presentationTraitOverride)
         presented.willTransition(to: presented.traits(inheriting: inherited), with: coordinator)

@@ -8,13 +8,15 @@ extension UIViewController {
         guard let chain = dismissalChain() else { return }
         if chain.contains(where: { $0.presentation.phase != .idle || $0.presentation.modal?.transition != nil }) {
             PortableUIKitDiagnostics.report(
-                .invalidPresentation, "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!",
+                .invalidPresentation,
+                "Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!",
                 fix: "dismiss after the running transition ended (in its completion)", spec: "13.4")
             return
         }
         guard let top = chain.last?.presentation.modal, let bottom = chain.first?.presentation.modal else { return }
-        startDismissal(of: chain.compactMap { $0.presentation.modal }, top: top, bottom: bottom,
-                       animated: animated, completion: completion)
+        startDismissal(
+            of: chain.compactMap { $0.presentation.modal }, top: top, bottom: bottom,
+            animated: animated, completion: completion)
     }
 
     /// The presented controllers to dismiss, bottom first: the one presented by the receiver (or
@@ -26,7 +28,8 @@ extension UIViewController {
         if first == nil, topOfHierarchy.presentation.presenting != nil { first = topOfHierarchy }
         guard let first else {
             PortableUIKitDiagnostics.report(
-                .invalidPresentation, "dismiss(animated:completion:) sent to \(self), which neither presents nor was presented",
+                .invalidPresentation,
+                "dismiss(animated:completion:) sent to \(self), which neither presents nor was presented",
                 fix: "dismiss from the presenting controller or the presented one", spec: "13.4")
             return nil
         }
@@ -47,16 +50,20 @@ extension UIViewController {
         let vended = delegate?.animationController(forDismissed: presented)
         let vendedInteraction = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let system = vendedInteraction == nil ? controller.systemInteractionController : nil
-        let animator = system == nil ? vended ?? ModalTransitionAnimator(style: top.transitionStyle, presenting: false)
-                                     : ModalTransitionAnimator(style: top.transitionStyle, presenting: false)
+        let animator =
+            system == nil
+            ? vended ?? ModalTransitionAnimator(style: top.transitionStyle, presenting: false)
+            : ModalTransitionAnimator(style: top.transitionStyle, presenting: false)
         let context = SystemTransitionContext(
             containerView: top.container,
-            from: .init(controller: presented, view: { [weak controller] in controller?.presentedView },
-                        initialFrame: { [weak top] in top?.frameOfPresentedView() ?? .zero }, finalFrame: { .zero }),
-            to: .init(controller: bottom.presenter,
-                      view: { [weak bottom] in bottom?.covered?.view },
-                      initialFrame: { [weak bottom] in bottom?.presenterFrameInContainer ?? .zero },
-                      finalFrame: { [weak bottom] in bottom?.presenterFrameInContainer ?? .zero }),
+            from: .init(
+                controller: presented, view: { [weak controller] in controller?.presentedView },
+                initialFrame: { [weak top] in top?.frameOfPresentedView() ?? .zero }, finalFrame: { .zero }),
+            to: .init(
+                controller: bottom.presenter,
+                view: { [weak bottom] in bottom?.covered?.view },
+                initialFrame: { [weak bottom] in bottom?.presenterFrameInContainer ?? .zero },
+                finalFrame: { [weak bottom] in bottom?.presenterFrameInContainer ?? .zero }),
             isAnimated: animated, presentationStyle: top.style, animator: animator,
             interaction: vendedInteraction ?? system,
             outcome: { completed in dismissal.animationsEnded(completed) })

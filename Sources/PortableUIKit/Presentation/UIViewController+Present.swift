@@ -6,10 +6,13 @@ extension UIViewController {
     func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let plan = presentationPlan(for: presented) else { return }
         if let running = plan.presenter.transitionCoordinator ?? transitionCoordinator,
-           running.animate(alongsideTransition: nil, completion: { [weak self] _ in
-               self?.present(presented, animated: animated, completion: completion)
-           }) {
-            return // 13.8 deferral: another transition runs; present once it completed.
+            running.animate(
+                alongsideTransition: nil,
+                completion: { [weak self] _ in
+                    self?.present(presented, animated: animated, completion: completion)
+                })
+        {
+            return  // 13.8 deferral: another transition runs; present once it completed.
         }
         startPresentation(plan, animated: animated, completion: completion)
     }
@@ -36,12 +39,16 @@ extension UIViewController {
         let animator = vended ?? ModalTransitionAnimator(style: plan.transitionStyle, presenting: true)
         let context = SystemTransitionContext(
             containerView: modal.container,
-            from: .init(controller: presenter,
-                        view: { [weak modal] in modal?.removesCoveredView == true ? presenter.viewIfLoaded : nil },
-                        initialFrame: { [weak modal] in modal?.presenterFrameInContainer ?? .zero },
-                        finalFrame: { [weak modal] in modal?.removesCoveredView == true ? .zero : modal?.presenterFrameInContainer ?? .zero }),
-            to: .init(controller: presented, view: { [weak controller] in controller?.presentedView },
-                      initialFrame: { .zero }, finalFrame: { [weak modal] in modal?.frameOfPresentedView() ?? .zero }),
+            from: .init(
+                controller: presenter,
+                view: { [weak modal] in modal?.removesCoveredView == true ? presenter.viewIfLoaded : nil },
+                initialFrame: { [weak modal] in modal?.presenterFrameInContainer ?? .zero },
+                finalFrame: { [weak modal] in
+                    modal?.removesCoveredView == true ? .zero : modal?.presenterFrameInContainer ?? .zero
+                }),
+            to: .init(
+                controller: presented, view: { [weak controller] in controller?.presentedView },
+                initialFrame: { .zero }, finalFrame: { [weak modal] in modal?.frameOfPresentedView() ?? .zero }),
             isAnimated: animated, presentationStyle: plan.style, animator: animator, interaction: interaction,
             outcome: { [weak modal] completed in modal?.presentationAnimationsEnded(completed) })
         modal.transition = ModalTransition(context: context, completion: completion)

@@ -56,7 +56,8 @@ extension UIViewController {
     }
 
     /// A new presentation controller for presenting the receiver with its current style.
-    func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController {
+    func makePresentationController(presenting: UIViewController?, source: UIViewController) -> UIPresentationController
+    {
         let style = PresentationStyleRules.effectiveStyle(modalPresentationStyle) ?? .fullScreen
         guard style == .custom else {
             return makeSystemPresentationController(for: self, presenting: presenting, style: style)

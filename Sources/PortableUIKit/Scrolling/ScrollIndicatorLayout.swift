@@ -43,10 +43,11 @@ public struct ScrollIndicatorLayout: Equatable, Sendable {
     /// The vertical indicator, in the scroll view's bounds coordinates; nil when the content
     /// does not scroll vertically.
     public var vertical: CGRect? {
-        guard let (start, length) = Self.thumb(
-            offset: bounds.minY, visible: bounds.height, content: contentSize.height,
-            insetBefore: contentInset.top, insetAfter: contentInset.bottom,
-            trackBefore: indicatorInsets.top, trackAfter: indicatorInsets.bottom)
+        guard
+            let (start, length) = Self.thumb(
+                offset: bounds.minY, visible: bounds.height, content: contentSize.height,
+                insetBefore: contentInset.top, insetAfter: contentInset.bottom,
+                trackBefore: indicatorInsets.top, trackAfter: indicatorInsets.bottom)
         else { return nil }
         let x = bounds.maxX - indicatorInsets.right - Self.edgeMargin - Self.thickness
         return CGRect(x: x, y: bounds.minY + start, width: Self.thickness, height: length)
@@ -55,10 +56,11 @@ public struct ScrollIndicatorLayout: Equatable, Sendable {
     /// The horizontal indicator, in the scroll view's bounds coordinates; nil when the content
     /// does not scroll horizontally.
     public var horizontal: CGRect? {
-        guard let (start, length) = Self.thumb(
-            offset: bounds.minX, visible: bounds.width, content: contentSize.width,
-            insetBefore: contentInset.left, insetAfter: contentInset.right,
-            trackBefore: indicatorInsets.left, trackAfter: indicatorInsets.right)
+        guard
+            let (start, length) = Self.thumb(
+                offset: bounds.minX, visible: bounds.width, content: contentSize.width,
+                insetBefore: contentInset.left, insetAfter: contentInset.right,
+                trackBefore: indicatorInsets.left, trackAfter: indicatorInsets.right)
         else { return nil }
         let y = bounds.maxY - indicatorInsets.bottom - Self.edgeMargin - Self.thickness
         return CGRect(x: bounds.minX + start, y: y, width: length, height: Self.thickness)
@@ -66,12 +68,16 @@ public struct ScrollIndicatorLayout: Equatable, Sendable {
 
     /// The thumb on one axis: its start from the visible edge and its length, or nil when the
     /// content fits.
-    static func thumb(offset: CGFloat, visible: CGFloat, content: CGFloat, insetBefore: CGFloat, insetAfter: CGFloat,
-                      trackBefore: CGFloat, trackAfter: CGFloat) -> (start: CGFloat, length: CGFloat)? {
+    static func thumb(
+        offset: CGFloat, visible: CGFloat, content: CGFloat, insetBefore: CGFloat, insetAfter: CGFloat,
+        trackBefore: CGFloat, trackAfter: CGFloat
+    ) -> (start: CGFloat, length: CGFloat)? {
         let extent = content + insetBefore + insetAfter
         let scrollable = extent - visible
         let track = visible - trackBefore - trackAfter - 2 * edgeMargin
-        guard scrollable > 0.5, track > thickness, visible > 0, [offset, visible, extent].allSatisfy(\.isFinite) else { return nil }
+        guard scrollable > 0.5, track > thickness, visible > 0, [offset, visible, extent].allSatisfy(\.isFinite) else {
+            return nil
+        }
         let minimumOffset = -insetBefore, maximumOffset = minimumOffset + scrollable
         let overscroll = max(minimumOffset - offset, 0) + max(offset - maximumOffset, 0)
         var length = max(track * visible / extent, min(minimumLength, track))
@@ -109,23 +115,31 @@ extension UIScrollView {
         guard opacity > 0, showsVerticalScrollIndicator || showsHorizontalScrollIndicator else { return [] }
         let safeArea = automaticallyAdjustsScrollIndicatorInsets ? safeAreaInsets : .zero
         func combined(_ own: UIEdgeInsets) -> UIEdgeInsets {
-            UIEdgeInsets(top: own.top + safeArea.top, left: own.left + safeArea.left,
-                         bottom: own.bottom + safeArea.bottom, right: own.right + safeArea.right)
+            UIEdgeInsets(
+                top: own.top + safeArea.top, left: own.left + safeArea.left,
+                bottom: own.bottom + safeArea.bottom, right: own.right + safeArea.right)
         }
-        let isLight = switch indicatorStyle {
-        case .white: true
-        case .black: false
-        case .default: traitCollection.userInterfaceStyle == .dark
-        }
+        let isLight =
+            switch indicatorStyle {
+            case .white: true
+            case .black: false
+            case .default: traitCollection.userInterfaceStyle == .dark
+            }
         var shown: [ScrollIndicatorAppearance] = []
-        if showsVerticalScrollIndicator, let frame = ScrollIndicatorLayout(
-            bounds: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
-            indicatorInsets: combined(verticalScrollIndicatorInsets)).vertical {
+        if showsVerticalScrollIndicator,
+            let frame = ScrollIndicatorLayout(
+                bounds: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
+                indicatorInsets: combined(verticalScrollIndicatorInsets)
+            ).vertical
+        {
             shown.append(ScrollIndicatorAppearance(frame: frame, isLight: isLight, opacity: opacity))
         }
-        if showsHorizontalScrollIndicator, let frame = ScrollIndicatorLayout(
-            bounds: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
-            indicatorInsets: combined(horizontalScrollIndicatorInsets)).horizontal {
+        if showsHorizontalScrollIndicator,
+            let frame = ScrollIndicatorLayout(
+                bounds: bounds, contentSize: contentSize, contentInset: adjustedContentInset,
+                indicatorInsets: combined(horizontalScrollIndicatorInsets)
+            ).horizontal
+        {
             shown.append(ScrollIndicatorAppearance(frame: frame, isLight: isLight, opacity: opacity))
         }
         return shown

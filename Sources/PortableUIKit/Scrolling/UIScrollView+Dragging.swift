@@ -30,10 +30,11 @@ extension UIScrollView {
     func fingerUp() {
         _isTracking = false
         guard drag == nil, !isInMotion, !offsetRange.contains(contentOffset) else { return }
-        startRelease(.deceleration(
-            from: contentOffset, velocity: .zero, rate: decelerationRate.rawValue, range: offsetRange,
-            bouncesHorizontally: bouncesHorizontally, bouncesVertically: bouncesVertically,
-            threshold: restThreshold))
+        startRelease(
+            .deceleration(
+                from: contentOffset, velocity: .zero, rate: decelerationRate.rawValue, range: offsetRange,
+                bouncesHorizontally: bouncesHorizontally, bouncesVertically: bouncesVertically,
+                threshold: restThreshold))
     }
 
     /// A drag may take a touch from content that is already tracking it only if
@@ -42,7 +43,8 @@ extension UIScrollView {
     func panMayTakeContentTouches() -> Bool {
         for touch in scrollPan.trackedTouches {
             guard let view = touch.view, view !== self,
-                  touch.window?.gestureEnvironment.viewReceivedBegan(touch) == true else { continue }
+                touch.window?.gestureEnvironment.viewReceivedBegan(touch) == true
+            else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }
         return true
@@ -135,8 +137,12 @@ extension UIScrollView {
             return -v * band.slope(atRaw: band.rawOvershoot(forDisplayed: overshoot))
         }
         return CGPoint(
-            x: axis(finger.x, moves: drag.movesHorizontally, offset: contentOffset.x, range: range.horizontal, horizontal: true),
-            y: axis(finger.y, moves: drag.movesVertically, offset: contentOffset.y, range: range.vertical, horizontal: false))
+            x: axis(
+                finger.x, moves: drag.movesHorizontally, offset: contentOffset.x, range: range.horizontal,
+                horizontal: true),
+            y: axis(
+                finger.y, moves: drag.movesVertically, offset: contentOffset.y, range: range.vertical, horizontal: false
+            ))
     }
 
     /// The fastest release a drag gives the content, in points per second per axis: far above
@@ -161,7 +167,8 @@ extension UIScrollView {
         }
         let predicted = natural.restPosition
         let pointsPerMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
-        var target = isPagingEnabled ? predicted : adjustedTargetContentOffset(predicted, velocity: pointsPerMillisecond)
+        var target =
+            isPagingEnabled ? predicted : adjustedTargetContentOffset(predicted, velocity: pointsPerMillisecond)
         if barTrackingNavigationController?.navigationBar.displaysLargeTitle == true, !isPagingEnabled {
             // A large title left partly collapsed snaps open or shut.
             let expanded = -(adjustedContentInset.top + largeTitleAllowance)
@@ -174,10 +181,12 @@ extension UIScrollView {
         var release = natural
         if target != predicted {
             if target.x.isFinite, target.y.isFinite {
-                release = .landing(from: start, on: target, rate: decelerationRate.rawValue, range: range, threshold: restThreshold)
+                release = .landing(
+                    from: start, on: target, rate: decelerationRate.rawValue, range: range, threshold: restThreshold)
             } else {
                 PortableUIKitDiagnostics.report(
-                    .invalidScrollGeometry, "targetContentOffset was set to \(target); the natural target \(predicted) was kept",
+                    .invalidScrollGeometry,
+                    "targetContentOffset was set to \(target); the natural target \(predicted) was kept",
                     fix: "write a finite offset to targetContentOffset", spec: "7.3")
             }
         }

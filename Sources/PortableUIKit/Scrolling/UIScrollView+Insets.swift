@@ -8,7 +8,8 @@ extension UIScrollView {
         let inset = adjustedContentInset
         return ScrollOffsetRange(
             contentSize: contentSize, boundsSize: bounds.size,
-            adjustedInsetTop: inset.top + largeTitleAllowance, left: inset.left, bottom: inset.bottom, right: inset.right)
+            adjustedInsetTop: inset.top + largeTitleAllowance, left: inset.left, bottom: inset.bottom,
+            right: inset.right)
     }
 
     /// Whether a drag can move the content horizontally (content wider than the view, or always bouncing).

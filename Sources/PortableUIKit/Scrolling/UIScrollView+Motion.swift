@@ -62,7 +62,8 @@ extension UIScrollView {
             if reason == .scrollToTop { delegate?.scrollViewDidScrollToTop(self) }
             return
         }
-        motion = .animation(ScrollOffsetAnimation(from: contentOffset, to: offset, start: MediaClock.now, reason: reason))
+        motion = .animation(
+            ScrollOffsetAnimation(from: contentOffset, to: offset, start: MediaClock.now, reason: reason))
         ScrollMotionDriver.shared.add(self)
     }
 

@@ -9,7 +9,9 @@ extension UIViewController {
     /// [UNC: the rule 14.2 gives sizes]. Every controller in ``children`` is asked, on screen or
     /// not (14.2, recommended). Then the presentation controller of the controller this one
     /// presents, which forwards to it (UIKit's documented `super`), with the traits it will have.
-    func forwardWillTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+    func forwardWillTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for child in _children {
             let childCollection = child.traits(inheriting: traitsInherited(byChild: child, from: newCollection))
             if childCollection.isEqual(child.traitCollection) { continue }

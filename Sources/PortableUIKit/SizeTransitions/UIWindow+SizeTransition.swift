@@ -32,12 +32,16 @@ extension UIWindow {
         let oldSize = bounds.size
         guard newSize != oldSize else { return apply() }
         guard newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 0, newSize.height >= 0 else {
-            return Self.refuseResize(of: self, to: newSize, because: "the size is not finite and non-negative",
-                                     fix: "resize the window to a finite size of at least zero")
+            return Self.refuseResize(
+                of: self, to: newSize, because: "the size is not finite and non-negative",
+                fix: "resize the window to a finite size of at least zero")
         }
         guard !sizeTransitions.isDelivering else {
-            return Self.refuseResize(of: self, to: newSize, because: "another resize is being delivered",
-                                     fix: "resize from a completion block or after the turn, not from viewWillTransition, willTransition or an alongside block")
+            return Self.refuseResize(
+                of: self, to: newSize, because: "another resize is being delivered",
+                fix:
+                    "resize from a completion block or after the turn, not from viewWillTransition, willTransition or an alongside block"
+            )
         }
         let coordinator = SizeTransitionCoordinator(window: self)
         let oldTraits = traitCollection
@@ -51,7 +55,9 @@ extension UIWindow {
         for controller in activePresentationControllers {
             guard let container = controller.containerView else { continue }
             let containerSize = Self.containerSizeAfterResize(container, windowSize: newSize)
-            if containerSize != container.bounds.size { controller.viewWillTransition(to: containerSize, with: coordinator) }
+            if containerSize != container.bounds.size {
+                controller.viewWillTransition(to: containerSize, with: coordinator)
+            }
         }
         sizeTransitions.isDelivering = false
         apply()
@@ -80,13 +86,15 @@ extension UIWindow {
     /// (autoresizing), its own for one over a context (it follows its presenter at layout).
     private static func containerSizeAfterResize(_ container: UIView, windowSize: CGSize) -> CGSize {
         let mask = container.autoresizingMask
-        return CGSize(width: mask.contains(.flexibleWidth) ? windowSize.width : container.bounds.width,
-                      height: mask.contains(.flexibleHeight) ? windowSize.height : container.bounds.height)
+        return CGSize(
+            width: mask.contains(.flexibleWidth) ? windowSize.width : container.bounds.width,
+            height: mask.contains(.flexibleHeight) ? windowSize.height : container.bounds.height)
     }
 
     private static func refuseResize(of window: UIWindow, to size: CGSize, because reason: String, fix: String) {
         PortableUIKitDiagnostics.report(
-            .invalidSizeTransition, "\(window) was not resized to \(size.width) × \(size.height): \(reason); it keeps its size",
+            .invalidSizeTransition,
+            "\(window) was not resized to \(size.width) × \(size.height): \(reason); it keeps its size",
             fix: fix, spec: "14.7")
     }
 }

@@ -29,7 +29,9 @@ final class TabBarBadgeView: UIView {
     /// The width of the value's text.
     var textWidth: CGFloat {
         guard let text = valueLabel.text, !text.isEmpty else { return 0 }
-        return valueLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: TabBarItemLayout.badgeHeight)).width
+        return valueLabel.sizeThatFits(
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: TabBarItemLayout.badgeHeight)
+        ).width
     }
 
     override func layoutSubviews() {

@@ -44,7 +44,9 @@ enum TabBarItemLayout {
         if positioning == .centered, centredTotal <= width {
             let start = (width - centredTotal) / 2
             frames = (0..<count).map { index in
-                CGRect(x: start + CGFloat(index) * (centredWidth + centredSpacing), y: 0, width: centredWidth, height: rowHeight)
+                CGRect(
+                    x: start + CGFloat(index) * (centredWidth + centredSpacing), y: 0, width: centredWidth,
+                    height: rowHeight)
             }
         } else {
             let each = width / n
@@ -61,22 +63,25 @@ enum TabBarItemLayout {
     /// The image's frame in an item `bounds`: its size, centred horizontally on a point
     /// ``imageCentreY`` down, plus the item's `imageInsets`.
     static func imageFrame(imageSize: CGSize, in bounds: CGRect, insets: UIEdgeInsets) -> CGRect {
-        let frame = CGRect(x: bounds.midX - imageSize.width / 2, y: imageCentreY - imageSize.height / 2,
-                           width: imageSize.width, height: imageSize.height)
+        let frame = CGRect(
+            x: bounds.midX - imageSize.width / 2, y: imageCentreY - imageSize.height / 2,
+            width: imageSize.width, height: imageSize.height)
         return frame.inset(by: insets)
     }
 
     /// The title's frame in an item `bounds`: full width (2 pt margins), ``titleHeight`` tall at
     /// ``titleTop``, moved by `adjustment`.
     static func titleFrame(in bounds: CGRect, adjustment: UIOffset) -> CGRect {
-        CGRect(x: bounds.minX + 2 + adjustment.horizontal, y: titleTop + adjustment.vertical,
-               width: max(0, bounds.width - 4), height: titleHeight)
+        CGRect(
+            x: bounds.minX + 2 + adjustment.horizontal, y: titleTop + adjustment.vertical,
+            width: max(0, bounds.width - 4), height: titleHeight)
     }
 
     /// The badge's frame in an item `bounds` for a value whose text is `textWidth` wide; a dot when
     /// `isEmpty`. Mirrored (trailing edge before the centre) in right-to-left layouts.
     static func badgeFrame(textWidth: CGFloat, isEmpty: Bool, in bounds: CGRect, rightToLeft: Bool) -> CGRect {
-        let size = isEmpty
+        let size =
+            isEmpty
             ? CGSize(width: badgeDotSize, height: badgeDotSize)
             : CGSize(width: max(badgeHeight, textWidth + 2 * badgeHorizontalPadding), height: badgeHeight)
         let x = rightToLeft ? bounds.midX - badgeLeadingOffset - size.width : bounds.midX + badgeLeadingOffset

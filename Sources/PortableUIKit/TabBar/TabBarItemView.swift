@@ -22,10 +22,11 @@ final class TabBarItemView: UIControl {
         addSubview(imageView)
         addSubview(titleLabel)
         addSubview(badgeView)
-        addAction(UIAction { [weak item] _ in
-            guard let item else { return }
-            onTap(item)
-        }, for: .touchUpInside)
+        addAction(
+            UIAction { [weak item] _ in
+                guard let item else { return }
+                onTap(item)
+            }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -52,10 +53,12 @@ final class TabBarItemView: UIControl {
     override func layoutSubviews() {
         super.layoutSubviews()
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        imageView.frame = TabBarItemLayout.imageFrame(imageSize: imageView.image?.size ?? .zero, in: bounds, insets: item.imageInsets)
+        imageView.frame = TabBarItemLayout.imageFrame(
+            imageSize: imageView.image?.size ?? .zero, in: bounds, insets: item.imageInsets)
         titleLabel.frame = TabBarItemLayout.titleFrame(in: bounds, adjustment: item.titlePositionAdjustment)
         badgeView.frame = TabBarItemLayout.badgeFrame(
-            textWidth: badgeView.textWidth, isEmpty: item.badgeValue?.isEmpty ?? true, in: bounds, rightToLeft: rightToLeft)
+            textWidth: badgeView.textWidth, isEmpty: item.badgeValue?.isEmpty ?? true, in: bounds,
+            rightToLeft: rightToLeft)
     }
 
     // MARK: Accessibility

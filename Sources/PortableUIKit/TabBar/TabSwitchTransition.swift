@@ -12,8 +12,10 @@ final class TabSwitchTransition {
     let context: SystemTransitionContext
     let coordinator: SystemTransitionCoordinator
 
-    init(from: UIViewController, to: UIViewController, previousSelection: UITabBarController.Selection,
-         context: SystemTransitionContext) {
+    init(
+        from: UIViewController, to: UIViewController, previousSelection: UITabBarController.Selection,
+        context: SystemTransitionContext
+    ) {
         self.from = from
         self.to = to
         self.previousSelection = previousSelection

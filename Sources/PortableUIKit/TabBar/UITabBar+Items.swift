@@ -18,7 +18,8 @@ extension UITabBar {
         PortableUIKitDiagnostics.report(
             .managedTabBarModified,
             "\(member) on the tab bar of \(controller): directly modifying a tab bar managed by a tab bar controller is not allowed",
-            fix: "set the tab bar controller's viewControllers (items come from each controller's tabBarItem) or its selectedIndex/selectedViewController",
+            fix:
+                "set the tab bar controller's viewControllers (items come from each controller's tabBarItem) or its selectedIndex/selectedViewController",
             spec: "15.1")
         return false
     }
@@ -62,7 +63,8 @@ extension UITabBar {
         let selectedColor = tintColor ?? UIColor.tintColor
         let unselectedColor = unselectedItemTintColor ?? .systemGray
         for view in itemViews {
-            view.refresh(selected: view.item === _selectedItem, selectedColor: selectedColor, unselectedColor: unselectedColor)
+            view.refresh(
+                selected: view.item === _selectedItem, selectedColor: selectedColor, unselectedColor: unselectedColor)
         }
     }
 

@@ -23,7 +23,9 @@ extension UITabBarController {
 
     /// Whether `controller` is one of the controllers the More list holds.
     func isInMoreList(_ controller: UIViewController) -> Bool {
-        guard let list = _viewControllers, let index = list.firstIndex(where: { $0 === controller }) else { return false }
+        guard let list = _viewControllers, let index = list.firstIndex(where: { $0 === controller }) else {
+            return false
+        }
         return index >= ownTabCount(of: list)
     }
 
@@ -35,14 +37,17 @@ extension UITabBarController {
         if case .controller(let controller) = previous { previousController = controller }
         let previousIndex = selectedIndex == NSNotFound ? nil : selectedIndex
         let newIndex = TabSelectionRule.indexAfterReplacing(
-            selected: previousController.map(ObjectIdentifier.init), at: previousIndex, with: new.map(ObjectIdentifier.init))
+            selected: previousController.map(ObjectIdentifier.init), at: previousIndex,
+            with: new.map(ObjectIdentifier.init))
 
         // A controller the More navigation controller shows that no longer belongs in the More
         // list leaves it first, so it can be the tab bar controller's child again.
         let newOverflow = new.dropFirst(ownTabCount(of: new))
-        if let more = _moreNavigationController, more.viewControllers.dropFirst().contains(where: { shown in
-            !newOverflow.contains { $0 === shown }
-        }) {
+        if let more = _moreNavigationController,
+            more.viewControllers.dropFirst().contains(where: { shown in
+                !newOverflow.contains { $0 === shown }
+            })
+        {
             showInMoreNavigationController(nil, animated: false, settlingAtOnce: true)
         }
 
@@ -94,7 +99,8 @@ extension UITabBarController {
         PortableUIKitDiagnostics.report(
             .invalidTabBarControllerUse,
             "setViewControllers on \(self) refused: \(problem)",
-            fix: "give each controller once, never the tab bar controller, its ancestors or its moreNavigationController, and remove a controller from its old parent first",
+            fix:
+                "give each controller once, never the tab bar controller, its ancestors or its moreNavigationController, and remove a controller from its old parent first",
             spec: "15.4")
         return false
     }

@@ -9,7 +9,8 @@ extension UITabBarController {
     /// animator (which puts the new view in ``transitionView``); the did-callbacks when it completes.
     func beginCustomSwitch(from old: UIViewController, to new: UIViewController) -> Bool {
         guard let delegate,
-              let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new) else { return false }
+            let animator = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        else { return false }
         let interaction = delegate.tabBarController(self, interactionControllerFor: animator)
         let container = transitionView
         let frame = container.bounds
@@ -84,7 +85,8 @@ extension UITabBarController {
         PortableUIKitDiagnostics.report(
             .invalidTabBarControllerUse,
             "\(what) on \(self) refused: a custom tab switch is animating",
-            fix: "change the selection or the controllers after the switch completes (in a transition coordinator completion)",
+            fix:
+                "change the selection or the controllers after the switch completes (in a transition coordinator completion)",
             spec: "15.3")
         return true
     }

@@ -39,10 +39,12 @@ extension UITabBarController {
             _tabBar.isHidden = tabBarIsAway
             return
         }
-        UIView.animate(withDuration: Self.tabBarHidingDuration, animations: { self._tabBar.frame = target }, completion: { [weak self] _ in
-            guard let self else { return }
-            _tabBar.isHidden = tabBarIsAway
-        })
+        UIView.animate(
+            withDuration: Self.tabBarHidingDuration, animations: { self._tabBar.frame = target },
+            completion: { [weak self] _ in
+                guard let self else { return }
+                _tabBar.isHidden = tabBarIsAway
+            })
     }
 
     /// How long `setTabBarHidden(_:animated: true)` slides [UNC].
@@ -56,10 +58,13 @@ extension UITabBarController {
         if _tabBar.frame != frame, (_tabBar.layer.animationKeys() ?? []).isEmpty { _tabBar.frame = frame }
         // A stack changed with no transition to ride (off screen, or settled): follow it now.
         if let navigation = displayedChild as? UINavigationController,
-           navigation.activeTransition == nil, !navigation.hasPendingChange {
+            navigation.activeTransition == nil, !navigation.hasPendingChange
+        {
             updateBottomBarForDisplayedChild(animatedWith: nil)
         }
-        if activeTabSwitch == nil, let child = displayedChild, let childView = child._view, childView.superview === transitionView {
+        if activeTabSwitch == nil, let child = displayedChild, let childView = child._view,
+            childView.superview === transitionView
+        {
             layoutDisplayedChild(child, view: childView)
         }
     }
@@ -71,7 +76,8 @@ extension UITabBarController {
         guard let view = _view else { return }
         let barCovers = !tabBarIsAway
         let height = tabBarHeight
-        let extends = (_tabBar.isTranslucent || child?.extendedLayoutIncludesOpaqueBars == true)
+        let extends =
+            (_tabBar.isTranslucent || child?.extendedLayoutIncludesOpaqueBars == true)
             && (child?.edgesForExtendedLayout ?? .all).contains(.bottom)
         if barCovers, !extends {
             childView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: max(0, view.bounds.height - height))
@@ -112,22 +118,26 @@ extension UITabBarController {
             return
         }
         if !tabBarIsAway { _tabBar.isHidden = false }
-        coordinator.animate(alongsideTransition: { [weak self] _ in
-            self?._tabBar.frame = target
-        }, completion: { [weak self] context in
-            guard let self else { return }
-            if context.isCancelled {
-                bottomBarHiddenByPush = !hidden
-                _view?.setNeedsLayout()
-                UIView.performWithoutAnimation { self._tabBar.frame = self.tabBarFrame }
-            }
-            _tabBar.isHidden = tabBarIsAway
-        })
+        coordinator.animate(
+            alongsideTransition: { [weak self] _ in
+                self?._tabBar.frame = target
+            },
+            completion: { [weak self] context in
+                guard let self else { return }
+                if context.isCancelled {
+                    bottomBarHiddenByPush = !hidden
+                    _view?.setNeedsLayout()
+                    UIView.performWithoutAnimation { self._tabBar.frame = self.tabBarFrame }
+                }
+                _tabBar.isHidden = tabBarIsAway
+            })
     }
 
     /// A navigation controller inside this tab bar controller is about to show `viewController`
     /// (called by the navigation transition once its coordinator exists).
-    func navigationController(_ navigation: UINavigationController, willRunTransitionWith coordinator: UIViewControllerTransitionCoordinator?) {
+    func navigationController(
+        _ navigation: UINavigationController, willRunTransitionWith coordinator: UIViewControllerTransitionCoordinator?
+    ) {
         guard navigation === displayedChild else { return }
         updateBottomBarForDisplayedChild(animatedWith: coordinator)
     }

@@ -33,7 +33,8 @@ extension UITabBarController {
             PortableUIKitDiagnostics.report(
                 .invalidTabBarControllerUse,
                 "selectedIndex = \(index) on \(self) refused: it has \(_viewControllers?.count ?? 0) controllers",
-                fix: "select an index in 0..<viewControllers.count; to select the More list set selectedViewController = moreNavigationController",
+                fix:
+                    "select an index in 0..<viewControllers.count; to select the More list set selectedViewController = moreNavigationController",
                 spec: "15.1")
             return
         }
@@ -44,7 +45,9 @@ extension UITabBarController {
         let list = _viewControllers ?? []
         if let controller, list.contains(where: { $0 === controller }) {
             select(.controller(controller))
-        } else if let controller, controller === _moreNavigationController, TabSelectionRule.needsMore(controllerCount: list.count) {
+        } else if let controller, controller === _moreNavigationController,
+            TabSelectionRule.needsMore(controllerCount: list.count)
+        {
             select(.moreList)
         } else {
             PortableUIKitDiagnostics.report(
@@ -73,7 +76,8 @@ extension UITabBarController {
     /// `performSetViewControllers`).
     func pushSelectedMoreListControllerIfPossible(animated: Bool) {
         guard case .controller(let controller) = selection, isInMoreList(controller),
-              controller._parent == nil || controller._parent === _moreNavigationController else { return }
+            controller._parent == nil || controller._parent === _moreNavigationController
+        else { return }
         showInMoreNavigationController(controller, animated: animated, settlingAtOnce: false)
     }
 
@@ -85,7 +89,9 @@ extension UITabBarController {
         let list = _viewControllers ?? []
         let target: UIViewController
         let newSelection: Selection
-        if let more = _moreNavigationController, item === more.tabBarItem, TabSelectionRule.needsMore(controllerCount: list.count) {
+        if let more = _moreNavigationController, item === more.tabBarItem,
+            TabSelectionRule.needsMore(controllerCount: list.count)
+        {
             target = more
             newSelection = .moreList
         } else if let owner = list.prefix(ownTabCount(of: list)).first(where: { $0.tabBarItem === item }) {
@@ -113,7 +119,10 @@ extension UITabBarController {
         let more = moreNavigationController
         guard let list = more.viewControllers.first else { return }
         let desired = controller.map { [list, $0] } ?? [list]
-        guard more.viewControllers.count != desired.count || zip(more.viewControllers, desired).contains(where: { $0 !== $1 }) else { return }
+        guard
+            more.viewControllers.count != desired.count
+                || zip(more.viewControllers, desired).contains(where: { $0 !== $1 })
+        else { return }
         more.setViewControllers(desired, animated: animated && more.appearanceState == .appeared)
         guard settlingAtOnce else { return }
         more.viewIfLoaded?.layoutIfNeeded()

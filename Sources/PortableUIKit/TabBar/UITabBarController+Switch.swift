@@ -64,9 +64,13 @@ extension UITabBarController {
     func installSelectedChildIfNeeded() {
         guard _view != nil, activeTabSwitch == nil else { return }
         let target = displayTarget(for: effectiveSelection)
-        guard target !== displayedChild || (target?._view.map { $0.superview !== transitionView } ?? false) else { return }
+        guard target !== displayedChild || (target?._view.map { $0.superview !== transitionView } ?? false) else {
+            return
+        }
         UIView.performWithoutAnimation {
-            if let oldView = displayedChild?._view, oldView.superview === transitionView { oldView.removeFromSuperview() }
+            if let oldView = displayedChild?._view, oldView.superview === transitionView {
+                oldView.removeFromSuperview()
+            }
             if let target {
                 let targetView: UIView = target.view
                 transitionView.addSubview(targetView)

@@ -161,7 +161,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     open var selectedIndex: Int {
         get {
             guard case .controller(let controller) = effectiveSelection,
-                  let index = _viewControllers?.firstIndex(where: { $0 === controller }) else { return NSNotFound }
+                let index = _viewControllers?.firstIndex(where: { $0 === controller })
+            else { return NSNotFound }
             return index
         }
         set { selectIndexFromCode(newValue) }

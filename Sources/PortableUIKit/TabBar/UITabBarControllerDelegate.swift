@@ -17,7 +17,8 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// made in code.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     /// The customization sheet is about to show `viewControllers`.
-    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    func tabBarController(
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
     /// The customization sheet is about to close.
     func tabBarController(
         _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
@@ -38,10 +39,12 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     ) -> UIViewControllerInteractiveTransitioning?
     /// The orientations the tab bar controller supports; the default answers what it would
     /// without a delegate (the intersection of its controllers', spec 14.6).
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
     /// The orientation to present the tab bar controller in; the default answers what it would
     /// without a delegate.
-    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientation
 }
 
 extension UITabBarControllerDelegate {
@@ -53,13 +56,16 @@ extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
     /// Does nothing by default.
     public func tabBarController(
-        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+        _ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]
+    ) {}
     /// Does nothing by default.
     public func tabBarController(
-        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+        _ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
     /// Does nothing by default.
     public func tabBarController(
-        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+        _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+    ) {}
     /// Nil by default: no custom animation.
     public func tabBarController(
         _ tabBarController: UITabBarController,

@@ -51,7 +51,8 @@ public enum TextMeasurement {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             PortableUIKitDiagnostics.report(
                 .invalidTextMetrics, "\(type(of: measurer)) measured \"\(text)\" as \(size)",
-                fix: "return a finite, non-negative size from TextMeasuring.size(of:font:maxWidth:maximumLines:lineBreakMode:)",
+                fix:
+                    "return a finite, non-negative size from TextMeasuring.size(of:font:maxWidth:maximumLines:lineBreakMode:)",
                 spec: "TextMeasurement")
             return ApproximateTextMeasurer().size(
                 of: text, font: font, maxWidth: maxWidth, maximumLines: maximumLines, lineBreakMode: lineBreakMode)

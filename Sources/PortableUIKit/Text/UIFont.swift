@@ -54,13 +54,15 @@ open class UIFont: NSObject, @unchecked Sendable {
         let family = parts.first ?? fontName
         let style = parts.count > 1 ? parts[1].lowercased() : ""
         // Longest names first, so "Semibold" is not read as "Bold" nor "Ultralight" as "Light".
-        let weight = Weight.named.filter { $0.weight != .regular }
+        let weight =
+            Weight.named.filter { $0.weight != .regular }
             .sorted { $0.name.count > $1.name.count }
             .first { style.contains($0.name.lowercased()) }?.weight ?? .regular
         let monospaced = ["mono", "courier", "menlo"].contains { family.lowercased().contains($0) }
-        self.init(fontName: fontName, familyName: family, pointSize: fontSize, weight: weight,
-                  isItalic: style.contains("italic") || style.contains("oblique"),
-                  design: monospaced ? .monospaced : .proportional)
+        self.init(
+            fontName: fontName, familyName: family, pointSize: fontSize, weight: weight,
+            isItalic: style.contains("italic") || style.contains("oblique"),
+            design: monospaced ? .monospaced : .proportional)
     }
 
     // MARK: System fonts
@@ -115,18 +117,21 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     private static func system(size: CGFloat, weight: Weight, italic: Bool, design: Design) -> UIFont {
         let style = weight.styleName + (italic ? "Italic" : "")
-        let (name, family) = design == .monospaced
+        let (name, family) =
+            design == .monospaced
             ? (".AppleSystemUIFontMonospaced-\(style)", ".AppleSystemUIFontMonospaced")
             : (".SFUI-\(style)", ".AppleSystemUIFont")
-        return UIFont(fontName: name, familyName: family, pointSize: size, weight: weight, isItalic: italic, design: design)
+        return UIFont(
+            fontName: name, familyName: family, pointSize: size, weight: weight, isItalic: italic, design: design)
     }
 
     // MARK: Deriving fonts
 
     /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(fontName: _fontName, familyName: _familyName, pointSize: fontSize,
-               weight: weight, isItalic: isItalic, design: design)
+        UIFont(
+            fontName: _fontName, familyName: _familyName, pointSize: fontSize,
+            weight: weight, isItalic: isItalic, design: design)
     }
 
     // MARK: Names and metrics
@@ -173,7 +178,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The family, weight, style and size, in UIKit's format.
     open override var description: String {
         let size = String(format: "%.2f", Double(_pointSize))
-        return "font-family: \"\(_familyName)\"; font-weight: \(weight.rawValue >= Weight.bold.rawValue ? "bold" : "normal"); "
+        return
+            "font-family: \"\(_familyName)\"; font-weight: \(weight.rawValue >= Weight.bold.rawValue ? "bold" : "normal"); "
             + "font-style: \(isItalic ? "italic" : "normal"); font-size: \(size)pt"
     }
 }

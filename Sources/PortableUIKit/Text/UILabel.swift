@@ -111,8 +111,9 @@ open class UILabel: UIView {
     /// otherwise wrapped at `size.width` (no limit when it is 0 or less) and limited to
     /// ``numberOfLines``. `size.height` does not limit it. Empty text needs `.zero`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        measuredSize(maxWidth: numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width,
-                     lines: numberOfLines)
+        measuredSize(
+            maxWidth: numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width,
+            lines: numberOfLines)
     }
 
     /// The text's size on one line, or wrapped at ``preferredMaxLayoutWidth`` when it is set and
@@ -133,7 +134,8 @@ open class UILabel: UIView {
             lines = lines == 0 ? fitting : min(lines, fitting)
         }
         let size = measuredSize(maxWidth: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude, lines: lines)
-        return CGRect(origin: bounds.origin, size: CGSize(width: min(size.width, max(bounds.width, 0)), height: size.height))
+        return CGRect(
+            origin: bounds.origin, size: CGSize(width: min(size.width, max(bounds.width, 0)), height: size.height))
     }
 
     private func measuredSize(maxWidth: CGFloat, lines: Int) -> CGSize {

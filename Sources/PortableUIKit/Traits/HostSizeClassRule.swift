@@ -17,9 +17,12 @@ enum HostSizeClassRule {
     static let regularWidthFrom: CGFloat = 896
     static let regularWidthWithRegularHeightFrom: CGFloat = 700
 
-    static func sizeClasses(for size: CGSize) -> (horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+    static func sizeClasses(for size: CGSize) -> (
+        horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
+    ) {
         let vertical: UIUserInterfaceSizeClass = size.height < compactHeightBelow ? .compact : .regular
-        let wide = size.width >= regularWidthFrom
+        let wide =
+            size.width >= regularWidthFrom
             || (vertical == .regular && size.width >= regularWidthWithRegularHeightFrom)
         return (wide ? .regular : .compact, vertical)
     }

@@ -27,7 +27,9 @@ struct TraitChangeWalk {
         walk.visitController(controller, old: old, new: new)
     }
 
-    private mutating func visitController(_ controller: UIViewController, old: UITraitCollection, new: UITraitCollection) {
+    private mutating func visitController(
+        _ controller: UIViewController, old: UITraitCollection, new: UITraitCollection
+    ) {
         let old = controller.traitState?.takePendingPrevious() ?? old
         visited[ObjectIdentifier(controller)] = (old, new)
         guard !old.isEqual(new) else { return }
@@ -38,7 +40,8 @@ struct TraitChangeWalk {
         for child in controller._children where visited[ObjectIdentifier(child)] == nil {
             let inheritedOld = controller.traitsInherited(byChild: child, from: old)
             let inheritedNew = controller.traitsInherited(byChild: child, from: new)
-            visitController(child, old: child.traits(inheriting: inheritedOld), new: child.traits(inheriting: inheritedNew))
+            visitController(
+                child, old: child.traits(inheriting: inheritedOld), new: child.traits(inheriting: inheritedNew))
         }
         if let presented = controller.presentation.presented, visited[ObjectIdentifier(presented)] == nil {
             visitController(presented, old: presented.traits(inheriting: old), new: presented.traits(inheriting: new))
@@ -55,26 +58,33 @@ struct TraitChangeWalk {
         Self.notify(view, from: old, to: new)
         // A window's root controller first, even when a full-screen presentation took its view
         // out of the window: what it presents inherits from it.
-        if let window = view as? UIWindow, let root = window.rootViewController, visited[ObjectIdentifier(root)] == nil {
+        if let window = view as? UIWindow, let root = window.rootViewController, visited[ObjectIdentifier(root)] == nil
+        {
             visitOwner(root, superviewOld: old, superviewNew: new)
         }
         for subview in view._subviews {
             if subview._viewDelegate != nil {
                 visitView(subview, old: old, new: new, fromOwner: false)
             } else {
-                visitView(subview, old: subview.traits(inheriting: old), new: subview.traits(inheriting: new), fromOwner: true)
+                visitView(
+                    subview, old: subview.traits(inheriting: old), new: subview.traits(inheriting: new), fromOwner: true
+                )
             }
         }
     }
 
     /// A controller met through its root view: it inherits from its parent when it has one,
     /// else from its presenter when it is presented, else from the view's superview (`superviewOld`/`superviewNew`, a view's own traits).
-    private mutating func visitOwner(_ owner: UIViewController, superviewOld: UITraitCollection, superviewNew: UITraitCollection) {
+    private mutating func visitOwner(
+        _ owner: UIViewController, superviewOld: UITraitCollection, superviewNew: UITraitCollection
+    ) {
         let inherited: (old: UITraitCollection, new: UITraitCollection)
         if let parent = owner._parent {
             if let parentTraits = visited[ObjectIdentifier(parent)] {
-                inherited = (parent.traitsInherited(byChild: owner, from: parentTraits.old),
-                             parent.traitsInherited(byChild: owner, from: parentTraits.new))
+                inherited = (
+                    parent.traitsInherited(byChild: owner, from: parentTraits.old),
+                    parent.traitsInherited(byChild: owner, from: parentTraits.new)
+                )
             } else {
                 // The walk began below the parent, whose traits did not change.
                 let unchanged = owner.inheritedTraitCollection
@@ -88,9 +98,12 @@ struct TraitChangeWalk {
                 inherited = (unchanged, unchanged)
             }
         } else {
-            inherited = (owner.applyingPresentationOverride(superviewOld), owner.applyingPresentationOverride(superviewNew))
+            inherited = (
+                owner.applyingPresentationOverride(superviewOld), owner.applyingPresentationOverride(superviewNew)
+            )
         }
-        visitController(owner, old: owner.traits(inheriting: inherited.old), new: owner.traits(inheriting: inherited.new))
+        visitController(
+            owner, old: owner.traits(inheriting: inherited.old), new: owner.traits(inheriting: inherited.new))
     }
 
     private static func notify<Environment: UITraitEnvironment & TraitChangeObserving>(

@@ -43,7 +43,8 @@ extension UIViewController {
     func setChildTraitOverride(_ collection: UITraitCollection?, for child: UIViewController) {
         guard child._parent === self else {
             PortableUIKitDiagnostics.report(
-                .invalidTraitUse, "setOverrideTraitCollection(_:forChild:) on \(self) for \(child), which is not its child",
+                .invalidTraitUse,
+                "setOverrideTraitCollection(_:forChild:) on \(self) for \(child), which is not its child",
                 fix: "add the controller as a child (addChild) before overriding its traits", spec: "14.5")
             return
         }
@@ -54,7 +55,9 @@ extension UIViewController {
 
     /// Records a change of this controller's traits (from `before`) for delivery in its window.
     func noteTraitsChanged(from before: UITraitCollection) {
-        guard let window = _view?.window, !before.isEqual(traitCollection) || traitState?.pendingPrevious != nil else { return }
+        guard let window = _view?.window, !before.isEqual(traitCollection) || traitState?.pendingPrevious != nil else {
+            return
+        }
         let state = ensureTraitState()
         if state.pendingPrevious == nil { state.pendingPrevious = before }
         window.enqueueTraitDelivery(self)
@@ -70,8 +73,10 @@ enum TraitOverrideRefusal {
     @MainActor
     static func reportForeignContainer(_ overrides: any UITraitOverrides, on object: AnyObject) {
         PortableUIKitDiagnostics.report(
-            .invalidTraitUse, "traitOverrides of \(object) set to a \(type(of: overrides)), whose traits PortableUIKit cannot read; the overrides are unchanged",
-            fix: "change the overrides in place (object.traitOverrides.horizontalSizeClass = …) instead of assigning your own type",
+            .invalidTraitUse,
+            "traitOverrides of \(object) set to a \(type(of: overrides)), whose traits PortableUIKit cannot read; the overrides are unchanged",
+            fix:
+                "change the overrides in place (object.traitOverrides.horizontalSizeClass = …) instead of assigning your own type",
             spec: "14.5")
     }
 }

@@ -69,7 +69,9 @@ extension UIViewController {
     /// `traits` with the presentation controller's `overrideTraitCollection` on top when this
     /// controller is presented (spec 14.5), else `traits`.
     func applyingPresentationOverride(_ traits: UITraitCollection) -> UITraitCollection {
-        guard presentation.presenting != nil, let override = presentation.presentationController?.presentationTraitOverride else {
+        guard presentation.presenting != nil,
+            let override = presentation.presentationController?.presentationTraitOverride
+        else {
             return traits
         }
         return traits.applying(specifiedIn: override)

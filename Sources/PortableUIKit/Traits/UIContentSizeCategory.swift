@@ -20,7 +20,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
     public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
     public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
-    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The categories from smallest to largest (unspecified first, ranked lowest).
     private static let ordered: [UIContentSizeCategory] = [

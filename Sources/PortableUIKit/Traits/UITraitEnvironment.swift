@@ -10,7 +10,10 @@ public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits changed; `previousTraitCollection` is what they were. Not called for the
     /// traits an object starts with (spec 14.1). Deprecated in iOS 17 for
     /// `registerForTraitChanges(_:handler:)`; overrides call `super` first.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 

@@ -48,9 +48,11 @@ final class SystemTransitionContext: NSObject, UIViewControllerContextTransition
     var animationsStarted: (() -> Void)?
     var interactionChanged: (() -> Void)?
 
-    init(containerView: UIView, from: Side, to: Side, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
-         animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
-         outcome: @escaping (Bool) -> Void) {
+    init(
+        containerView: UIView, from: Side, to: Side, isAnimated: Bool, presentationStyle: UIModalPresentationStyle,
+        animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning?,
+        outcome: @escaping (Bool) -> Void
+    ) {
         self.containerView = containerView
         self.from = from
         self.to = to
@@ -108,7 +110,9 @@ final class SystemTransitionContext: NSObject, UIViewControllerContextTransition
         hasStarted = true
         if let interaction {
             interaction.startInteractiveTransition(self)
-            if isInteractive, offeredInterruptible() == nil { layerClock = PausedLayerClock(layer: containerView.layer) }
+            if isInteractive, offeredInterruptible() == nil {
+                layerClock = PausedLayerClock(layer: containerView.layer)
+            }
         }
         animator.animateTransition(using: self)
         guard !isComplete else { return }
@@ -139,7 +143,9 @@ final class SystemTransitionContext: NSObject, UIViewControllerContextTransition
 
     func pauseInteractiveTransition() {
         guard !isComplete, !isInteractive, let interruptible else {
-            return misuse("pauseInteractiveTransition() needs a running transition whose animator offers interruptibleAnimator(using:)")
+            return misuse(
+                "pauseInteractiveTransition() needs a running transition whose animator offers interruptibleAnimator(using:)"
+            )
         }
         interruptible.pauseAnimation()
         percentComplete = interruptible.fractionComplete
@@ -153,7 +159,8 @@ final class SystemTransitionContext: NSObject, UIViewControllerContextTransition
 
     private func endInteraction(cancelled: Bool) {
         guard isInteractive, !isComplete else {
-            return misuse("\(cancelled ? "cancel" : "finish")InteractiveTransition() while the transition is not interactive")
+            return misuse(
+                "\(cancelled ? "cancel" : "finish")InteractiveTransition() while the transition is not interactive")
         }
         isInteractive = false
         transitionWasCancelled = cancelled
@@ -191,7 +198,8 @@ final class SystemTransitionContext: NSObject, UIViewControllerContextTransition
     private func misuse(_ message: String) {
         PortableUIKitDiagnostics.report(
             .invalidTransitionContextUse, message,
-            fix: "report progress only between the start of an interactive transition and finish/cancel, and complete it once",
+            fix:
+                "report progress only between the start of an interactive transition and finish/cancel, and complete it once",
             spec: "8.11")
     }
 }

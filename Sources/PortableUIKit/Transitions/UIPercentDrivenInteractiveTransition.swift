@@ -82,9 +82,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         if let transitionContext, !isFinished { return transitionContext }
         PortableUIKitDiagnostics.report(
             .invalidTransitionContextUse,
-            "\(call) on \(self) " + (!hasStarted ? "before a transition started"
-                : transitionContext == nil ? "after its transition ended" : "after finish() or cancel()"),
-            fix: "call update/finish/cancel only between startInteractiveTransition(_:) and the first finish() or cancel()",
+            "\(call) on \(self) "
+                + (!hasStarted
+                    ? "before a transition started"
+                    : transitionContext == nil ? "after its transition ended" : "after finish() or cancel()"),
+            fix:
+                "call update/finish/cancel only between startInteractiveTransition(_:) and the first finish() or cancel()",
             spec: "8.10")
         return nil
     }

@@ -15,7 +15,8 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     func animationEnded(_ transitionCompleted: Bool)
     /// Optional: the interruptible animator that runs this transition. It must be the same object
     /// for the whole transition (spec 8.11); interactive transitions then scrub and finish it.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
@@ -25,7 +26,9 @@ extension UIViewControllerAnimatedTransitioning {
     /// Not implemented: UIKit would not call it. PortableUIKit has no Objective-C runtime to ask
     /// `responds(to:)`, so it returns ``UIViewControllerAnimatedTransitioningNoInterruptibleAnimator``,
     /// which callers test for with `is`.
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         UIViewControllerAnimatedTransitioningNoInterruptibleAnimator()
     }
 }

@@ -24,7 +24,9 @@ public final class UIViewControllerAnimatedTransitioningNoInterruptibleAnimator:
     public func pauseAnimation() { misuse("pauseAnimation()") }
     public func stopAnimation(_ withoutFinishing: Bool) { misuse("stopAnimation(_:)") }
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) { misuse("finishAnimation(at:)") }
-    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { misuse("addAnimations(_:delayFactor:)") }
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        misuse("addAnimations(_:delayFactor:)")
+    }
     public func addAnimations(_ animation: @escaping () -> Void) { misuse("addAnimations(_:)") }
     public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { misuse("addCompletion(_:)") }
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
@@ -35,7 +37,8 @@ public final class UIViewControllerAnimatedTransitioningNoInterruptibleAnimator:
         PortableUIKitDiagnostics.report(
             .invalidTransitionContextUse,
             "\(member) on the stand-in returned by an animator that does not implement interruptibleAnimator(using:)",
-            fix: "test the result with `is UIViewControllerAnimatedTransitioningNoInterruptibleAnimator` before using it, or implement interruptibleAnimator(using:)",
+            fix:
+                "test the result with `is UIViewControllerAnimatedTransitioningNoInterruptibleAnimator` before using it, or implement interruptibleAnimator(using:)",
             spec: "8.11")
     }
 }

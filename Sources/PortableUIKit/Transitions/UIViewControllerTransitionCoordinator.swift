@@ -35,7 +35,9 @@ extension UIViewControllerTransitionCoordinator {
     /// Runs `animation` alongside the transition, with no completion (UIKit's `completion: nil`
     /// default).
     @discardableResult
-    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool
+    {
         animate(alongsideTransition: animation, completion: nil)
     }
 

@@ -40,7 +40,8 @@ extension UIViewControllerTransitioningDelegate {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? { nil }
     /// Not implemented: nil (the standard animation).
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    { nil }
     /// Not implemented: nil (not interactive).
     public func interactionControllerForPresentation(
         using animator: UIViewControllerAnimatedTransitioning

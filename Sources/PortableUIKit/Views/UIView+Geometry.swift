@@ -23,7 +23,9 @@ extension UIView {
         // From the superview (safe areas and layout ask this of every view): one step, not a
         // walk to the window and back.
         if let view, view === _superview {
-            if !rect.isNull, let translated = layer.translatedRectFromSuperlayer(rect.standardized) { return translated }
+            if !rect.isNull, let translated = layer.translatedRectFromSuperlayer(rect.standardized) {
+                return translated
+            }
             return boundingBox(of: rect) { layer.pointFromSuperlayer($0) }
         }
         return boundingBox(of: rect) { convert($0, from: view) }

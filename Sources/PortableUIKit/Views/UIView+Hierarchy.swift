@@ -61,7 +61,8 @@ extension UIView {
     /// view in between (views under an owned view were checked against their owner already).
     /// Returns the first child that would be misplaced, with its parent and the owner it would get.
     private func misplacedChild(ifAdding view: UIView)
-        -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)? {
+        -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)?
+    {
         guard let owner = nearestOwningController else { return nil }
         // The usual cases need no walk: a controller's view, or a plain view with no subviews.
         if let controller = view._viewDelegate {
@@ -77,7 +78,8 @@ extension UIView {
     /// The first controller in `view`'s subtree (not below another controller's view) whose parent
     /// is not `owner`; recursive, so attaching a subtree allocates nothing.
     private static func misplacedChild(under view: UIView, owner: UIViewController)
-        -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)? {
+        -> (controller: UIViewController, parent: UIViewController, owner: UIViewController)?
+    {
         if let controller = view._viewDelegate {
             if let parent = controller.parent, parent !== owner { return (controller, parent, owner) }
             return nil

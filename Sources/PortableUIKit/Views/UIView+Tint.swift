@@ -76,7 +76,8 @@ extension UIView {
         let before = Self.inheritedTintContext(under: _superview)
         let after = Self.inheritedTintContext(under: newSuperview)
         // Nil is the system tint: two nils need no colour built or compared.
-        let sameTint = before.tint === after.tint
+        let sameTint =
+            before.tint === after.tint
             || (before.tint ?? UIColor.tintColor).isEqual(after.tint ?? UIColor.tintColor)
         guard before.mode != after.mode || !sameTint else { return nil }
         return effectiveTints()
@@ -99,8 +100,9 @@ extension UIView {
             result.append((view, mode == .dimmed ? Self.dimmed(tint) : tint))
             for subview in view._subviews { visit(subview, inheritedTint: tint, inheritedMode: mode) }
         }
-        visit(self, inheritedTint: _superview?.undimmedTintColor ?? UIColor.tintColor,
-              inheritedMode: _superview?.resolvedTintAdjustmentMode ?? .normal)
+        visit(
+            self, inheritedTint: _superview?.undimmedTintColor ?? UIColor.tintColor,
+            inheritedMode: _superview?.resolvedTintAdjustmentMode ?? .normal)
         return result
     }
 }

@@ -210,7 +210,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The view's traits changed (spec 14.5); not called for its first traits. Overrides call
     /// `super` first.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Traits this view sets for itself and its subviews (iOS 17).
@@ -255,15 +258,18 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Attaches a recognizer, detaching it from any other view first.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachGestureRecognizer(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
 
     /// Detaches a recognizer; a gesture in progress is cancelled.
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachGestureRecognizer(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
 
     /// Whether a recognizer receiving this view's touches may leave `possible` (default `true`).
     /// Asked of the recognizer's view and of the views its touches began in.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-
 
     // MARK: Hierarchy (mechanics in UIView+Hierarchy.swift)
 

@@ -118,18 +118,19 @@ final class MainRunLoopDisplay {
         }
         guard !current.reported, real - current.since >= Self.hostSilenceLimit else { return }
         stall?.reported = true
-        PortableUIKitDiagnostics.report(PortableUIKitDiagnostic(
-            rule: .runLoop,
-            message: """
-                \(window) has work pending (animations, layout or deferred appearance) and the main loop \
-                has run for \(Self.hostSilenceLimit) s, but a host drives its clock \
-                (isDrivenByHost) and has not moved it: the work waits for the host, not for the run loop
-                """,
-            fix: """
-                advance the host (HeadlessHost.advance(by:) or runUntilIdle()) instead of waiting, or drop the \
-                host so that the main loop drives the window in real time (XCTest as on iOS)
-                """,
-            specItem: "2.5"))
+        PortableUIKitDiagnostics.report(
+            PortableUIKitDiagnostic(
+                rule: .runLoop,
+                message: """
+                    \(window) has work pending (animations, layout or deferred appearance) and the main loop \
+                    has run for \(Self.hostSilenceLimit) s, but a host drives its clock \
+                    (isDrivenByHost) and has not moved it: the work waits for the host, not for the run loop
+                    """,
+                fix: """
+                    advance the host (HeadlessHost.advance(by:) or runUntilIdle()) instead of waiting, or drop the \
+                    host so that the main loop drives the window in real time (XCTest as on iOS)
+                    """,
+                specItem: "2.5"))
     }
 }
 #endif

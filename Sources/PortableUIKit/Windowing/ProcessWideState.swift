@@ -20,17 +20,31 @@ public enum ProcessWideState {
     /// controllers outside any window, are left to ``reset()``.)
     public static var pendingWork: [String] {
         var work: [String] = []
-        if !DeferredWork.main.isEmpty { work.append("work deferred to the next turn outside any window (completions, appearance ends)") }
-        if AnimationEngine.shared.hasFiniteWorkOnLiveLayers { work.append("view animations still running on layers that still exist") }
+        if !DeferredWork.main.isEmpty {
+            work.append("work deferred to the next turn outside any window (completions, appearance ends)")
+        }
+        if AnimationEngine.shared.hasFiniteWorkOnLiveLayers {
+            work.append("view animations still running on layers that still exist")
+        }
         if AnimatorDriver.shared.hasRunning { work.append("a UIViewPropertyAnimator still running") }
-        if ScrollMotionDriver.shared.hasWork { work.append("a scroll view still decelerating, bouncing or animating its offset") }
+        if ScrollMotionDriver.shared.hasWork {
+            work.append("a scroll view still decelerating, bouncing or animating its offset")
+        }
         let waiting = ViewIsAppearingQueue.shared.waitingInWindowsCount
         if waiting > 0 { work.append("\(waiting) controller(s) in a window still waiting for viewIsAppearing") }
-        if CADisplayLink.firingCount > 0 { work.append("\(CADisplayLink.firingCount) CADisplayLink(s) still firing (never invalidated)") }
+        if CADisplayLink.firingCount > 0 {
+            work.append("\(CADisplayLink.firingCount) CADisplayLink(s) still firing (never invalidated)")
+        }
         if ViewAnimationContext.openBlockCount > 0 { work.append("an animation block that never closed") }
-        if !CATransaction.scopes.isEmpty { work.append("\(CATransaction.scopes.count) CATransaction.begin() never committed") }
-        if CATransaction.hasReadyCompletions { work.append("a CATransaction completion block ready to run at the next tick") }
-        if UIGraphicsContextStack.current != nil { work.append("a graphics context pushed with UIGraphicsPushContext(_:) and never popped") }
+        if !CATransaction.scopes.isEmpty {
+            work.append("\(CATransaction.scopes.count) CATransaction.begin() never committed")
+        }
+        if CATransaction.hasReadyCompletions {
+            work.append("a CATransaction completion block ready to run at the next tick")
+        }
+        if UIGraphicsContextStack.current != nil {
+            work.append("a graphics context pushed with UIGraphicsPushContext(_:) and never popped")
+        }
         return work
     }
 

@@ -26,7 +26,10 @@ open class UIScreen: NSObject, UITraitEnvironment {
     }
 
     /// The screen's traits changed; a PortableUIKit screen never changes, so this is not called.
-    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    @available(
+        iOS, introduced: 8.0, deprecated: 17.0,
+        message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    )
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     init(bounds: CGRect, scale: CGFloat) {

@@ -36,7 +36,9 @@ extension UIWindow {
         var seen: Set<Int> = []
         for input in inputs {
             guard seen.insert(input.id).inserted else {
-                _ = reject(input, "finger \(input.id) is listed twice in one event", fix: "send one change per finger per event")
+                _ = reject(
+                    input, "finger \(input.id) is listed twice in one event",
+                    fix: "send one change per finger per event")
                 continue
             }
             if let touch = prepare(input, at: now) { changed.append(touch) }
@@ -79,7 +81,8 @@ extension UIWindow {
             touch.phase = input.phase
             return touch
         default:
-            return reject(input, "phase \(input.phase) is not touch input", fix: "send .began, .moved, .ended or .cancelled")
+            return reject(
+                input, "phase \(input.phase) is not touch input", fix: "send .began, .moved, .ended or .cancelled")
         }
     }
 

@@ -167,7 +167,8 @@ open class UIWindow: UIView {
         guard controller !== _rootViewController else { return }
         if let controller, controller.presentation.presenting != nil {
             PortableUIKitDiagnostics.report(
-                .invalidChild, "\(controller) is presented by \(String(describing: controller.presentation.presenting)) and cannot be a window's root view controller",
+                .invalidChild,
+                "\(controller) is presented by \(String(describing: controller.presentation.presenting)) and cannot be a window's root view controller",
                 fix: "dismiss it first", spec: "13.6")
             return
         }
@@ -178,10 +179,13 @@ open class UIWindow: UIView {
             return
         }
         if let controller, let other = controller.viewIfLoaded?.superview as? UIWindow, other !== self,
-           other.rootViewController === controller {
+            other.rootViewController === controller
+        {
             PortableUIKitDiagnostics.report(
                 .invalidChild, "\(controller) is already the root view controller of another window",
-                fix: "set the other window's rootViewController to nil first (a controller has one place in the hierarchy)", spec: "4.1")
+                fix:
+                    "set the other window's rootViewController to nil first (a controller has one place in the hierarchy)",
+                spec: "4.1")
             return
         }
         tearDownPresentations()

@@ -92,7 +92,8 @@ enum DocumentationArticle {
         let first = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }
         let where_: String
         if let first {
-            where_ = "line \(first.offset + 1): the article has \"\(first.element.0)\", the code gives \"\(first.element.1)\""
+            where_ =
+                "line \(first.offset + 1): the article has \"\(first.element.0)\", the code gives \"\(first.element.1)\""
         } else {
             where_ = "the article has \(expected.count) lines, the code gives \(actual.count)"
         }

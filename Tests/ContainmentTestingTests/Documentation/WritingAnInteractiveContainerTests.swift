@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (This code is printed in the documentation as it stands here, comments aligned; a test
+// compares the listing with it line for line, so swift-format leaves the file alone.)
 import Testing
 @_spi(Testing) import PortableUIKit
 import Containment

@@ -109,10 +109,11 @@ struct DrawerAppearanceTraceTests {
         f.host.touchUp(at: CGPoint(x: 5, y: 400))
         f.settle()
         #expect(f.drawer.openSide == .right)
-        #expect(f.trace == [
-            "L.viewWillAppear(true)", "L.viewWillDisappear(true)", "R.viewWillAppear(true)",
-            "L.viewDidDisappear(true)", "R.viewDidAppear(true)",
-        ])
+        #expect(
+            f.trace == [
+                "L.viewWillAppear(true)", "L.viewWillDisappear(true)", "R.viewWillAppear(true)",
+                "L.viewDidDisappear(true)", "R.viewDidAppear(true)",
+            ])
         #expect(f.delegate.log == ["willOpen(left)", "willOpen(right)", "didClose(left)", "didOpen(right)"])
         f.expectValid(settled: true)
     }
@@ -129,10 +130,11 @@ struct DrawerAppearanceTraceTests {
         f.recorder.reset()
         f.host.window.rootViewController = f.drawer
         f.settle()
-        #expect(f.trace == [
-            "D.viewWillAppear(false)", "C.viewWillAppear(false)", "R.viewWillAppear(false)",
-            "D.viewDidAppear(false)", "C.viewDidAppear(false)", "R.viewDidAppear(false)",
-        ])
+        #expect(
+            f.trace == [
+                "D.viewWillAppear(false)", "C.viewWillAppear(false)", "R.viewWillAppear(false)",
+                "D.viewDidAppear(false)", "C.viewDidAppear(false)", "R.viewDidAppear(false)",
+            ])
         f.expectValid(settled: true)
     }
 
@@ -161,7 +163,11 @@ struct DrawerAppearanceTraceTests {
         f.recorder.reset()
         f.drawer.closeDrawer(animated: true, completion: nil)
         f.settle()
-        #expect(f.trace == ["L.viewWillDisappear(true)", "C.viewWillAppear(true)", "L.viewDidDisappear(true)", "C.viewDidAppear(true)"])
+        #expect(
+            f.trace == [
+                "L.viewWillDisappear(true)", "C.viewWillAppear(true)", "L.viewDidDisappear(true)",
+                "C.viewDidAppear(true)",
+            ])
     }
 
     @Test("bounce preview: the drawer is previewed, never appears, and ends disappeared")
@@ -178,18 +184,21 @@ struct DrawerAppearanceTraceTests {
         f.expectValid(settled: true)
     }
 
-    @Test("3.4 replacing the center while closed: the leaving center's callbacks first (transition(from:to:)'s order), appearance in the middle")
+    @Test(
+        "3.4 replacing the center while closed: the leaving center's callbacks first (transition(from:to:)'s order), appearance in the middle"
+    )
     func replaceCenter() {
         let f = DrawerFixture()
         let next = UIViewController()
         f.recorder.watch(next, as: "N")
         f.drawer.centerViewController = next
-        #expect(f.trace == [
-            "N.willMove(toParent: D)", "N.viewDidLoad", "C.willMove(toParent: nil)",
-            "C.viewWillDisappear(false) movingFromParent", "N.viewWillAppear(false) movingToParent",
-            "C.viewDidDisappear(false) movingFromParent", "N.viewDidAppear(false) movingToParent",
-            "C.didMove(toParent: nil)", "N.didMove(toParent: D)",
-        ])
+        #expect(
+            f.trace == [
+                "N.willMove(toParent: D)", "N.viewDidLoad", "C.willMove(toParent: nil)",
+                "C.viewWillDisappear(false) movingFromParent", "N.viewWillAppear(false) movingToParent",
+                "C.viewDidDisappear(false) movingFromParent", "N.viewDidAppear(false) movingToParent",
+                "C.didMove(toParent: nil)", "N.didMove(toParent: D)",
+            ])
         #expect(f.center.parent == nil && f.center.viewIfLoaded?.superview == nil)
         f.settle()
         f.expectValid(settled: true)
@@ -205,18 +214,22 @@ struct DrawerAppearanceTraceTests {
         f.recorder.watch(next, as: "N")
         var finished: Bool?
         f.drawer.setCenter(next, withCloseAnimation: true) { finished = $0 }
-        #expect(f.trace.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
-            "L.viewWillDisappear(true)", "C.viewWillDisappear(true) movingFromParent", "N.viewWillAppear(true) movingToParent",
-        ])
+        #expect(
+            f.trace.filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+                "L.viewWillDisappear(true)", "C.viewWillDisappear(true) movingFromParent",
+                "N.viewWillAppear(true) movingToParent",
+            ])
         #expect(f.center.parent === f.drawer)
         f.settle()
         #expect(finished == true)
         #expect(f.center.parent == nil && f.drawer.centerViewController === next)
-        #expect(f.trace.filter { ($0.contains("Did") || $0.contains("didMove")) && !$0.contains("Load") } == [
-            "N.didMove(toParent: D)",
-            "C.viewDidDisappear(true) movingFromParent", "L.viewDidDisappear(true)", "N.viewDidAppear(true) movingToParent",
-            "C.didMove(toParent: nil)",
-        ])
+        #expect(
+            f.trace.filter { ($0.contains("Did") || $0.contains("didMove")) && !$0.contains("Load") } == [
+                "N.didMove(toParent: D)",
+                "C.viewDidDisappear(true) movingFromParent", "L.viewDidDisappear(true)",
+                "N.viewDidAppear(true) movingToParent",
+                "C.didMove(toParent: nil)",
+            ])
         #expect(next.appearanceState == .appeared && f.center.appearanceState == .disappeared)
         f.expectValid(settled: true)
     }

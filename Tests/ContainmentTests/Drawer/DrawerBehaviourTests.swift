@@ -23,7 +23,8 @@ struct DrawerBehaviourTests {
         #expect(f.drawer.openSide == .left && f.centerX == 500)
         #expect(f.left.view.frame == CGRect(x: 0, y: 0, width: 500, height: 390))
         #expect(f.drawer.centerContainerView.frame.size == CGSize(width: 844, height: 390))
-        #expect(f.drawer.centerContainerView.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 844, height: 390))
+        #expect(
+            f.drawer.centerContainerView.layer.shadowPath?.boundingBox == CGRect(x: 0, y: 0, width: 844, height: 390))
         f.expectValid(settled: true)
     }
 
@@ -80,7 +81,9 @@ struct DrawerBehaviourTests {
         #expect(f.trace.isEmpty)
     }
 
-    @Test("setCenter(withFullCloseAnimation:): the center leaves the screen with the drawer spanning it unstretched, swaps, pauses, closes")
+    @Test(
+        "setCenter(withFullCloseAnimation:): the center leaves the screen with the drawer spanning it unstretched, swaps, pauses, closes"
+    )
     func fullClose() {
         let f = DrawerFixture()
         f.drawer.visualState = .slide
@@ -130,7 +133,9 @@ struct DrawerBehaviourTests {
         #expect(host.window.statusBarAppearanceUpdateCount > before)
     }
 
-    @Test("an open drawer is modal for VoiceOver (the center is out of reach), escape closes it, and the screen change is posted")
+    @Test(
+        "an open drawer is modal for VoiceOver (the center is out of reach), escape closes it, and the screen change is posted"
+    )
     func accessibility() {
         let f = DrawerFixture()
         let centerLabel = UILabel(), menuLabel = UILabel()
@@ -175,7 +180,8 @@ struct DrawerBehaviourTests {
             #expect(h.drawer.openSide == .none)
         }
         let noRight = DrawerFixture(withRight: false)
-        let rules = PortableUIKitDiagnostics.collecting { RestorationArchive.restore(data, into: noRight.drawer) }.diagnostics.map(\.rule)
+        let rules = PortableUIKitDiagnostics.collecting { RestorationArchive.restore(data, into: noRight.drawer) }
+            .diagnostics.map(\.rule)
         #expect(rules == [.unreadableRestorationArchive] && noRight.drawer.openSide == .none)
     }
 
@@ -184,7 +190,8 @@ struct DrawerBehaviourTests {
     @Test("leading and trailing drawers follow the layout direction; left and right stay put unless asked")
     func rightToLeft() {
         let center = UIViewController(), leading = UIViewController(), trailing = UIViewController()
-        let drawer = DrawerController(centerViewController: center, leadingDrawerViewController: leading, trailingDrawerViewController: trailing)
+        let drawer = DrawerController(
+            centerViewController: center, leadingDrawerViewController: leading, trailingDrawerViewController: trailing)
         let host = HeadlessHost(layoutDirection: .rightToLeft, rootViewController: drawer)
         host.runUntilIdle()
         #expect(drawer.rightDrawerViewController === leading && drawer.leftDrawerViewController === trailing)
@@ -198,7 +205,8 @@ struct DrawerBehaviourTests {
         #expect(drawer.openSide == .left && drawer.centerContainerView.frame.minX == 280)
         #expect(leading.appearanceState == .appeared && trailing.appearanceState == .disappeared)
 
-        let plain = DrawerController(centerViewController: UIViewController(), leftDrawerViewController: UIViewController())
+        let plain = DrawerController(
+            centerViewController: UIViewController(), leftDrawerViewController: UIViewController())
         let rtl = HeadlessHost(layoutDirection: .rightToLeft, rootViewController: plain)
         rtl.runUntilIdle()
         #expect(plain.drawerSide(for: .leading) == .left)
@@ -206,7 +214,9 @@ struct DrawerBehaviourTests {
 
     // MARK: Misuse
 
-    @Test("misuse is reported and refused: .none sides, a drawer with no controller, bad widths and speeds, one controller in two places")
+    @Test(
+        "misuse is reported and refused: .none sides, a drawer with no controller, bad widths and speeds, one controller in two places"
+    )
     func misuse() {
         let f = DrawerFixture(withRight: false)
         var results: [Bool] = []
@@ -247,10 +257,11 @@ struct DrawerBehaviourTests {
         f.drawer.leftDrawerViewController = nil
         #expect(f.drawer.openSide == .none && f.centerX == 0)
         #expect(f.left.parent == nil && f.left.viewIfLoaded?.superview == nil)
-        #expect(f.trace == [
-            "L.willMove(toParent: nil)", "L.viewWillDisappear(false) movingFromParent",
-            "L.viewDidDisappear(false) movingFromParent", "L.didMove(toParent: nil)",
-        ])
+        #expect(
+            f.trace == [
+                "L.willMove(toParent: nil)", "L.viewWillDisappear(false) movingFromParent",
+                "L.viewDidDisappear(false) movingFromParent", "L.didMove(toParent: nil)",
+            ])
         f.settle()
         f.expectValid(settled: true)
     }

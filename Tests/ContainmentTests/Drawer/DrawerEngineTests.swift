@@ -132,7 +132,10 @@ struct DrawerVisualStateTests {
 
     private func isNearIdentity(_ t: CATransform3D) -> Bool {
         let identity = CATransform3DIdentity
-        let pairs: [(CGFloat, CGFloat)] = [(t.m11, identity.m11), (t.m22, identity.m22), (t.m33, identity.m33), (t.m41, 0), (t.m42, 0), (t.m13, 0), (t.m31, 0)]
+        let pairs: [(CGFloat, CGFloat)] = [
+            (t.m11, identity.m11), (t.m22, identity.m22), (t.m33, identity.m33), (t.m41, 0), (t.m42, 0), (t.m13, 0),
+            (t.m31, 0),
+        ]
         return pairs.allSatisfy { abs($0 - $1) < 1e-9 }
     }
 

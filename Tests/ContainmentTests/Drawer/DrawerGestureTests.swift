@@ -69,7 +69,8 @@ struct DrawerGestureTests {
         #expect(f.drawer.openSide == .left)
     }
 
-    @Test("close .tapCenterView: a tap on the uncovered center closes, and the gesture completion runs after the motion")
+    @Test(
+        "close .tapCenterView: a tap on the uncovered center closes, and the gesture completion runs after the motion")
     func tapCloses() {
         let f = DrawerFixture(gestures: false)
         f.drawer.closeDrawerGestureModeMask = .tapCenterView
@@ -212,7 +213,9 @@ struct DrawerGestureTests {
         f.settle()
     }
 
-    @Test("9.2 a horizontal scroll view keeps pans it can use; at its leading edge it hands a rightward pan to the drawer")
+    @Test(
+        "9.2 a horizontal scroll view keeps pans it can use; at its leading edge it hands a rightward pan to the drawer"
+    )
     func scrollHandover() {
         let f = DrawerFixture()
         let scroll = UIScrollView(frame: f.center.view.bounds)
@@ -235,7 +238,9 @@ struct DrawerGestureTests {
         #expect(f.drawer.openSide == .none && scroll.contentOffset.x < before)
     }
 
-    @Test("9.2 a screen-edge pan inside the center (a navigation back swipe) wins; when it fails the drawer's pan goes on")
+    @Test(
+        "9.2 a screen-edge pan inside the center (a navigation back swipe) wins; when it fails the drawer's pan goes on"
+    )
     func edgePanWins() {
         let f = DrawerFixture()
         var edgePans = 0
@@ -283,13 +288,16 @@ struct DrawerNavigationTests {
         #expect(drawer.openSide == .left)
     }
 
-    @Test("close .tapNavigationBar and .navigationBarOnly: the bar stays usable and closes on tap; the content does not")
+    @Test(
+        "close .tapNavigationBar and .navigationBarOnly: the bar stays usable and closes on tap; the content does not")
     func tapNavigationBar() {
         let (drawer, navigation, _, host) = fixture()
         drawer.closeDrawerGestureModeMask = .tapNavigationBar
         drawer.openDrawerSide(.left, animated: false, completion: nil)
         host.runUntilIdle()
-        #expect(host.window.hitTest(barPoint(navigation, x: 330), with: nil)?.isDescendant(of: navigation.navigationBar) == true)
+        #expect(
+            host.window.hitTest(barPoint(navigation, x: 330), with: nil)?.isDescendant(of: navigation.navigationBar)
+                == true)
         #expect(host.window.hitTest(CGPoint(x: 330, y: 400), with: nil) === drawer.childControllerContainerView)
         host.tap(at: CGPoint(x: 330, y: 400))
         host.runUntilIdle()
@@ -299,7 +307,9 @@ struct DrawerNavigationTests {
         #expect(drawer.openSide == .none)
     }
 
-    @Test("9.2 with a controller to go back to, the navigation back swipe wins over the drawer's bezel pan; at the root the drawer opens")
+    @Test(
+        "9.2 with a controller to go back to, the navigation back swipe wins over the drawer's bezel pan; at the root the drawer opens"
+    )
     func backSwipe() {
         let (drawer, navigation, _, host) = fixture()
         drawer.openDrawerGestureModeMask = .all

@@ -13,8 +13,9 @@ struct DrawerGuideTests {
     func example() {
         let inbox = UIViewController(), menu = UIViewController(), filters = UIViewController()
         let archive = UIViewController()
-        let drawer = DrawerController(centerViewController: UINavigationController(rootViewController: inbox),
-                                      leftDrawerViewController: menu, rightDrawerViewController: filters)
+        let drawer = DrawerController(
+            centerViewController: UINavigationController(rootViewController: inbox),
+            leftDrawerViewController: menu, rightDrawerViewController: filters)
         let host = HeadlessHost(rootViewController: drawer)
         host.runUntilIdle()
         drawer.maximumLeftDrawerWidth = 300

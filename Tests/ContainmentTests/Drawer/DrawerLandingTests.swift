@@ -11,22 +11,29 @@ import ContainmentTestTraits
 @MainActor
 @Suite("DrawerController lands where it is open", .isolatedRuntime)
 struct DrawerLandingTests {
-    @Test("issue 18 emptying the side a movement heads for lands the drawer at once where it is open; nothing stays half-way")
+    @Test(
+        "issue 18 emptying the side a movement heads for lands the drawer at once where it is open; nothing stays half-way"
+    )
     func emptyingTheTargetSideLands() {
         let f = DrawerFixture()
         f.drawer.toggleDrawerSide(.left, animated: true, completion: nil)
         f.host.advance(by: 0.3)
         f.drawer.openDrawerSide(.right, animated: true, completion: nil)
-        let diagnostics = PortableUIKitDiagnostics.collecting { f.drawer.setDrawerViewController(nil, for: .right) }.diagnostics
+        let diagnostics = PortableUIKitDiagnostics.collecting { f.drawer.setDrawerViewController(nil, for: .right) }
+            .diagnostics
         #expect(diagnostics.isEmpty)
         f.settle()
         #expect(f.drawer.rightDrawerViewController == nil)
-        #expect(f.centerX == f.drawer.geometry.openOffset(for: f.drawer.openSide), "center at \(f.centerX), open side \(f.drawer.openSide)")
+        #expect(
+            f.centerX == f.drawer.geometry.openOffset(for: f.drawer.openSide),
+            "center at \(f.centerX), open side \(f.drawer.openSide)")
         #expect(f.right.parent == nil && f.right.appearanceState == .disappeared)
         f.expectValid(settled: true)
     }
 
-    @Test("issue 18 a drawer opened off screen after a resize that never got a layout pass sits at the open offset once shown")
+    @Test(
+        "issue 18 a drawer opened off screen after a resize that never got a layout pass sits at the open offset once shown"
+    )
     func openedOffScreenAfterResize() {
         let f = DrawerFixture()
         f.host.resize(to: CGSize(width: 200, height: 300))

@@ -25,7 +25,9 @@ struct DrawerSeedTests {
         f.expectValid(settled: true)
     }
 
-    @Test("seed 000: opening moves the center right by the maximum width; the left drawer shows at most that wide; closing restores")
+    @Test(
+        "seed 000: opening moves the center right by the maximum width; the left drawer shows at most that wide; closing restores"
+    )
     func openAndClose() {
         let f = DrawerFixture(withRight: false)
         let d = f.drawer
@@ -53,10 +55,11 @@ struct DrawerSeedTests {
         recorder.watch(center, as: "C"); recorder.watch(left, as: "L")
         let d = DrawerController(centerViewController: center, leftDrawerViewController: left)
         recorder.watch(d, as: "D")
-        #expect(recorder.trace == [
-            "C.willMove(toParent: DrawerController)", "C.didMove(toParent: DrawerController)",
-            "L.willMove(toParent: DrawerController)", "L.didMove(toParent: DrawerController)",
-        ])
+        #expect(
+            recorder.trace == [
+                "C.willMove(toParent: DrawerController)", "C.didMove(toParent: DrawerController)",
+                "L.willMove(toParent: DrawerController)", "L.didMove(toParent: DrawerController)",
+            ])
         #expect(!center.isViewLoaded && !left.isViewLoaded)
     }
 }

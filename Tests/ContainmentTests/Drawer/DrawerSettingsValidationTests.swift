@@ -10,9 +10,13 @@ import ContainmentTestTraits
 @MainActor
 @Suite("DrawerController settings validation (issue 18)", .isolatedRuntime)
 struct DrawerSettingsValidationTests {
-    @Test("issue 18 drawer: minimumAnimationDuration refuses NaN, ±inf, negative and over 60 s; bezelRange refuses NaN, ±inf and negative")
+    @Test(
+        "issue 18 drawer: minimumAnimationDuration refuses NaN, ±inf, negative and over 60 s; bezelRange refuses NaN, ±inf and negative"
+    )
     func settingsRefuseNonsense() {
-        let drawer = DrawerController(centerViewController: UIViewController(), leftDrawerViewController: UIViewController(), rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: UIViewController(), leftDrawerViewController: UIViewController(),
+            rightDrawerViewController: nil)
         drawer.minimumAnimationDuration = 0.5
         for bad: CGFloat in [.nan, .infinity, -.infinity, -1, 61, 1e300] {
             expectDiagnostic(.invalidContainerUse) { drawer.minimumAnimationDuration = bad }
@@ -30,9 +34,12 @@ struct DrawerSettingsValidationTests {
         #expect(drawer.bezelRange == 1e300, "a huge bezel is the whole view")
     }
 
-    @Test("issue 18 drawer: after a refused minimumAnimationDuration of 1e300 an animated open lands with finite frames")
+    @Test(
+        "issue 18 drawer: after a refused minimumAnimationDuration of 1e300 an animated open lands with finite frames")
     func openLandsAfterRefusal() {
-        let drawer = DrawerController(centerViewController: UIViewController(), leftDrawerViewController: UIViewController(), rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: UIViewController(), leftDrawerViewController: UIViewController(),
+            rightDrawerViewController: nil)
         let host = HeadlessHost(rootViewController: drawer)
         host.runUntilIdle()
         expectDiagnostic(.invalidContainerUse) { drawer.minimumAnimationDuration = 1e300 }

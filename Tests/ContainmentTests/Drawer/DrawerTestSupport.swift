@@ -14,8 +14,13 @@ final class DrawerFixture {
     let host: HeadlessHost
     let delegate = RecordingDrawerDelegate()
 
-    init(inWindow: Bool = true, withRight: Bool = true, gestures: Bool = true, size: CGSize = CGSize(width: 390, height: 844)) {
-        drawer = DrawerController(centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: withRight ? right : nil)
+    init(
+        inWindow: Bool = true, withRight: Bool = true, gestures: Bool = true,
+        size: CGSize = CGSize(width: 390, height: 844)
+    ) {
+        drawer = DrawerController(
+            centerViewController: center, leftDrawerViewController: left,
+            rightDrawerViewController: withRight ? right : nil)
         drawer.delegate = delegate
         if gestures {
             drawer.openDrawerGestureModeMask = .all
@@ -52,7 +57,10 @@ final class DrawerFixture {
     var centerX: CGFloat { drawer.centerContainerView.frame.minX }
 
     /// Puts a finger down at `start` and drags it by `dx` (and `dy`) over `steps` moves, holding it there.
-    func drag(from start: CGPoint = CGPoint(x: 195, y: 400), by dx: CGFloat, dy: CGFloat = 0, steps: Int = 10, duration: TimeInterval = 0.2) {
+    func drag(
+        from start: CGPoint = CGPoint(x: 195, y: 400), by dx: CGFloat, dy: CGFloat = 0, steps: Int = 10,
+        duration: TimeInterval = 0.2
+    ) {
         host.touchDown(at: start)
         host.moveTouch(from: start, to: CGPoint(x: start.x + dx, y: start.y + dy), duration: duration, steps: steps)
     }
@@ -66,11 +74,20 @@ final class DrawerFixture {
 final class RecordingDrawerDelegate: DrawerControllerDelegate {
     var log: [String] = []
     var progress: [(CGFloat, DrawerSide)] = []
-    func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) { log.append("willOpen(\(side))") }
-    func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) { log.append("didOpen(\(side))") }
-    func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) { log.append("willClose(\(side))") }
-    func drawerController(_ drawerController: DrawerController, didClose side: DrawerSide) { log.append("didClose(\(side))") }
-    func drawerController(_ drawerController: DrawerController, didUpdate percentVisible: CGFloat, for side: DrawerSide) {
+    func drawerController(_ drawerController: DrawerController, willOpen side: DrawerSide) {
+        log.append("willOpen(\(side))")
+    }
+    func drawerController(_ drawerController: DrawerController, didOpen side: DrawerSide) {
+        log.append("didOpen(\(side))")
+    }
+    func drawerController(_ drawerController: DrawerController, willClose side: DrawerSide) {
+        log.append("willClose(\(side))")
+    }
+    func drawerController(_ drawerController: DrawerController, didClose side: DrawerSide) {
+        log.append("didClose(\(side))")
+    }
+    func drawerController(_ drawerController: DrawerController, didUpdate percentVisible: CGFloat, for side: DrawerSide)
+    {
         progress.append((percentVisible, side))
     }
 }

@@ -48,7 +48,8 @@ struct ContainerResizeTests {
         let shown = pager.selectedViewController
         #expect(shown?.view.bounds.size == CGSize(width: 844, height: 390))
         #expect(shown?.view.convert(shown?.view.bounds ?? .zero, to: host.window).minX == 0)
-        #expect(recorder.trace.filter { $0.contains("Appear") || $0.contains("Disappear") }.isEmpty, "\(recorder.trace)")
+        #expect(
+            recorder.trace.filter { $0.contains("Appear") || $0.contains("Disappear") }.isEmpty, "\(recorder.trace)")
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
 
@@ -62,7 +63,8 @@ struct ContainerResizeTests {
         host.runUntilIdle()
         pager.select(pageAt: 1, animated: false)
         host.runUntilIdle()
-        for size in [CGSize(width: 844, height: 390), CGSize(width: 320, height: 480), CGSize(width: 390, height: 844)] {
+        for size in [CGSize(width: 844, height: 390), CGSize(width: 320, height: 480), CGSize(width: 390, height: 844)]
+        {
             host.resize(to: size)
             host.runUntilIdle()
             let frame = pager.selectedViewController.map { $0.view.convert($0.view.bounds, to: host.window) }

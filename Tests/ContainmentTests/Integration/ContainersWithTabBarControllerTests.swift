@@ -10,14 +10,19 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Issue 19: containers and UITabBarController", .isolatedRuntime)
 struct ContainersWithTabBarControllerTests {
-    @Test("15.2 a drawer in a tab loads and appears only when its tab is selected; its center's safe area ends at the bar; switching away makes it and its center disappear")
+    @Test(
+        "15.2 a drawer in a tab loads and appears only when its tab is selected; its center's safe area ends at the bar; switching away makes it and its center disappear"
+    )
     func drawerInATab() {
         let center = UIViewController(), left = UIViewController()
-        let drawer = DrawerController(centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: nil)
         let first = UIViewController()
         let tbc = UITabBarController()
         tbc.viewControllers = [first, drawer]
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), rootViewController: tbc)
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: tbc)
         host.runUntilIdle()
         #expect(!drawer.isViewLoaded && !center.isViewLoaded)
         let recorder = LifecycleRecorder()
@@ -28,10 +33,13 @@ struct ContainersWithTabBarControllerTests {
         host.runUntilIdle()
         #expect(center.appearanceState == .appeared && left.appearanceState == .disappeared)
         #expect(center.view.safeAreaInsets.bottom == 83)
-        #expect(recorder.trace.filter { !$0.contains("viewIsAppearing") && !$0.contains("Move") && !$0.contains("viewDidLoad") } == [
-            "D.viewWillAppear(false)", "C.viewWillAppear(false)", "F.viewWillDisappear(false)",
-            "F.viewDidDisappear(false)", "D.viewDidAppear(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace.filter {
+                !$0.contains("viewIsAppearing") && !$0.contains("Move") && !$0.contains("viewDidLoad")
+            } == [
+                "D.viewWillAppear(false)", "C.viewWillAppear(false)", "F.viewWillDisappear(false)",
+                "F.viewDidDisappear(false)", "D.viewDidAppear(false)", "C.viewDidAppear(false)",
+            ])
         drawer.openDrawerSide(.left, animated: false, completion: nil)
         host.runUntilIdle()
         #expect(left.appearanceState == .appeared)
@@ -67,12 +75,15 @@ struct ContainersWithTabBarControllerTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
 
-    @Test("a tab bar controller as a drawer's center: its selected tab appears with it; opening the drawer keeps it; tabs switch inside the drawer")
+    @Test(
+        "a tab bar controller as a drawer's center: its selected tab appears with it; opening the drawer keeps it; tabs switch inside the drawer"
+    )
     func tabBarControllerAsDrawerCenter() {
         let a = UIViewController(), b = UIViewController(), left = UIViewController()
         let tbc = UITabBarController()
         tbc.viewControllers = [a, b]
-        let drawer = DrawerController(centerViewController: tbc, leftDrawerViewController: left, rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: tbc, leftDrawerViewController: left, rightDrawerViewController: nil)
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), rootViewController: drawer)
         host.runUntilIdle()
         #expect(a.appearanceState == .appeared && !b.isViewLoaded)

@@ -19,16 +19,21 @@ struct UIKitContainerNestingTests {
         }.map { $0.components(separatedBy: " being")[0] }
     }
 
-    static func expectValid(_ host: HeadlessHost, _ recorder: LifecycleRecorder, _ location: SourceLocation = #_sourceLocation) {
+    static func expectValid(
+        _ host: HeadlessHost, _ recorder: LifecycleRecorder, _ location: SourceLocation = #_sourceLocation
+    ) {
         let violations = HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder)
         #expect(violations.isEmpty, "\(violations)", sourceLocation: location)
     }
 
-    @Test("13.2 a full-screen presentation from a page inside a tab: the whole window tree disappears, and appears on dismissal")
+    @Test(
+        "13.2 a full-screen presentation from a page inside a tab: the whole window tree disappears, and appears on dismissal"
+    )
     func fullScreenFromInsideTab() {
         let recorder = LifecycleRecorder()
         let center = UIViewController(), left = UIViewController()
-        let drawer = DrawerController(centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: nil)
         let tabs = UITabBarController()
         tabs.viewControllers = [drawer]
         let modal = UIViewController()
@@ -43,11 +48,16 @@ struct UIKitContainerNestingTests {
         center.present(modal, animated: true) { completed = true }
         host.runUntilIdle()
         #expect(completed)
-        #expect(modal.presentingViewController === tabs, "13.1: a full-screen presentation is made by the controller that covers the screen")
-        #expect(center.presentedViewController === modal, "13.6: presentedViewController is found through the ancestors")
+        #expect(
+            modal.presentingViewController === tabs,
+            "13.1: a full-screen presentation is made by the controller that covers the screen")
+        #expect(
+            center.presentedViewController === modal, "13.6: presentedViewController is found through the ancestors")
         let presented = Self.appearance(recorder.trace)
         for name in ["T", "D", "C"] {
-            #expect(presented.contains("\(name).viewWillDisappear(true)") && presented.contains("\(name).viewDidDisappear(true)"), "\(name): \(presented)")
+            #expect(
+                presented.contains("\(name).viewWillDisappear(true)")
+                    && presented.contains("\(name).viewDidDisappear(true)"), "\(name): \(presented)")
         }
         #expect(tabs.view.window == nil, "13.2: the presenter's view leaves the window")
         Self.expectValid(host, recorder)
@@ -58,7 +68,9 @@ struct UIKitContainerNestingTests {
         #expect(completed)
         let dismissed = Self.appearance(recorder.trace)
         #expect(dismissed.first == "M.viewWillDisappear(true)", "\(dismissed)")
-        for name in ["T", "D", "C"] { #expect(dismissed.contains("\(name).viewDidAppear(true)"), "\(name): \(dismissed)") }
+        for name in ["T", "D", "C"] {
+            #expect(dismissed.contains("\(name).viewDidAppear(true)"), "\(name): \(dismissed)")
+        }
         #expect(tabs.presentedViewController == nil && modal.presentingViewController == nil)
         Self.expectValid(host, recorder)
     }
@@ -67,7 +79,8 @@ struct UIKitContainerNestingTests {
     func sheetFromDrawer() {
         let recorder = LifecycleRecorder()
         let center = UIViewController(), left = UIViewController()
-        let drawer = DrawerController(centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: nil)
+        let drawer = DrawerController(
+            centerViewController: center, leftDrawerViewController: left, rightDrawerViewController: nil)
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .pageSheet
         for (controller, name) in [(drawer as UIViewController, "D"), (center, "C"), (left, "L"), (sheet, "S")] {

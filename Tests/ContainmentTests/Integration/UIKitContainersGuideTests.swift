@@ -14,13 +14,16 @@ struct UIKitContainersGuideTests {
     final class ProfileController: UIViewController {}
     final class EditorController: UIViewController {}
 
-    @Test("guide § UIKit's own containers: only the selected tab loads; a page sheet over the tabs sends the presenter no callbacks (13.2)")
+    @Test(
+        "guide § UIKit's own containers: only the selected tab loads; a page sheet over the tabs sends the presenter no callbacks (13.2)"
+    )
     func example() {
         let recorder = LifecycleRecorder()
         let inbox = UINavigationController(rootViewController: InboxController())
         inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "envelope"), tag: 0)
-        let library = DrawerController(centerViewController: PagingController(),
-                                       leftDrawerViewController: MenuController(), rightDrawerViewController: nil)
+        let library = DrawerController(
+            centerViewController: PagingController(),
+            leftDrawerViewController: MenuController(), rightDrawerViewController: nil)
         library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "square.grid.2x2"), tag: 1)
         let tabs = UITabBarController()
         let profile = ProfileController()

@@ -19,7 +19,8 @@ final class NamedPages: PagingControllerDataSource {
 
     func numberOfPages(in pagingController: PagingController) -> Int { names.count }
 
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         guard names.indices.contains(index) else { return nil }
         requested.append(names[index])
         let controller = UIViewController()

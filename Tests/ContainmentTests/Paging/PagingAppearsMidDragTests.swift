@@ -22,27 +22,33 @@ struct PagingAppearsMidDragTests {
         return harness
     }
 
-    @Test("2.13 reload after the container appeared mid-drag: the page left behind ends disappeared before it is released")
+    @Test(
+        "2.13 reload after the container appeared mid-drag: the page left behind ends disappeared before it is released"
+    )
     func reloadAfterAppearingMidDrag() {
         let harness = dragBegunOffScreen(to: -0.5)
         harness.advanceContainer(); harness.advanceContainer()
         #expect(harness.recorder.trace == ["P2.viewWillAppear(false)", "P1.viewWillAppear(false)"])
         harness.recorder.reset()
         // The landing does not bring page 0 in only to let it go (see PagingReloadMidMotionTests).
-        #expect(harness.state.applying(.reload(pageCount: 1)).effects == [
-            commit, .release(3), .appearance(.show(nil, animated: false)),
-            .release(1), .release(2), .load(0), .appearance(.show(0, animated: false)),
-        ])
+        #expect(
+            harness.state.applying(.reload(pageCount: 1)).effects == [
+                commit, .release(3), .appearance(.show(nil, animated: false)),
+                .release(1), .release(2), .load(0), .appearance(.show(0, animated: false)),
+            ])
         harness.send(.reload(pageCount: 1))
         #expect(harness.recorder.callbacks(of: "P2") == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
-        #expect(harness.recorder.callbacks(of: "P1") == [
-            "viewIsAppearing(false)", "viewDidAppear(false)", "viewWillDisappear(false)", "viewDidDisappear(false)",
-        ])
+        #expect(
+            harness.recorder.callbacks(of: "P1") == [
+                "viewIsAppearing(false)", "viewDidAppear(false)", "viewWillDisappear(false)", "viewDidDisappear(false)",
+            ])
         #expect(harness.everLoaded.filter { $0.appearanceState != .disappeared }.count == 1)
         #expect(harness.problems == [])
     }
 
-    @Test("2.13 a swipe landing between the container's will- and did-appear: the old page ends disappeared, the new one appears with the container")
+    @Test(
+        "2.13 a swipe landing between the container's will- and did-appear: the old page ends disappeared, the new one appears with the container"
+    )
     func swipeLandsWhileContainerAppears() {
         let harness = dragBegunOffScreen(to: 0.7)
         harness.advanceContainer()
@@ -54,7 +60,9 @@ struct PagingAppearsMidDragTests {
         #expect(harness.recorder.trace == ["P2.viewWillDisappear(true)", "P2.viewDidDisappear(true)"])
         harness.advanceContainer()
         #expect(harness.recorder.callbacks(of: "P3") == ["viewIsAppearing(false)", "viewDidAppear(false)"])
-        #expect(harness.controllers[2]?.appearanceState == .disappeared && harness.controllers[3]?.appearanceState == .appeared)
+        #expect(
+            harness.controllers[2]?.appearanceState == .disappeared
+                && harness.controllers[3]?.appearanceState == .appeared)
         #expect(harness.problems == [])
     }
 }

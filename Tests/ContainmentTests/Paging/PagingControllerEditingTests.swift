@@ -40,7 +40,11 @@ struct PagingControllerEditingTests {
         let deleted = f.pager.selectedViewController
         f.pages.names.remove(at: 2)
         f.pager.deletePages(at: [2], animated: true)
-        #expect(f.trace == ["D.viewWillAppear(true)", "C.viewWillDisappear(true)", "D.viewDidAppear(true)", "C.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "D.viewWillAppear(true)", "C.viewWillDisappear(true)", "D.viewDidAppear(true)",
+                "C.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 2 && f.selected == "D")
         #expect(deleted?.parent == nil && f.pages.requested == ["E"] && f.live == ["B", "D", "E"])
         #expect(f.delegate.log.isEmpty)
@@ -52,7 +56,11 @@ struct PagingControllerEditingTests {
         let f = NamedPagingFixture(selected: 4)
         f.pages.names.removeLast()
         f.pager.deletePages(at: [4], animated: false)
-        #expect(f.trace == ["D.viewWillAppear(false)", "E.viewWillDisappear(false)", "D.viewDidAppear(false)", "E.viewDidDisappear(false)"])
+        #expect(
+            f.trace == [
+                "D.viewWillAppear(false)", "E.viewWillDisappear(false)", "D.viewDidAppear(false)",
+                "E.viewDidDisappear(false)",
+            ])
         #expect(f.pager.selectedIndex == 3 && f.selected == "D" && f.live == ["C", "D"])
         f.expectValid()
     }
@@ -62,7 +70,11 @@ struct PagingControllerEditingTests {
         let f = NamedPagingFixture()
         f.pages.names.removeSubrange(2...3)
         f.pager.deletePages(at: [3, 2], animated: false)
-        #expect(f.trace == ["E.viewWillAppear(false)", "C.viewWillDisappear(false)", "E.viewDidAppear(false)", "C.viewDidDisappear(false)"])
+        #expect(
+            f.trace == [
+                "E.viewWillAppear(false)", "C.viewWillDisappear(false)", "E.viewDidAppear(false)",
+                "C.viewDidDisappear(false)",
+            ])
         #expect(f.pager.selectedIndex == 2 && f.selected == "E" && f.live == ["B", "E"])
         f.expectValid()
     }
@@ -118,8 +130,12 @@ struct PagingControllerEditingTests {
         f.pager.insertPages(at: [0], animated: false)
         // The drag (150 of 390 points) is nearer C: it lands back there at once (not animated),
         // a cancel — D never appears — and only then are the pages edited, with no callbacks.
-        #expect(f.trace == ["D.viewWillAppear(true)", "C.viewWillDisappear(true)", "C.viewWillAppear(false)", "C.viewDidAppear(false)",
-                            "D.viewWillDisappear(false)", "D.viewDidDisappear(false)"])
+        #expect(
+            f.trace == [
+                "D.viewWillAppear(true)", "C.viewWillDisappear(true)", "C.viewWillAppear(false)",
+                "C.viewDidAppear(false)",
+                "D.viewWillDisappear(false)", "D.viewDidDisappear(false)",
+            ])
         #expect(f.pager.selectedIndex == 3 && f.selected == "C")
         f.host.touchUp(at: CGPoint(x: 45, y: 422))
         f.expectValid()
@@ -164,7 +180,9 @@ struct PagingControllerEditingTests {
 @MainActor
 @Suite("Paging: edits out of range", .isolatedRuntime)
 struct PagingEditOutOfRangeTests {
-    @Test("issue 18 insertPages past the end and deletePages out of range are named diagnostics; nothing changes, an edited data source is read again")
+    @Test(
+        "issue 18 insertPages past the end and deletePages out of range are named diagnostics; nothing changes, an edited data source is read again"
+    )
     func outOfRangeEditsRefused() {
         let f = PagingFixture()
         f.pager.select(pageAt: 2, animated: false)

@@ -73,7 +73,11 @@ struct PagingControllerIdentityDiffTests {
     func currentRemoved() {
         let f = ArrayFixture(["A", "B", "C", "D"], selected: 2)
         f.set(["A", "B", "D"])
-        #expect(f.appearance == ["D.viewWillAppear(false)", "C.viewWillDisappear(false)", "D.viewDidAppear(false)", "C.viewDidDisappear(false)"])
+        #expect(
+            f.appearance == [
+                "D.viewWillAppear(false)", "C.viewWillDisappear(false)", "D.viewDidAppear(false)",
+                "C.viewDidDisappear(false)",
+            ])
         #expect(f.pager.selectedIndex == 2 && f["C"].parent == nil && f.children == ["B", "D"])
         f.expectValid()
     }
@@ -91,7 +95,11 @@ struct PagingControllerIdentityDiffTests {
     func allNew() {
         let f = ArrayFixture(["A", "B"], extra: ["X", "Y"], selected: 1)
         f.set(["X", "Y"])
-        #expect(f.appearance == ["B.viewWillDisappear(false)", "B.viewDidDisappear(false)", "X.viewWillAppear(false)", "X.viewDidAppear(false)"])
+        #expect(
+            f.appearance == [
+                "B.viewWillDisappear(false)", "B.viewDidDisappear(false)", "X.viewWillAppear(false)",
+                "X.viewDidAppear(false)",
+            ])
         #expect(f.pager.selectedIndex == 0 && f.children == ["X", "Y"] && f["A"].parent == nil && f["B"].parent == nil)
         f.expectValid()
     }

@@ -24,7 +24,11 @@ struct PagingControllerInfiniteTests {
         #expect(selectedX == 3 * 390 && f.pager.children.contains { $0.view.frame.minX == selectedX + 390 })
         f.lift(at: -250)
         f.settle()
-        #expect(f.trace == ["P0.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P0.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P0.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P0.viewDidAppear(true)",
+                "P2.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 0)
         #expect(f.pager.scrollView.contentOffset.x == 390 && f.pager.selectedViewController?.view.frame.minX == 390)
         #expect(f.delegate.log == ["willBegin(2→0)", "didFinish(2→0, true)"])
@@ -41,14 +45,15 @@ struct PagingControllerInfiniteTests {
         f.pager.select(pageAt: 2, animated: false)
         f.settle()
         f.recorder.reset()
-        f.drag(by: -500, vertical: true)   // past half of the 844 pt page
+        f.drag(by: -500, vertical: true)  // past half of the 844 pt page
         #expect(f.trace == ["P0.viewWillAppear(true)", "P2.viewWillDisappear(true)"])
         f.lift(at: -500, vertical: true)
         f.settle()
         #expect(f.trace.suffix(2) == ["P0.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
         #expect(f.pager.selectedIndex == 0)
         let shown = f.pager.selectedViewController?.view.frame ?? .null
-        #expect(shown.size == CGSize(width: 390, height: 844), "a page is the pager's size; the spacing lies between pages")
+        #expect(
+            shown.size == CGSize(width: 390, height: 844), "a page is the pager's size; the spacing lies between pages")
         #expect(f.pager.scrollView.contentOffset == shown.origin, "at rest the selected page fills the pager")
         #expect(f.pager.scrollView.contentOffset.x == 0)
         f.expectValid()
@@ -80,16 +85,20 @@ struct PagingControllerInfiniteTests {
         f.host.advance(by: 0.3)
         f.host.touchUp(at: CGPoint(x: -100, y: 422))
         f.settle()
-        #expect(f.trace == [
-            "P0.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P0.viewDidAppear(true)", "P2.viewDidDisappear(true)",
-            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-            "P0.viewWillAppear(true)", "P0.viewDidAppear(true)", "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)",
-        ])
+        #expect(
+            f.trace == [
+                "P0.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P0.viewDidAppear(true)",
+                "P2.viewDidDisappear(true)",
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                "P0.viewWillAppear(true)", "P0.viewDidAppear(true)", "P1.viewWillDisappear(true)",
+                "P1.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 0 && f.pager.scrollView.contentOffset.x == 390)
         f.expectValid()
     }
 
-    @Test("infinite wrap right to left: a drag to the left from the first page turns to the last, laid out on its right")
+    @Test(
+        "infinite wrap right to left: a drag to the left from the first page turns to the last, laid out on its right")
     func rightToLeft() {
         let f = PagingFixture(pages: 3, layoutDirection: .rightToLeft) { $0.isInfinite = true }
         // Right to left page 0 is at the far right: after it (to its left) come 1 and 2, and the
@@ -133,7 +142,11 @@ struct PagingControllerInfiniteTests {
         f.drag(by: 250)
         f.lift(at: 250)
         f.settle()
-        #expect(f.trace == ["P0.viewWillAppear(true)", "P1.viewWillDisappear(true)", "P0.viewDidAppear(true)", "P1.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P0.viewWillAppear(true)", "P1.viewWillDisappear(true)", "P0.viewDidAppear(true)",
+                "P1.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 0)
         f.expectValid()
     }

@@ -53,8 +53,14 @@ struct PagingControllerLifetimeTests {
         host.runUntilIdle()
         #expect(pager.selectedViewController === c && pager.children == [c])
         #expect(a.parent == nil && b.parent == nil)
-        let appearance = recorder.trace.filter { $0.contains("Appear") && !$0.contains("IsAppearing") || $0.contains("Disappear") }
-        #expect(appearance == ["A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "C.viewWillAppear(false)", "C.viewDidAppear(false)"])
+        let appearance = recorder.trace.filter {
+            $0.contains("Appear") && !$0.contains("IsAppearing") || $0.contains("Disappear")
+        }
+        #expect(
+            appearance == [
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "C.viewWillAppear(false)",
+                "C.viewDidAppear(false)",
+            ])
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
 

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("PagingController — memory warnings", .isolatedRuntime)
 struct PagingControllerMemoryTests {
-    @Test("memory warning, data-source mode: the off-screen neighbours are removed and released; asked for again on the next drag")
+    @Test(
+        "memory warning, data-source mode: the off-screen neighbours are removed and released; asked for again on the next drag"
+    )
     func dataSourceMode() {
         let f = PagingFixture()
         f.pager.select(pageAt: 2, animated: false)
@@ -28,7 +30,8 @@ struct PagingControllerMemoryTests {
         #expect(f.trace == ["P3.viewWillAppear(true)", "P2.viewWillDisappear(true)"])
         f.lift(at: -250)
         f.settle()
-        #expect(f.pager.selectedIndex == 3 && f.trace.suffix(2) == ["P3.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
+        #expect(
+            f.pager.selectedIndex == 3 && f.trace.suffix(2) == ["P3.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
         f.expectValid()
     }
 
@@ -63,8 +66,14 @@ struct PagingControllerMemoryTests {
         host.touchUp(at: CGPoint(x: -55, y: 422))
         host.runUntilIdle()
         #expect(pager.selectedViewController === pages[3])
-        let appearance = recorder.trace.filter { $0.contains("Appear") && !$0.contains("IsAppearing") || $0.contains("Disappear") }
-        #expect(appearance == ["A3.viewWillAppear(true)", "A2.viewWillDisappear(true)", "A3.viewDidAppear(true)", "A2.viewDidDisappear(true)"])
+        let appearance = recorder.trace.filter {
+            $0.contains("Appear") && !$0.contains("IsAppearing") || $0.contains("Disappear")
+        }
+        #expect(
+            appearance == [
+                "A3.viewWillAppear(true)", "A2.viewWillDisappear(true)", "A3.viewDidAppear(true)",
+                "A2.viewDidDisappear(true)",
+            ])
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
 
@@ -86,7 +95,11 @@ struct PagingControllerMemoryTests {
         f.drag(by: -250)
         f.host.simulateMemoryWarning()
         #expect(f.pager.selectedIndex == 1 && f.liveCount == 1)
-        #expect(f.trace == ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)",
+                "P0.viewDidDisappear(true)",
+            ])
         f.host.touchUp(at: f.point(-250, vertical: false))
         f.settle()
         f.expectValid()

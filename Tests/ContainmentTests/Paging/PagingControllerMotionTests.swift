@@ -19,7 +19,11 @@ struct PagingControllerMotionTests {
         f.drag(by: -250)
         f.host.resize(to: CGSize(width: 500, height: 844))
         f.settle()
-        #expect(f.trace == ["P3.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P3.viewDidAppear(true)", "P2.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P3.viewWillAppear(true)", "P2.viewWillDisappear(true)", "P3.viewDidAppear(true)",
+                "P2.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 3)
         #expect(f.pager.scrollView.contentOffset.x == CGFloat(3 * 500))
         #expect(f.pager.selectedViewController?.view.frame == CGRect(x: 1500, y: 0, width: 500, height: 844))
@@ -45,11 +49,13 @@ struct PagingControllerMotionTests {
         let f = PagingFixture()
         f.drag(by: -250)
         f.pager.select(pageAt: 3, animated: false)
-        #expect(f.trace == [
-            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-            "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
-            "P3.viewWillAppear(false)", "P1.viewWillDisappear(false)", "P3.viewDidAppear(false)", "P1.viewDidDisappear(false)",
-        ])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
+                "P3.viewWillAppear(false)", "P1.viewWillDisappear(false)", "P3.viewDidAppear(false)",
+                "P1.viewDidDisappear(false)",
+            ])
         #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, true)", "willBegin(1→3)", "didFinish(1→3, true)"])
         f.host.touchUp(at: f.point(-250, vertical: false))
         f.settle()
@@ -57,7 +63,9 @@ struct PagingControllerMotionTests {
         f.expectValid()
     }
 
-    @Test("5.6 select (animated) during a drag back towards the current page: the drag's change is cancelled, then the spring runs")
+    @Test(
+        "5.6 select (animated) during a drag back towards the current page: the drag's change is cancelled, then the spring runs"
+    )
     func selectAnimatedDuringDrag() {
         let f = PagingFixture()
         f.drag(by: -100)
@@ -68,12 +76,16 @@ struct PagingControllerMotionTests {
         #expect(finished == true && f.pager.selectedIndex == 2)
         // The drag is nearer page 0: it lands there (not animated: the selection cuts it short),
         // so P1 turns back and never appears; then the spring to page 2 begins and lands.
-        #expect(f.trace == [
-            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-            "P0.viewWillAppear(false)", "P0.viewDidAppear(false)", "P1.viewWillDisappear(false)", "P1.viewDidDisappear(false)",
-            "P2.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P2.viewDidAppear(true)", "P0.viewDidDisappear(true)",
-        ])
-        #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, false)", "willBegin(0→2)", "didFinish(0→2, true)"])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                "P0.viewWillAppear(false)", "P0.viewDidAppear(false)", "P1.viewWillDisappear(false)",
+                "P1.viewDidDisappear(false)",
+                "P2.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P2.viewDidAppear(true)",
+                "P0.viewDidDisappear(true)",
+            ])
+        #expect(
+            f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, false)", "willBegin(0→2)", "didFinish(0→2, true)"])
         f.expectValid()
     }
 

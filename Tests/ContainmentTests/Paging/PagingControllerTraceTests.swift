@@ -19,7 +19,11 @@ struct PagingControllerTraceTests {
         f.lift(at: -250)
         #expect(f.trace == ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)"])
         f.settle()
-        #expect(f.trace == ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)",
+                "P0.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 1 && f.pager.scrollView.contentOffset.x == 390)
         #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, true)"])
         #expect(f.pages.requested == [0, 1, 2])
@@ -32,11 +36,12 @@ struct PagingControllerTraceTests {
         f.drag(by: -80)
         f.lift(at: -80)
         f.settle()
-        #expect(f.trace == [
-            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-            "P0.viewWillAppear(true)", "P0.viewDidAppear(true)",
-            "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)",
-        ])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                "P0.viewWillAppear(true)", "P0.viewDidAppear(true)",
+                "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 0 && f.pager.scrollView.contentOffset.x == 0)
         #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, false)"])
         f.expectValid()
@@ -50,22 +55,25 @@ struct PagingControllerTraceTests {
         f.recorder.reset(); f.delegate.log = []
         f.drag(by: -100)
         f.move(to: 100, from: -100)
-        #expect(f.trace == [
-            "P3.viewWillAppear(true)", "P2.viewWillDisappear(true)",
-            "P1.viewWillAppear(true)", "P3.viewWillDisappear(true)",
-        ])
+        #expect(
+            f.trace == [
+                "P3.viewWillAppear(true)", "P2.viewWillDisappear(true)",
+                "P1.viewWillAppear(true)", "P3.viewWillDisappear(true)",
+            ])
         f.lift(at: 100)
         f.settle()
-        #expect(f.trace == [
-            "P3.viewWillAppear(true)", "P2.viewWillDisappear(true)",
-            "P1.viewWillAppear(true)", "P3.viewWillDisappear(true)",
-            // The release back lands as 16.5's cancel: the page that stays first, then the
-            // neighbour the finger was heading for; the first neighbour, turned back earlier, ends last.
-            "P2.viewWillAppear(true)", "P2.viewDidAppear(true)",
-            "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)", "P3.viewDidDisappear(true)",
-        ])
+        #expect(
+            f.trace == [
+                "P3.viewWillAppear(true)", "P2.viewWillDisappear(true)",
+                "P1.viewWillAppear(true)", "P3.viewWillDisappear(true)",
+                // The release back lands as 16.5's cancel: the page that stays first, then the
+                // neighbour the finger was heading for; the first neighbour, turned back earlier, ends last.
+                "P2.viewWillAppear(true)", "P2.viewDidAppear(true)",
+                "P1.viewWillDisappear(true)", "P1.viewDidDisappear(true)", "P3.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 2)
-        #expect(f.delegate.log == ["willBegin(2→3)", "didFinish(2→3, false)", "willBegin(2→1)", "didFinish(2→1, false)"])
+        #expect(
+            f.delegate.log == ["willBegin(2→3)", "didFinish(2→3, false)", "willBegin(2→1)", "didFinish(2→1, false)"])
         f.expectValid()
     }
 
@@ -100,20 +108,30 @@ struct PagingControllerTraceTests {
         #expect(f.pager.scrollView.contentOffset.x == 390)  // the model lands at once; the layer animates
         #expect(finished == nil)
         f.settle()
-        #expect(f.trace == ["P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P1.viewDidAppear(true)",
+                "P0.viewDidDisappear(true)",
+            ])
         #expect(finished == true)
         #expect(f.delegate.log == ["willBegin(0→1)", "didFinish(0→1, true)"])
         f.expectValid()
     }
 
-    @Test("5.6 animated jump to a far page: the target is loaded in place of the neighbours, two pages live during the motion")
+    @Test(
+        "5.6 animated jump to a far page: the target is loaded in place of the neighbours, two pages live during the motion"
+    )
     func selectAnimatedJump() {
         let f = PagingFixture(pages: 10)
         f.pager.select(pageAt: 6, animated: true)
         #expect(f.trace == ["P6.viewWillAppear(true)", "P0.viewWillDisappear(true)"])
         #expect(f.liveCount == 2)
         f.settle()
-        #expect(f.trace == ["P6.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P6.viewDidAppear(true)", "P0.viewDidDisappear(true)"])
+        #expect(
+            f.trace == [
+                "P6.viewWillAppear(true)", "P0.viewWillDisappear(true)", "P6.viewDidAppear(true)",
+                "P0.viewDidDisappear(true)",
+            ])
         #expect(f.pager.selectedIndex == 6 && f.pager.scrollView.contentOffset.x == 6 * 390)
         #expect(f.liveCount == 3 && Set(f.pages.requested.suffix(3)) == [6, 5, 7])
         f.expectValid()
@@ -124,7 +142,11 @@ struct PagingControllerTraceTests {
         let f = PagingFixture(pages: 10)
         var finished: Bool?
         f.pager.select(pageAt: 4, animated: false) { finished = $0 }
-        #expect(f.trace == ["P4.viewWillAppear(false)", "P0.viewWillDisappear(false)", "P4.viewDidAppear(false)", "P0.viewDidDisappear(false)"])
+        #expect(
+            f.trace == [
+                "P4.viewWillAppear(false)", "P0.viewWillDisappear(false)", "P4.viewDidAppear(false)",
+                "P0.viewDidDisappear(false)",
+            ])
         #expect(finished == true && f.pager.selectedIndex == 4)
         #expect(f.delegate.log == ["willBegin(0→4)", "didFinish(0→4, true)"])
         f.settle()
@@ -165,12 +187,13 @@ struct PagingControllerTraceTests {
         f.host.window.rootViewController = UIViewController()
         f.settle()
         #expect(f.pager.selectedIndex == 1)
-        #expect(f.trace == [
-            "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
-            // The container's own viewWillDisappear lands the drag first (parent first, 2.6).
-            "PG.viewWillDisappear(false)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
-            "P1.viewWillDisappear(false)", "PG.viewDidDisappear(false)", "P1.viewDidDisappear(false)",
-        ])
+        #expect(
+            f.trace == [
+                "P1.viewWillAppear(true)", "P0.viewWillDisappear(true)",
+                // The container's own viewWillDisappear lands the drag first (parent first, 2.6).
+                "PG.viewWillDisappear(false)", "P1.viewDidAppear(true)", "P0.viewDidDisappear(true)",
+                "P1.viewWillDisappear(false)", "PG.viewDidDisappear(false)", "P1.viewDidDisappear(false)",
+            ])
         #expect(f.pager.children.allSatisfy { $0.appearanceState == .disappeared })
         f.host.touchUp(at: f.point(-250, vertical: false))
         f.settle()

@@ -12,12 +12,15 @@ struct PagingEngineEditAnimationTests {
         effects.compactMap { if case .appearance(let command) = $0 { command } else { nil } }
     }
 
-    @Test("2.9 an animated delete of the selected page shows its successor animated: the call's flag reaches begin(_:animated:)", arguments: [false, true])
+    @Test(
+        "2.9 an animated delete of the selected page shows its successor animated: the call's flag reaches begin(_:animated:)",
+        arguments: [false, true])
     func deleteSelected(animated: Bool) {
         var state = pager(5, at: 2)
-        #expect(state.run([.edit(.delete([2]), animated: animated)]) == [
-            .appearance(.show(3, animated: animated)), .release(2), .remap(.delete([2])), .load(3),
-        ])
+        #expect(
+            state.run([.edit(.delete([2]), animated: animated)]) == [
+                .appearance(.show(3, animated: animated)), .release(2), .remap(.delete([2])), .load(3),
+            ])
     }
 
     @Test("2.9 inserting into an empty pager shows the first page with the insert's flag", arguments: [false, true])
@@ -38,7 +41,9 @@ struct PagingEngineEditAnimationTests {
         }
     }
 
-    @Test("5.6 16.5 an animated edit mid-drag: the interrupted drag lands unanimated, only the edit's own show is animated")
+    @Test(
+        "5.6 16.5 an animated edit mid-drag: the interrupted drag lands unanimated, only the edit's own show is animated"
+    )
     func interruptedDragLandsUnanimated() {
         var state = pager(5, at: 1)
         _ = state.run([.dragBegan(position: 0), .dragMoved(position: -0.3)])
@@ -47,7 +52,9 @@ struct PagingEngineEditAnimationTests {
         #expect(state.selectedIndex == 1 && state.motion == .rest)
     }
 
-    @Test("2.12 a change an interrupt lands where it was heading commits animated, as it began; one it lands elsewhere turns back unanimated")
+    @Test(
+        "2.12 a change an interrupt lands where it was heading commits animated, as it began; one it lands elsewhere turns back unanimated"
+    )
     func interruptedChangeFlags() {
         var far = pager(5, at: 1)
         let committed = far.run([.dragBegan(position: 0), .dragMoved(position: 0.6), .interrupt])

@@ -23,9 +23,11 @@ struct PagingGuideTests {
         let ids: [Int]
         init(ids: [Int]) { self.ids = ids }
         func numberOfPages(in pagingController: PagingController) -> Int { ids.count }
-        func pagingController(_ pagingController: PagingController,
-                              viewControllerForPageAt index: Int) -> UIViewController? {
-            ArticleController(id: ids[index])               // asked only when the page becomes live
+        func pagingController(
+            _ pagingController: PagingController,
+            viewControllerForPageAt index: Int
+        ) -> UIViewController? {
+            ArticleController(id: ids[index])  // asked only when the page becomes live
         }
     }
 

@@ -22,9 +22,10 @@ struct PagingLandingTests {
         #expect(abs(shown) <= 0.5, "still \(shown) pt off the page after the spring")
         f.settle()
         f.expectAtRest(on: 0)
-        #expect(f.trace == [
-            "P0.viewWillDisappear(true)", "P0.viewWillAppear(true)", "P0.viewDidAppear(true)",
-        ] || f.trace.isEmpty, "\(f.trace)")
+        #expect(
+            f.trace == [
+                "P0.viewWillDisappear(true)", "P0.viewWillAppear(true)", "P0.viewDidAppear(true)",
+            ] || f.trace.isEmpty, "\(f.trace)")
     }
 
     @Test("7.4 a release past the last page springs back onto it within the pager's spring")
@@ -76,9 +77,11 @@ struct PagingLandingTests {
         f.settle()
         #expect(finished == [true])
         f.expectAtRest(on: 2)
-        #expect(f.trace.suffix(4) == [
-            "P2.viewWillAppear(false)", "P0.viewWillDisappear(false)", "P2.viewDidAppear(false)", "P0.viewDidDisappear(false)",
-        ], "\(f.trace)")
+        #expect(
+            f.trace.suffix(4) == [
+                "P2.viewWillAppear(false)", "P0.viewWillDisappear(false)", "P2.viewDidAppear(false)",
+                "P0.viewDidDisappear(false)",
+            ], "\(f.trace)")
     }
 
     @Test("5.6 reloadData() 10 pt into a drag: the finger keeps the pages and the release lands on one")
@@ -131,7 +134,9 @@ struct PagingLandingTests {
         f.expectAtRest(on: 2)
     }
 
-    @Test("7.5 (UNC) a storm of 10 flicks in 0.5 s moves ten pages: each flick lands one page past where the last was heading")
+    @Test(
+        "7.5 (UNC) a storm of 10 flicks in 0.5 s moves ten pages: each flick lands one page past where the last was heading"
+    )
     func flickStormAdvancesOnePagePerFlick() {
         let f = PagingFixture(pages: 20)
         for _ in 0..<10 {
@@ -163,7 +168,9 @@ extension PagingFixture {
         #expect(pager.pagePosition == CGFloat(page), "pagePosition \(pager.pagePosition)", sourceLocation: location)
         #expect(!pager.scrollView.isDragging && !pager.scrollView.isDecelerating, sourceLocation: location)
         let frame = pager.selectedViewController?.viewIfLoaded?.frame
-        #expect(frame?.minX == CGFloat(page) * size.width, "page frame \(String(describing: frame))", sourceLocation: location)
+        #expect(
+            frame?.minX == CGFloat(page) * size.width, "page frame \(String(describing: frame))",
+            sourceLocation: location)
         expectValid(location)
     }
 }

@@ -27,7 +27,9 @@ struct PagingPositionReportingTests {
         f.expectValid()
     }
 
-    @Test("issue 17 an animated selection reports every frame of its spring, monotone from 0 to the target, never twice the same")
+    @Test(
+        "issue 17 an animated selection reports every frame of its spring, monotone from 0 to the target, never twice the same"
+    )
     func animatedSelectionReportsEveryFrame() {
         let f = PagingFixture()
         f.delegate.positions = []

@@ -54,7 +54,9 @@ final class PagingHarness {
             perform(effect)
             // One page change is one coordinator command: no controller ends twice in it, and
             // a retarget (a begin or a reversal) ends nothing.
-            for probe in everLoaded where probe.dids > 1 { problems.append("\(probe.dids) ends for one controller in \(effect)") }
+            for probe in everLoaded where probe.dids > 1 {
+                problems.append("\(probe.dids) ends for one controller in \(effect)")
+            }
             if case .appearance(.retarget) = effect, everLoaded.contains(where: { $0.dids > 0 }) {
                 problems.append("a retarget ended a transition")
             }
@@ -71,11 +73,17 @@ final class PagingHarness {
             recorder.watch(probe, as: "P\(page)")
             everLoaded.append(probe)
         case .release(let page):
-            guard let probe = controllers.removeValue(forKey: page) else { return problems.append("release of dead page \(page)") }
+            guard let probe = controllers.removeValue(forKey: page) else {
+                return problems.append("release of dead page \(page)")
+            }
             // Forgetting ends what the coordinator opened (a page leaving while the container
             // itself is disappearing finishes its way out here); after that it must be gone.
             coordinator.forget(probe)
-            if probe.appearanceState != .disappeared { problems.append("released page \(page) is \(probe.appearanceState), container \(coordinator.containerState), state \(state)") }
+            if probe.appearanceState != .disappeared {
+                problems.append(
+                    "released page \(page) is \(probe.appearanceState), container \(coordinator.containerState), state \(state)"
+                )
+            }
         case .appearance(.retarget(let page, let animated)):
             guard let probe = controllers[page] else { return problems.append("retarget to dead page \(page)") }
             coordinator.retargetChange(toVisible: [probe], animated: animated)
@@ -93,7 +101,9 @@ final class PagingHarness {
         case .remap(let edit):
             var remapped: [Int: PageProbe] = [:]
             for (page, probe) in controllers {
-                guard let new = edit.newIndex(of: page) else { problems.append("deleted page \(page) still live"); continue }
+                guard let new = edit.newIndex(of: page) else {
+                    problems.append("deleted page \(page) still live"); continue
+                }
                 remapped[new] = probe
             }
             controllers = remapped
@@ -102,21 +112,28 @@ final class PagingHarness {
 
     func check(after event: PagingEvent) {
         if controllers.count > 3 { problems.append("\(controllers.count) live pages after \(event)") }
-        if Set(controllers.keys) != Set(state.livePages) { problems.append("live pages \(controllers.keys.sorted()) ≠ \(state.livePages)") }
+        if Set(controllers.keys) != Set(state.livePages) {
+            problems.append("live pages \(controllers.keys.sorted()) ≠ \(state.livePages)")
+        }
         for probe in everLoaded { problems += probe.problems; probe.problems = [] }
         guard state.motion == .rest else { return }
         if state.appearanceTarget != nil || coordinator.pendingChange != nil { problems.append("change open at rest") }
         let appeared = everLoaded.filter { $0.appearanceState != .disappeared }
         if coordinator.containerState == .appeared {
             let selected = state.selectedIndex.flatMap { controllers[$0] }
-            if appeared.count != (selected == nil ? 0 : 1) || (selected != nil && selected?.appearanceState != .appeared) {
+            if appeared.count != (selected == nil ? 0 : 1)
+                || (selected != nil && selected?.appearanceState != .appeared)
+            {
                 problems.append("at rest, appeared: \(appeared.count) after \(event)")
             }
         } else if coordinator.containerState == .appearing {
             // Mid-appearance the selected page appears with the container, and no other.
             let selected = state.selectedIndex.flatMap { controllers[$0] }
-            if appeared.count != (selected == nil ? 0 : 1) || (selected != nil && selected?.appearanceState != .appearing) {
-                problems.append("at rest while the container appears, not disappeared: \(appeared.count) after \(event)")
+            if appeared.count != (selected == nil ? 0 : 1)
+                || (selected != nil && selected?.appearanceState != .appearing)
+            {
+                problems.append(
+                    "at rest while the container appears, not disappeared: \(appeared.count) after \(event)")
             }
         } else if coordinator.containerState == .disappeared, !appeared.isEmpty {
             problems.append("container off screen but a page is \(appeared[0].appearanceState)")
@@ -136,4 +153,3 @@ final class PagingHarness {
         }
     }
 }
-

@@ -23,7 +23,8 @@ final class CountingPages: PagingControllerDataSource {
 
     func numberOfPages(in pagingController: PagingController) -> Int { count }
 
-    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+    func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController?
+    {
         requested.append(index)
         if let override { return override(index) }
         let controller = UIViewController()
@@ -55,10 +56,14 @@ final class RecordingPagingDelegate: PagingControllerDelegate {
     func pagingController(_ pagingController: PagingController, willBeginPagingFrom fromIndex: Int, to toIndex: Int) {
         log.append("willBegin(\(fromIndex)→\(toIndex))")
     }
-    func pagingController(_ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat) {
+    func pagingController(
+        _ pagingController: PagingController, didPageFrom fromIndex: Int, to toIndex: Int, progress: CGFloat
+    ) {
         self.progress.append(progress)
     }
-    func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool) {
+    func pagingController(
+        _ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool
+    ) {
         log.append("didFinish(\(fromIndex)→\(toIndex), \(completed))")
     }
 }
@@ -73,9 +78,11 @@ final class PagingFixture {
     let host: HeadlessHost
     let size: CGSize
 
-    init(pages count: Int = 5, orientation: PagingController.NavigationOrientation = .horizontal,
-         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, size: CGSize = CGSize(width: 390, height: 844),
-         configure: (PagingController) -> Void = { _ in }) {
+    init(
+        pages count: Int = 5, orientation: PagingController.NavigationOrientation = .horizontal,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight, size: CGSize = CGSize(width: 390, height: 844),
+        configure: (PagingController) -> Void = { _ in }
+    ) {
         self.size = size
         pages = CountingPages(count: count, recorder: recorder)
         pager.navigationOrientation = orientation
@@ -103,8 +110,12 @@ final class PagingFixture {
     }
 
     /// Moves the held finger on to `distance` from the centre.
-    func move(to distance: CGFloat, from start: CGFloat, steps: Int = 10, duration: TimeInterval = 0.2, vertical: Bool = false) {
-        host.moveTouch(from: point(start, vertical: vertical), to: point(distance, vertical: vertical), duration: duration, steps: steps)
+    func move(
+        to distance: CGFloat, from start: CGFloat, steps: Int = 10, duration: TimeInterval = 0.2, vertical: Bool = false
+    ) {
+        host.moveTouch(
+            from: point(start, vertical: vertical), to: point(distance, vertical: vertical), duration: duration,
+            steps: steps)
     }
 
     /// Holds still (so the release is slow), then lifts at `distance` from the centre.
@@ -129,7 +140,9 @@ final class PagingFixture {
         #expect(pager.children.count <= 3, sourceLocation: location)
         guard settled, pager.viewIfLoaded?.window != nil else { return }
         let appeared = pager.children.filter { $0.appearanceState != .disappeared }
-        #expect(appeared.count == 1 && appeared.first === pager.selectedViewController, "appeared: \(appeared.count)", sourceLocation: location)
+        #expect(
+            appeared.count == 1 && appeared.first === pager.selectedViewController, "appeared: \(appeared.count)",
+            sourceLocation: location)
         #expect(pager.selectedViewController?.appearanceState == .appeared, sourceLocation: location)
     }
 }

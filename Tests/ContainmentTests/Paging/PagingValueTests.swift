@@ -68,19 +68,28 @@ struct PagingValueTests {
         #expect(target(0.5, 0) == 1)
         #expect(target(-0.6, 10) == -1)
         #expect(target(.nan, .infinity) == 0)
-        #expect(PageReleaseDecision.targetOffset(position: 0.9, velocity: 900, settings: s, hasPrevious: true, hasNext: false) == 0)
+        #expect(
+            PageReleaseDecision.targetOffset(
+                position: 0.9, velocity: 900, settings: s, hasPrevious: true, hasNext: false) == 0)
     }
 
     @Test("seed 004 spring: the finger's speed in UIKit's normalised unit; damping, velocity and duration made usable")
     func spring() {
         let s = PagingMotionSettings()
-        let spring = PageReleaseDecision.spring(position: 0.5, targetOffset: 1, velocity: 400, pageLength: 400, settings: s)
+        let spring = PageReleaseDecision.spring(
+            position: 0.5, targetOffset: 1, velocity: 400, pageLength: 400, settings: s)
         #expect(spring.initialVelocity == 2 && spring.damping == 1 && spring.duration == 0.3)
-        #expect(PageReleaseDecision.spring(position: 0.5, targetOffset: 1, velocity: -400, pageLength: 400, settings: s).initialVelocity == 0)
-        #expect(PageReleaseDecision.spring(position: 1, targetOffset: 1, velocity: 400, pageLength: 400, settings: s).initialVelocity == 0)
+        #expect(
+            PageReleaseDecision.spring(position: 0.5, targetOffset: 1, velocity: -400, pageLength: 400, settings: s)
+                .initialVelocity == 0)
+        #expect(
+            PageReleaseDecision.spring(position: 1, targetOffset: 1, velocity: 400, pageLength: 400, settings: s)
+                .initialVelocity == 0)
         let odd = PageSpring(damping: -2, initialVelocity: .nan, duration: -1)
         #expect(odd.damping == DrawerSpring.minimumDampingRatio && odd.initialVelocity == 0 && odd.duration == 0)
-        #expect(PageSpring(damping: .nan, initialVelocity: 3, duration: .infinity) == PageSpring(damping: 1, initialVelocity: 3, duration: 0))
+        #expect(
+            PageSpring(damping: .nan, initialVelocity: 3, duration: .infinity)
+                == PageSpring(damping: 1, initialVelocity: 3, duration: 0))
     }
 
     @Test("RTL: horizontal order follows the layout direction; vertical is never mirrored")
@@ -92,8 +101,11 @@ struct PagingValueTests {
         #expect(rtl.logicalPosition(visualOffset: 100, pageStride: 400) == -0.25)
         #expect(rtl.visualOffset(logicalPosition: 1, pageStride: 400) == -400)
         #expect(vertical.logicalPosition(visualOffset: 100, pageStride: 400) == 0.25)
-        #expect(ltr.visualSlot(of: .forward) == 1 && rtl.visualSlot(of: .forward) == -1 && rtl.visualSlot(of: .reverse) == 1)
+        #expect(
+            ltr.visualSlot(of: .forward) == 1 && rtl.visualSlot(of: .forward) == -1 && rtl.visualSlot(of: .reverse) == 1
+        )
         #expect(rtl.logicalVelocity(visualVelocity: -500) == 500)
-        #expect(rtl.logicalPosition(visualOffset: 10, pageStride: 0) == 0 && ltr.logicalVelocity(visualVelocity: .nan) == 0)
+        #expect(
+            rtl.logicalPosition(visualOffset: 10, pageStride: 0) == 0 && ltr.logicalVelocity(visualVelocity: .nan) == 0)
     }
 }

@@ -20,7 +20,10 @@ struct RandomPagingEngineTests {
         harness.send(.dragBegan(position: 0)); harness.send(.dragMoved(position: 0.3))
         harness.send(.dragEnded(velocity: 2_000, pageLength: 400))
         for _ in 2...10 {
-            for event: PagingEvent in [.dragBegan(position: 0.7), .dragMoved(position: 1), .dragMoved(position: 0.3), .dragEnded(velocity: 2_000, pageLength: 400)] {
+            for event: PagingEvent in [
+                .dragBegan(position: 0.7), .dragMoved(position: 1), .dragMoved(position: 0.3),
+                .dragEnded(velocity: 2_000, pageLength: 400),
+            ] {
                 harness.send(event)
             }
         }
@@ -35,7 +38,10 @@ struct RandomPagingEngineTests {
         let harness = appearedHarness(pages: 5)
         harness.send(.select(2, animated: false))
         let next = harness.controllers[3]
-        for event: PagingEvent in [.dragBegan(position: 0), .dragMoved(position: 0.3), .dragMoved(position: -0.3), .dragEnded(velocity: 0, pageLength: 400), .settleEnded] {
+        for event: PagingEvent in [
+            .dragBegan(position: 0), .dragMoved(position: 0.3), .dragMoved(position: -0.3),
+            .dragEnded(velocity: 0, pageLength: 400), .settleEnded,
+        ] {
             harness.send(event)
         }
         #expect(harness.problems == [])
@@ -56,7 +62,9 @@ struct RandomPagingEngineTests {
         #expect(harness.controllers[2]?.appearanceState == .appeared)
     }
 
-    @Test("random sequences: ≤ 3 live pages, balanced begin/end, one end per page change, exactly one appeared page at rest")
+    @Test(
+        "random sequences: ≤ 3 live pages, balanced begin/end, one end per page change, exactly one appeared page at rest"
+    )
     func randomSequences() {
         var rng = SeededRandomNumberGenerator(seed: 0x15_9A61)
         for sequence in 0..<3_000 {
@@ -104,4 +112,3 @@ struct RandomPagingEngineTests {
         }
     }
 }
-

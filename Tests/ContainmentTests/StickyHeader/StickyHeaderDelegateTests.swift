@@ -21,7 +21,9 @@ struct StickyHeaderDelegateTests {
         f.settle()
     }
 
-    @Test("issue 17 a horizontal swipe that starts on the header pages (the header passes it to the list, whose pager takes it)")
+    @Test(
+        "issue 17 a horizontal swipe that starts on the header pages (the header passes it to the list, whose pager takes it)"
+    )
     func swipeOnHeaderPages() {
         let f = StickyFixture()
         swipe(f, y: 150, by: -300)

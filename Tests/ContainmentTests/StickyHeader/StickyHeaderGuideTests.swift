@@ -29,16 +29,22 @@ struct StickyHeaderGuideTests {
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         let tabs = ["Posts", "Replies", "Likes"]
         func numberOfViewControllers(in controller: StickyHeaderPagingController) -> Int { tabs.count }
-        func stickyHeaderPagingController(_ controller: StickyHeaderPagingController,
-                                          viewControllerAt index: Int) -> UIViewController? {
-            FeedController(feed: tabs[index])               // a UITableViewController: its table is the list
+        func stickyHeaderPagingController(
+            _ controller: StickyHeaderPagingController,
+            viewControllerAt index: Int
+        ) -> UIViewController? {
+            FeedController(feed: tabs[index])  // a UITableViewController: its table is the list
         }
         func headerView(in controller: StickyHeaderPagingController) -> UIView? { header }
-        func stickyHeaderPagingController(_ controller: StickyHeaderPagingController,
-                                          titleForChildAt index: Int) -> String? { tabs[index] }
+        func stickyHeaderPagingController(
+            _ controller: StickyHeaderPagingController,
+            titleForChildAt index: Int
+        ) -> String? { tabs[index] }
     }
 
-    @Test("issue 17 the guide's example: the strip gets the titles, the header collapses to the strip and stretches on a pull-down, a tap pages")
+    @Test(
+        "issue 17 the guide's example: the strip gets the titles, the header collapses to the strip and stretches on a pull-down, a tap pages"
+    )
     func example() throws {
         let profile = Profile()
         let strip = TabStrip(frame: CGRect(x: 0, y: 256, width: 390, height: 44))

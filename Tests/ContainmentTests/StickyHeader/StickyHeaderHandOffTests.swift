@@ -10,7 +10,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Sticky header: hand-off while a list moves", .isolatedRuntime)
 struct StickyHeaderHandOffTests {
-    @Test("issue 17 no jump on page switch: a list still decelerating when another is selected stays aligned to the header, which does not move when it is shown again")
+    @Test(
+        "issue 17 no jump on page switch: a list still decelerating when another is selected stays aligned to the header, which does not move when it is shown again"
+    )
     func decelerationAfterSelection() throws {
         let f = StickyFixture(rows: [200, 200])
         let first = try #require(f.shownList)
@@ -22,14 +24,18 @@ struct StickyHeaderHandOffTests {
         let top = f.headerTop
         f.settle()
         #expect(f.headerTop == top, "the header stays where the flick left it")
-        #expect(first.contentOffset.y + 300 == -top, "the hidden list is aligned to the header: scroll \(first.contentOffset.y + 300), header \(-top)")
+        #expect(
+            first.contentOffset.y + 300 == -top,
+            "the hidden list is aligned to the header: scroll \(first.contentOffset.y + 300), header \(-top)")
         f.controller.select(childAt: 0, animated: false)
         f.settle()
         #expect(f.headerTop == top, "shown again, the first list does not move the header")
         f.expectValid()
     }
 
-    @Test("issue 17 a child without a list shown while the header is pulled down: the header comes back to rest, it does not stay stretched or lowered")
+    @Test(
+        "issue 17 a child without a list shown while the header is pulled down: the header comes back to rest, it does not stay stretched or lowered"
+    )
     func pullDownHandedToChildWithoutList() throws {
         for stretches in [true, false] {
             let f = StickyFixture(rows: [200, nil]) { $0.headerStretchesOnOverscroll = stretches }
@@ -40,13 +46,17 @@ struct StickyHeaderHandOffTests {
             f.controller.select(childAt: 1, animated: false)
             f.settle()
             #expect(f.controller.selectedIndex == 1)
-            #expect(f.controller.headerPosition.overscroll == 0, "stretches \(stretches): \(f.controller.headerPosition)")
-            #expect(f.header.convert(f.header.bounds, to: f.controller.view) == CGRect(x: 0, y: 0, width: 390, height: 300))
+            #expect(
+                f.controller.headerPosition.overscroll == 0, "stretches \(stretches): \(f.controller.headerPosition)")
+            #expect(
+                f.header.convert(f.header.bounds, to: f.controller.view) == CGRect(x: 0, y: 0, width: 390, height: 300))
             f.expectValid()
         }
     }
 
-    @Test("issue 17 reloadData while the header is pulled down: the header follows the new shown list, it does not stay stretched")
+    @Test(
+        "issue 17 reloadData while the header is pulled down: the header follows the new shown list, it does not stay stretched"
+    )
     func reloadWhilePulledDown() throws {
         let f = StickyFixture(rows: [112]) { $0.headerStretchesOnOverscroll = true }
         f.dragVertically(from: 410, to: 520)
@@ -57,7 +67,9 @@ struct StickyHeaderHandOffTests {
         f.controller.reloadData()
         let list = try #require(f.shownList)
         let scroll = list.contentOffset.y + list.contentInset.top
-        #expect(f.controller.headerPosition.frame.height == 300 - min(scroll, 0), "scroll \(scroll), \(f.controller.headerPosition)")
+        #expect(
+            f.controller.headerPosition.frame.height == 300 - min(scroll, 0),
+            "scroll \(scroll), \(f.controller.headerPosition)")
         f.settle()
         #expect(f.controller.headerPosition.frame == CGRect(x: 0, y: 0, width: 390, height: 300))
         f.expectValid()
@@ -74,7 +86,9 @@ struct StickyHeaderHandOffTests {
         f.controller.reloadData()
         f.settle()
         #expect(f.controller.selectedViewController == nil)
-        #expect(f.controller.headerPosition.frame == CGRect(x: 0, y: 0, width: 390, height: 300), "\(f.controller.headerPosition)")
+        #expect(
+            f.controller.headerPosition.frame == CGRect(x: 0, y: 0, width: 390, height: 300),
+            "\(f.controller.headerPosition)")
         f.expectValid()
     }
 }

@@ -15,7 +15,9 @@ import PortableUIKit
 struct StickyHeaderLayoutTests {
     let layout = StickyHeaderLayout(headerHeight: 300, pinnedHeaderHeight: 44, pinTop: 20)
 
-    @Test("issue 17 engine: the header moves 1:1 with the scroll until it pins at the safe-area top with the pinned part left")
+    @Test(
+        "issue 17 engine: the header moves 1:1 with the scroll until it pins at the safe-area top with the pinned part left"
+    )
     func collapse() {
         #expect(layout.collapseRange == 236)
         for scroll in stride(from: 0 as CGFloat, through: 236, by: 4) {
@@ -32,7 +34,9 @@ struct StickyHeaderLayoutTests {
 
     @Test("issue 17 engine: no jump at the pin point — the header's top is continuous and monotone across it")
     func continuousAtPin() {
-        let tops = stride(from: 200 as CGFloat, through: 280, by: 0.25).map { layout.headerFrame(scroll: $0, width: 1).minY }
+        let tops = stride(from: 200 as CGFloat, through: 280, by: 0.25).map {
+            layout.headerFrame(scroll: $0, width: 1).minY
+        }
         #expect(zip(tops, tops.dropFirst()).allSatisfy { $0 >= $1 && $0 - $1 <= 0.25 + 1e-9 })
     }
 
@@ -57,7 +61,9 @@ struct StickyHeaderLayoutTests {
         #expect(layout.indicatorInsetTop(scroll: 5_000, listTop: 100) == 0)
     }
 
-    @Test("issue 17 engine: alignment on page switch — aligned exactly while the header shows, at least the pin once pinned")
+    @Test(
+        "issue 17 engine: alignment on page switch — aligned exactly while the header shows, at least the pin once pinned"
+    )
     func alignment() {
         // Partly shown header: the page takes the header's scroll, whatever its own.
         #expect(layout.alignedScroll(pageScroll: 0, headerScroll: 120) == 120)
@@ -85,7 +91,9 @@ struct StickyHeaderLayoutTests {
         #expect(layout.minimumBottomInset(contentHeight: 10_000, viewportHeight: 844, insetTop: 300) == 0)
     }
 
-    @Test("issue 17 engine: every function is total — NaN, infinities and negative lengths read as 0, the pinned part at most the header")
+    @Test(
+        "issue 17 engine: every function is total — NaN, infinities and negative lengths read as 0, the pinned part at most the header"
+    )
     func sanitised() {
         let hostile = StickyHeaderLayout(headerHeight: .nan, pinnedHeaderHeight: -.infinity, pinTop: .infinity)
         #expect(hostile.height == 0 && hostile.pinnedHeight == 0 && hostile.collapseRange == 0)

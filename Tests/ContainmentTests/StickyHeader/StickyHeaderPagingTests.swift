@@ -27,7 +27,9 @@ struct StickyHeaderPagingTests {
         f.settle()
     }
 
-    @Test("issue 17 a page shown with the header partly collapsed is aligned to it: the header never moves during the swipe or the landing")
+    @Test(
+        "issue 17 a page shown with the header partly collapsed is aligned to it: the header never moves during the swipe or the landing"
+    )
     func partlyCollapsedNoJump() throws {
         let f = StickyFixture()
         let first = try #require(f.shownList)
@@ -74,8 +76,14 @@ struct StickyHeaderPagingTests {
         let f = StickyFixture()
         _ = recorder
         swipeToNext(f)
-        let trace = f.recorder.trace.filter { ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(where: $0.contains) }
-        #expect(trace == ["L1.viewWillAppear(true)", "L0.viewWillDisappear(true)", "L1.viewDidAppear(true)", "L0.viewDidDisappear(true)"])
+        let trace = f.recorder.trace.filter {
+            ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"].contains(where: $0.contains)
+        }
+        #expect(
+            trace == [
+                "L1.viewWillAppear(true)", "L0.viewWillDisappear(true)", "L1.viewDidAppear(true)",
+                "L0.viewDidDisappear(true)",
+            ])
         #expect(f.delegate.log == ["will(1)", "did(1)"])
         #expect(f.controller.children.count == 1 && f.controller.children.first is PagingController)
         f.expectValid()
@@ -92,7 +100,11 @@ struct StickyHeaderPagingTests {
         let host = HeadlessHost(rootViewController: controller)
         host.runUntilIdle()
         let appearance = recorder.trace.filter { ["viewWillAppear", "viewDidAppear"].contains(where: $0.contains) }
-        #expect(appearance == ["SH.viewWillAppear(false)", "L0.viewWillAppear(false)", "SH.viewDidAppear(false)", "L0.viewDidAppear(false)"])
+        #expect(
+            appearance == [
+                "SH.viewWillAppear(false)", "L0.viewWillAppear(false)", "SH.viewDidAppear(false)",
+                "L0.viewDidAppear(false)",
+            ])
         #expect(recorder.callbacks(of: "L1").filter { $0.contains("Appear") }.isEmpty)
         #expect(HierarchyValidator.violations(in: host.window, settled: true, recorder: recorder).isEmpty)
     }
@@ -105,7 +117,9 @@ struct StickyHeaderPagingTests {
         #expect(f.controller.stickyHeaderPagingController == nil)
     }
 
-    @Test("issue 17 insertChild(at:) before the shown child keeps it shown, without callbacks; removeChild(at:) of the shown one shows the next")
+    @Test(
+        "issue 17 insertChild(at:) before the shown child keeps it shown, without callbacks; removeChild(at:) of the shown one shows the next"
+    )
     func insertAndRemove() throws {
         let f = StickyFixture()
         f.controller.select(childAt: 1, animated: false)
@@ -121,7 +135,10 @@ struct StickyHeaderPagingTests {
         f.controller.removeChild(at: 2)
         f.settle()
         #expect(f.controller.selectedIndex == 2 && f.controller.selectedViewController !== shown)
-        #expect(f.recorder.callbacks(of: "L1").filter { $0.contains("Disappear") } == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+        #expect(
+            f.recorder.callbacks(of: "L1").filter { $0.contains("Disappear") } == [
+                "viewWillDisappear(false)", "viewDidDisappear(false)",
+            ])
         #expect(f.shownList?.contentInset.top == 300, "the new child's list is adopted")
         f.expectValid()
     }
@@ -166,7 +183,9 @@ struct StickyHeaderPagingTests {
         #expect(completed == false && f.controller.selectedIndex == 0)
     }
 
-    @Test("issue 17 misuse: insertChild past the end and removeChild out of range are named diagnostics and refused; an already edited data source is reloaded")
+    @Test(
+        "issue 17 misuse: insertChild past the end and removeChild out of range are named diagnostics and refused; an already edited data source is reloaded"
+    )
     func editOutOfRange() {
         let f = StickyFixture()
         let children = (f.controller.children.first?.children ?? []).map(ObjectIdentifier.init)
@@ -223,14 +242,20 @@ struct StickyHeaderPagingTests {
 struct StickyHeaderListReleaseTests {
     final class KeptPages: StickyHeaderPagingControllerDataSource {
         let children = (0..<5).map { _ in StickyListChild(rows: 3) }
-        func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { children.count }
-        func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? { children[index] }
+        func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int {
+            children.count
+        }
+        func stickyHeaderPagingController(
+            _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+        ) -> UIViewController? { children[index] }
         func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? {
             UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         }
     }
 
-    @Test("issue 17 a kept child's list is given back as it was when its page leaves, and adopted the same way when it returns")
+    @Test(
+        "issue 17 a kept child's list is given back as it was when its page leaves, and adopted the same way when it returns"
+    )
     func givenBackAndAdoptedAgain() throws {
         let pages = KeptPages()
         let first = pages.children[0]
@@ -239,7 +264,8 @@ struct StickyHeaderListReleaseTests {
         let controller = StickyHeaderPagingController()
         controller.dataSource = pages
         controller.pinnedHeaderHeight = 44
-        let host = HeadlessHost(safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), rootViewController: controller)
+        let host = HeadlessHost(
+            safeAreaInsets: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0), rootViewController: controller)
         host.runUntilIdle()
         let adopted = first.tableView.contentInset
         #expect(adopted.top == 300 && adopted.bottom > 44 && first.tableView.contentInsetAdjustmentBehavior == .never)

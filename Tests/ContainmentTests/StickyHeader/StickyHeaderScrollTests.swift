@@ -58,7 +58,9 @@ struct StickyHeaderScrollTests {
         f.dragVertically(from: 600, to: 500)
         let moved = -300 - list.contentOffset.y
         #expect(moved < 0 || true)
-        #expect(abs(f.headerTop - (-(list.contentOffset.y + 300))) < 1e-9 && f.headerTop < -60, "top \(f.headerTop), offset \(list.contentOffset.y)")
+        #expect(
+            abs(f.headerTop - (-(list.contentOffset.y + 300))) < 1e-9 && f.headerTop < -60,
+            "top \(f.headerTop), offset \(list.contentOffset.y)")
         f.host.touchUp(at: CGPoint(x: 195, y: 500))
         f.settle()
         f.expectValid()

@@ -24,7 +24,9 @@ struct StickyHeaderTabStripTests {
         return (f, strip)
     }
 
-    @Test("issue 17 tab strip: titles come from the data source, else the page numbers; they follow insertChild and removeChild")
+    @Test(
+        "issue 17 tab strip: titles come from the data source, else the page numbers; they follow insertChild and removeChild"
+    )
     func titles() {
         let (f, strip) = fixture()
         #expect(strip.titles == ["Posts", "Replies", "Likes"] && strip.selectedIndex == 0)
@@ -58,7 +60,9 @@ struct StickyHeaderTabStripTests {
         f.expectValid()
     }
 
-    @Test("issue 17 tab strip: a tap on a tab selects its child with the pager's spring; the indicator follows every frame and lands")
+    @Test(
+        "issue 17 tab strip: a tap on a tab selects its child with the pager's spring; the indicator follows every frame and lands"
+    )
     func tapSelects() {
         let (f, strip) = fixture()
         let tab = strip.convert(strip.frameForTab(at: 2), to: f.host.window)

@@ -49,7 +49,9 @@ final class StickyPages: StickyHeaderPagingControllerDataSource {
 
     func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { rows.count }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+    ) -> UIViewController? {
         let child: UIViewController = rows[index].map { StickyListChild(rows: $0) } ?? StickyPlainChild()
         recorder.watch(child, as: "L\(index)")
         made.append(WeakController(child))
@@ -58,7 +60,9 @@ final class StickyPages: StickyHeaderPagingControllerDataSource {
 
     func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? { header }
 
-    func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int) -> String? {
+    func stickyHeaderPagingController(
+        _ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int
+    ) -> String? {
         titles?[index]
     }
 }
@@ -70,11 +74,19 @@ final class RecordingStickyDelegate: StickyHeaderPagingControllerDelegate {
     var headerPositions: [StickyHeaderPosition] = []
     var offsets: [CGPoint] = []
     var pagePositions: [CGFloat] = []
-    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, willScrollToChildControllerAt index: Int) { log.append("will(\(index))") }
-    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didScrollToChildControllerAt index: Int) { log.append("did(\(index))") }
-    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didScrollContentOffset contentOffset: CGPoint) { offsets.append(contentOffset) }
-    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition) { headerPositions.append(position) }
-    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat) { pagePositions.append(pagePosition) }
+    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, willScrollToChildControllerAt index: Int) {
+        log.append("will(\(index))")
+    }
+    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didScrollToChildControllerAt index: Int) {
+        log.append("did(\(index))")
+    }
+    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didScrollContentOffset contentOffset: CGPoint)
+    { offsets.append(contentOffset) }
+    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didMoveHeaderTo position: StickyHeaderPosition)
+    { headerPositions.append(position) }
+    func stickyHeaderPagingController(_ c: StickyHeaderPagingController, didScrollTo pagePosition: CGFloat) {
+        pagePositions.append(pagePosition)
+    }
 }
 
 /// A StickyHeaderPagingController (SH) in a 390×844 window with a 300 pt header pinned at 44 pt
@@ -88,14 +100,18 @@ final class StickyFixture {
     let delegate = RecordingStickyDelegate()
     let host: HeadlessHost
 
-    init(rows: [Int?] = [200, 5, 60], safeTop: CGFloat = 0, configure: (StickyHeaderPagingController) -> Void = { _ in }) {
+    init(
+        rows: [Int?] = [200, 5, 60], safeTop: CGFloat = 0, configure: (StickyHeaderPagingController) -> Void = { _ in }
+    ) {
         pages = StickyPages(rows: rows, recorder: recorder, header: header)
         controller.dataSource = pages
         controller.delegate = delegate
         controller.pinnedHeaderHeight = 44
         configure(controller)
         recorder.watch(controller, as: "SH")
-        host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: safeTop, left: 0, bottom: 0, right: 0), rootViewController: controller)
+        host = HeadlessHost(
+            size: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: safeTop, left: 0, bottom: 0, right: 0), rootViewController: controller)
         host.runUntilIdle()
         recorder.reset()
     }

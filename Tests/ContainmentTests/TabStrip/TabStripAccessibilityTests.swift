@@ -20,26 +20,37 @@ struct TabStripAccessibilityTests {
         let f = TabStripFixture()
         #expect(!f.strip.isAccessibilityElement && f.strip.accessibilityTraits == .tabBar)
         #expect(elements(f).map(\.accessibilityLabel) == ["All", "Replies", "Media"])
-        #expect(elements(f).allSatisfy { $0 is TabStripTab && $0.accessibilityValue == nil },
-                "no \"2 of 3\" value: VoiceOver says it for elements of a tab bar")
+        #expect(
+            elements(f).allSatisfy { $0 is TabStripTab && $0.accessibilityValue == nil },
+            "no \"2 of 3\" value: VoiceOver says it for elements of a tab bar")
         let rtl = TabStripFixture(layoutDirection: .rightToLeft)
-        #expect(elements(rtl).map(\.accessibilityLabel) == ["All", "Replies", "Media"], "reading order is the tabs' order")
+        #expect(
+            elements(rtl).map(\.accessibilityLabel) == ["All", "Replies", "Media"], "reading order is the tabs' order")
     }
 
-    @Test("issue 17 TabStrip: tabs are buttons and adjustable; only the selected one has .selected; a disabled strip's are .notEnabled")
+    @Test(
+        "issue 17 TabStrip: tabs are buttons and adjustable; only the selected one has .selected; a disabled strip's are .notEnabled"
+    )
     func traits() {
         let f = TabStripFixture()
         let tabs = elements(f)
-        #expect(tabs.map(\.accessibilityTraits) == [[.button, .adjustable, .selected], [.button, .adjustable], [.button, .adjustable]])
+        #expect(
+            tabs.map(\.accessibilityTraits) == [
+                [.button, .adjustable, .selected], [.button, .adjustable], [.button, .adjustable],
+            ])
         f.strip.selectedIndex = 2
         #expect(tabs.map { $0.accessibilityTraits.contains(.selected) } == [false, false, true])
         f.strip.indicatorPosition = 0.4
-        #expect(tabs.map { $0.accessibilityTraits.contains(.selected) } == [false, false, true], "the selection, not the indicator")
+        #expect(
+            tabs.map { $0.accessibilityTraits.contains(.selected) } == [false, false, true],
+            "the selection, not the indicator")
         f.strip.isEnabled = false
         #expect(tabs.allSatisfy { $0.accessibilityTraits.contains(.notEnabled) })
     }
 
-    @Test("issue 17 TabStrip: increment and decrement move the selection as a tap, send .valueChanged, and post .layoutChanged with the new tab")
+    @Test(
+        "issue 17 TabStrip: increment and decrement move the selection as a tap, send .valueChanged, and post .layoutChanged with the new tab"
+    )
     func adjust() {
         let f = TabStripFixture()
         let tabs = elements(f)
@@ -63,7 +74,9 @@ struct TabStripAccessibilityTests {
         f.host.runUntilIdle()
     }
 
-    @Test("issue 17 TabStrip: activate selects the tab as a tap (true); on the selected tab nothing is sent; disabled: false")
+    @Test(
+        "issue 17 TabStrip: activate selects the tab as a tap (true); on the selected tab nothing is sent; disabled: false"
+    )
     func activate() {
         let f = TabStripFixture()
         let tabs = elements(f)

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("TabStrip taps (issue 17)", .isolatedRuntime)
 struct TabStripInteractionTests {
-    @Test("issue 17 TabStrip: a tap selects the tab, sends one .valueChanged, and the indicator follows the spring frame by frame")
+    @Test(
+        "issue 17 TabStrip: a tap selects the tab, sends one .valueChanged, and the indicator follows the spring frame by frame"
+    )
     func tapSelectsWithSpring() {
         let f = TabStripFixture()
         f.tapTab(2)
@@ -31,7 +33,9 @@ struct TabStripInteractionTests {
         #expect(f.changes == [2], "one action only")
     }
 
-    @Test("issue 17 TabStrip: the spring uses springDamping and selectionAnimationDuration (a bouncy, longer one differs)")
+    @Test(
+        "issue 17 TabStrip: the spring uses springDamping and selectionAnimationDuration (a bouncy, longer one differs)"
+    )
     func springSettings() {
         let f = TabStripFixture()
         f.strip.springDamping = 0.5
@@ -74,7 +78,9 @@ struct TabStripInteractionTests {
         #expect(f.strip.indicatorPosition == 0.3 && f.strip.selectedIndex == 2)
     }
 
-    @Test("issue 17 TabStrip: a tap on an overflowing strip selects the tab under the finger, then scrolls it to the centre")
+    @Test(
+        "issue 17 TabStrip: a tap on an overflowing strip selects the tab under the finger, then scrolls it to the centre"
+    )
     func tapWhileOverflowing() {
         let f = TabStripFixture(titles: (1...10).map { "Section \($0)" }, width: 200)
         let target = 1
@@ -87,7 +93,9 @@ struct TabStripInteractionTests {
         #expect(f.strip.scrollView.contentOffset.x > 0)
     }
 
-    @Test("issue 17 TabStrip: removed from its window mid-spring, the strip lands on the selection and leaves no frame clock running")
+    @Test(
+        "issue 17 TabStrip: removed from its window mid-spring, the strip lands on the selection and leaves no frame clock running"
+    )
     func removedMidSpring() {
         let f = TabStripFixture()
         f.tapTab(2)

@@ -16,7 +16,7 @@ struct TabStripLayoutTests {
 
     @Test("issue 17 TabStrip: tabs that fit fill the width, the extra space shared equally")
     func fill() {
-        let l = layout(width: 300) // needs 10 + 60 + 100 + 80 + 10 = 260: 40 spare, 40/3 each
+        let l = layout(width: 300)  // needs 10 + 60 + 100 + 80 + 10 = 260: 40 spare, 40/3 each
         #expect(!l.overflows && l.contentWidth == 300)
         let extra: CGFloat = 40.0 / 3
         #expect(close(l.tabSpans[0].minX, 10) && close(l.tabSpans[0].width, 60 + extra))
@@ -32,7 +32,9 @@ struct TabStripLayoutTests {
         #expect(l.tabSpans.map(\.minX) == [10, 70, 170] && l.tabSpans.map(\.width) == [60, 100, 80])
     }
 
-    @Test("issue 17 TabStrip: indicator at integer positions is the title's span; between them centre and width interpolate")
+    @Test(
+        "issue 17 TabStrip: indicator at integer positions is the title's span; between them centre and width interpolate"
+    )
     func indicatorInterpolates() throws {
         let l = layout(width: 200)
         let t0 = l.titleSpan(at: 0), t1 = l.titleSpan(at: 1)
@@ -62,14 +64,18 @@ struct TabStripLayoutTests {
 
     @Test("issue 17 TabStrip: overflow offset centres the indicator, clamped to the content, interpolated between tabs")
     func scrollOffset() {
-        let l = TabStripLayout(titleWidths: Array(repeating: 50, count: 10), width: 200, tabSpacing: 20, contentInset: 0, isRightToLeft: false)
+        let l = TabStripLayout(
+            titleWidths: Array(repeating: 50, count: 10), width: 200, tabSpacing: 20, contentInset: 0,
+            isRightToLeft: false)
         #expect(l.contentWidth == 700)
         #expect(l.contentOffset(at: 0) == 0, "the first tab cannot be centred: clamped")
         #expect(l.contentOffset(at: 9) == 500, "the last: clamped to the end")
         #expect(close(l.contentOffset(at: 5), 5 * 70 + 35 - 100))
         #expect(close(l.contentOffset(at: 5.5), (l.contentOffset(at: 5) + l.contentOffset(at: 6)) / 2))
         #expect(l.contentOffset(at: 5) < l.contentOffset(at: 6))
-        let rtl = TabStripLayout(titleWidths: Array(repeating: 50, count: 10), width: 200, tabSpacing: 20, contentInset: 0, isRightToLeft: true)
+        let rtl = TabStripLayout(
+            titleWidths: Array(repeating: 50, count: 10), width: 200, tabSpacing: 20, contentInset: 0,
+            isRightToLeft: true)
         #expect(rtl.contentOffset(at: 0) == 500 && rtl.contentOffset(at: 9) == 0, "right to left, tab 0 is at the end")
         #expect(layout(width: 300).contentOffset(at: 2) == 0, "no offset when the tabs fit")
     }
@@ -86,7 +92,9 @@ struct TabStripLayoutTests {
 
     @Test("issue 17 TabStrip: NaN, infinite and negative lengths are taken as 0, never a trap")
     func robustness() {
-        let l = TabStripLayout(titleWidths: [.nan, -5, .infinity], width: .nan, tabSpacing: -1, contentInset: .infinity, isRightToLeft: false)
+        let l = TabStripLayout(
+            titleWidths: [.nan, -5, .infinity], width: .nan, tabSpacing: -1, contentInset: .infinity,
+            isRightToLeft: false)
         #expect(l.contentWidth == 0 && l.tabSpans.allSatisfy { $0.width == 0 })
         #expect(l.clamped(.nan) == 0 && l.contentOffset(at: .infinity) == 0)
     }

@@ -31,10 +31,11 @@ final class TabbedPagesController: UIViewController, PagingControllerDelegate {
         view.addSubview(pager.view)
         pager.didMove(toParent: self)
         view.addSubview(strip)
-        strip.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.pager.select(pageAt: self.strip.selectedIndex, animated: true)
-        }, for: .valueChanged)
+        strip.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.pager.select(pageAt: self.strip.selectedIndex, animated: true)
+            }, for: .valueChanged)
     }
 
     override func viewDidLayoutSubviews() {
@@ -48,7 +49,9 @@ final class TabbedPagesController: UIViewController, PagingControllerDelegate {
         followed.append((pagePosition, strip.indicatorPosition))
     }
 
-    func pagingController(_ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool) {
+    func pagingController(
+        _ pagingController: PagingController, didFinishPagingFrom fromIndex: Int, to toIndex: Int, completed: Bool
+    ) {
         if completed, strip.selectedIndex != toIndex { strip.selectedIndex = toIndex }
     }
 }
@@ -88,7 +91,9 @@ struct TabStripPagingTests {
         #expect(controller.pager.selectedIndex == 1 && strip.selectedIndex == 1 && strip.indicatorPosition == 1)
     }
 
-    @Test("issue 17 TabStrip: a tap on a tab selects the page with the pager's spring; the indicator follows every frame and lands")
+    @Test(
+        "issue 17 TabStrip: a tap on a tab selects the page with the pager's spring; the indicator follows every frame and lands"
+    )
     func tapSelectsPage() {
         let controller = TabbedPagesController(count: 4, recorder: recorder)
         let host = host(controller)

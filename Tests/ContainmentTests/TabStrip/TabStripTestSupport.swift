@@ -14,16 +14,20 @@ final class TabStripFixture {
     /// `.valueChanged` actions sent so far, with the selection each saw.
     var changes: [Int] = []
 
-    init(titles: [String] = ["All", "Replies", "Media"], width: CGFloat = 390,
-         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
-        host = HeadlessHost(size: CGSize(width: width, height: 844), layoutDirection: layoutDirection, rootViewController: root)
+    init(
+        titles: [String] = ["All", "Replies", "Media"], width: CGFloat = 390,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) {
+        host = HeadlessHost(
+            size: CGSize(width: width, height: 844), layoutDirection: layoutDirection, rootViewController: root)
         strip = TabStrip(titles: titles)
         strip.frame = CGRect(x: 0, y: 100, width: width, height: 44)
         root.view.addSubview(strip)
-        strip.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.changes.append(self.strip.selectedIndex)
-        }, for: .valueChanged)
+        strip.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.changes.append(self.strip.selectedIndex)
+            }, for: .valueChanged)
         host.runUntilIdle()
     }
 

@@ -11,7 +11,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("TabStrip (issue 17)", .isolatedRuntime)
 struct TabStripTests {
-    @Test("issue 17 TabStrip: starts on the first tab, indicator under its title at the bottom; no titles: NSNotFound and no indicator")
+    @Test(
+        "issue 17 TabStrip: starts on the first tab, indicator under its title at the bottom; no titles: NSNotFound and no indicator"
+    )
     func initialState() {
         let f = TabStripFixture()
         #expect(f.strip.selectedIndex == 0 && f.strip.indicatorPosition == 0)
@@ -21,7 +23,8 @@ struct TabStripTests {
         #expect(f.strip.indicatorFrame.minY >= 0 && f.strip.frameForTab(at: 3) == .zero)
         let empty = TabStrip(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
         #expect(empty.selectedIndex == NSNotFound && empty.titles.isEmpty && empty.indicatorFrame == .zero)
-        #expect(empty.intrinsicContentSize.height == 44 && empty.sizeThatFits(CGSize(width: 300, height: 0)).height == 44)
+        #expect(
+            empty.intrinsicContentSize.height == 44 && empty.sizeThatFits(CGSize(width: 300, height: 0)).height == 44)
         #expect(f.strip.sizeThatFits(.zero).width > f.titleWidth(0) + f.titleWidth(1) + f.titleWidth(2))
     }
 
@@ -31,13 +34,17 @@ struct TabStripTests {
         #expect(f.titleWidth(0) != f.titleWidth(1), "positive control: the titles differ in width")
         let tab0 = f.strip.frameForTab(at: 0), tab1 = f.strip.frameForTab(at: 1), tab2 = f.strip.frameForTab(at: 2)
         #expect(tab0.maxX <= tab1.minX + 1e-9 && tab1.maxX <= tab2.minX + 1e-9 && tab2.maxX <= 390)
-        for (position, from, to, lower) in [(0.5, tab0, tab1, 0), (1.25, tab1, tab2, 1), (2, tab2, tab2, 2)] as [(CGFloat, CGRect, CGRect, Int)] {
+        for (position, from, to, lower) in [(0.5, tab0, tab1, 0), (1.25, tab1, tab2, 1), (2, tab2, tab2, 2)]
+            as [(CGFloat, CGRect, CGRect, Int)]
+        {
             f.strip.indicatorPosition = position
             let t = position - CGFloat(lower)
             let upper = min(lower + 1, 2)
             let indicator = f.strip.indicatorFrame
             #expect(close(indicator.midX, from.midX + (to.midX - from.midX) * t), "\(position)")
-            #expect(close(indicator.width, f.titleWidth(lower) + (f.titleWidth(upper) - f.titleWidth(lower)) * t), "\(position)")
+            #expect(
+                close(indicator.width, f.titleWidth(lower) + (f.titleWidth(upper) - f.titleWidth(lower)) * t),
+                "\(position)")
         }
         #expect(f.strip.selectedIndex == 0, "indicatorPosition does not select")
         f.strip.indicatorPosition = 9
@@ -84,15 +91,20 @@ struct TabStripTests {
         f.strip.titles = ["One", "Two"]
         #expect(f.strip.selectedIndex == 1 && f.strip.indicatorPosition == 1)
         #expect(close(f.strip.indicatorFrame.midX, f.strip.frameForTab(at: 1).midX))
-        #expect(f.strip.tabs.map(\.text) == ["One", "Two"] && f.strip.scrollView.subviews.filter { $0 is TabStripTab }.count == 2)
+        #expect(
+            f.strip.tabs.map(\.text) == ["One", "Two"]
+                && f.strip.scrollView.subviews.filter { $0 is TabStripTab }.count == 2)
         f.strip.titles = []
-        #expect(f.strip.selectedIndex == NSNotFound && f.strip.indicatorPosition == 0 && f.strip.indicatorFrame == .zero)
+        #expect(
+            f.strip.selectedIndex == NSNotFound && f.strip.indicatorPosition == 0 && f.strip.indicatorFrame == .zero)
         f.strip.titles = ["Only"]
         #expect(f.strip.selectedIndex == 0)
         #expect(f.changes.isEmpty)
     }
 
-    @Test("issue 17 TabStrip: misuse: index out of range, NSNotFound with titles, non-finite position — refused with a diagnostic")
+    @Test(
+        "issue 17 TabStrip: misuse: index out of range, NSNotFound with titles, non-finite position — refused with a diagnostic"
+    )
     func misuse() {
         let f = TabStripFixture()
         f.strip.selectedIndex = 1
@@ -111,7 +123,9 @@ struct TabStripTests {
         #expect(f.changes.isEmpty)
     }
 
-    @Test("issue 17 TabStrip: overflowing tabs scroll; the selected tab becomes visible, centred; the offset interpolates with the position")
+    @Test(
+        "issue 17 TabStrip: overflowing tabs scroll; the selected tab becomes visible, centred; the offset interpolates with the position"
+    )
     func overflowScrolls() {
         let titles = (1...10).map { "Section \($0)" }
         let f = TabStripFixture(titles: titles, width: 200)
@@ -157,7 +171,8 @@ struct TabStripTests {
         #expect(rtl.strip.frameForTab(at: 0).midX > rtl.strip.frameForTab(at: 1).midX)
         for strip in [ltr.strip, rtl.strip] { strip.indicatorPosition = 0.5 }
         #expect(close(rtl.strip.indicatorFrame.midX, 390 - ltr.strip.indicatorFrame.midX))
-        let overflow = TabStripFixture(titles: (1...10).map { "Section \($0)" }, width: 200, layoutDirection: .rightToLeft)
+        let overflow = TabStripFixture(
+            titles: (1...10).map { "Section \($0)" }, width: 200, layoutDirection: .rightToLeft)
         let scroll = overflow.strip.scrollView
         #expect(close(scroll.contentOffset.x, scroll.contentSize.width - 200), "tab 0 is visible at the right end")
         #expect(overflow.strip.frameForTab(at: 0).maxX <= 200 + 1e-9 && overflow.strip.frameForTab(at: 0).minX >= 0)

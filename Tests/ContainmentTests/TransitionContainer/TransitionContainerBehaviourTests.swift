@@ -18,12 +18,14 @@ private final class AlongsideChild: UIViewController {
         super.viewWillAppear(animated)
         guard let coordinator = transitionCoordinator else { return log.append("no coordinator") }
         badge.alpha = 0
-        let queued = coordinator.animate(alongsideTransition: { [badge] context in
-            badge.alpha = 1
-            self.log.append("alongside interactive=\(context.isInteractive)")
-        }, completion: { context in
-            self.log.append("completion cancelled=\(context.isCancelled)")
-        })
+        let queued = coordinator.animate(
+            alongsideTransition: { [badge] context in
+                badge.alpha = 1
+                self.log.append("alongside interactive=\(context.isInteractive)")
+            },
+            completion: { context in
+                self.log.append("completion cancelled=\(context.isCancelled)")
+            })
         log.append("queued \(queued)")
     }
 }
@@ -152,7 +154,8 @@ struct TransitionContainerBehaviourTests {
         let fixture = TransitionContainerFixture()
         fixture.container.setSelectedViewController(fixture.b, animated: true)
         let context = try! #require(fixture.container.activeTransition)
-        #expect(context.viewController(forKey: .from) === fixture.a && context.viewController(forKey: .to) === fixture.b)
+        #expect(
+            context.viewController(forKey: .from) === fixture.a && context.viewController(forKey: .to) === fixture.b)
         #expect(context.view(forKey: .to) === fixture.b.view && context.containerView === fixture.container.contentView)
         #expect(context.initialFrame(for: fixture.b) == CGRect(x: 390, y: 0, width: 390, height: 844))
         #expect(context.finalFrame(for: fixture.a) == CGRect(x: -390, y: 0, width: 390, height: 844))

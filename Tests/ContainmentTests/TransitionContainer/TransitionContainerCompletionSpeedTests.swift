@@ -12,7 +12,9 @@ final class FixedCompletionSpeedInteraction: NSObject, UIViewControllerInteracti
     weak var context: UIViewControllerContextTransitioning?
     init(speed: CGFloat) { self.speed = speed }
     var completionSpeed: CGFloat { speed }
-    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) { context = transitionContext }
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+    }
 }
 
 /// Issue 18: completion speeds that describe no completion. `ContainerTransitionInteraction`
@@ -21,7 +23,9 @@ final class FixedCompletionSpeedInteraction: NSObject, UIViewControllerInteracti
 @MainActor
 @Suite("Transition container completion speed (issue 18)", .isolatedRuntime)
 struct TransitionContainerCompletionSpeedTests {
-    @Test("issue 18 ContainerTransitionInteraction.completionSpeed refuses ≤ 0, NaN, ±inf and speeds below 0.01, keeping the previous speed")
+    @Test(
+        "issue 18 ContainerTransitionInteraction.completionSpeed refuses ≤ 0, NaN, ±inf and speeds below 0.01, keeping the previous speed"
+    )
     func interactionRefusesSpeeds() {
         let interaction = ContainerTransitionInteraction()
         interaction.completionSpeed = 2
@@ -54,7 +58,9 @@ struct TransitionContainerCompletionSpeedTests {
         return running
     }
 
-    @Test("issue 18 a custom interaction's completion speed of 0, NaN, inf or 1e-300 is reported and the transition completes at normal speed")
+    @Test(
+        "issue 18 a custom interaction's completion speed of 0, NaN, inf or 1e-300 is reported and the transition completes at normal speed"
+    )
     func contextRefusesSpeeds() {
         for bad: CGFloat in [0, -2, .nan, .infinity, 1e-300] {
             var running = true

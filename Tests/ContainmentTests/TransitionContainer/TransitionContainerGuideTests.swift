@@ -10,9 +10,11 @@ import ContainmentTestTraits
 @Suite("Guide: TransitionContainerController", .isolatedRuntime)
 struct TransitionContainerGuideTests {
     final class Flips: TransitionContainerControllerDelegate {
-        func containerController(_ containerController: TransitionContainerController,
-                                 animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func containerController(
+            _ containerController: TransitionContainerController,
+            animationControllerForTransitionFrom fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
             FlipTransitionAnimator(options: [.transitionFlipFromRight, .curveEaseIn])
         }
     }

@@ -14,10 +14,11 @@ struct TransitionContainerInteractiveTests {
         let delegate = RecordingContainerDelegate()
         let fixture = TransitionContainerFixture(delegate: delegate)
         fixture.pan(by: -205)
-        #expect(fixture.trace == [
-            "A.willMove(toParent: nil)", "B.willMove(toParent: P)", "B.viewDidLoad",
-            "A.viewWillDisappear(true) movingFromParent", "B.viewWillAppear(true) movingToParent",
-        ])
+        #expect(
+            fixture.trace == [
+                "A.willMove(toParent: nil)", "B.willMove(toParent: P)", "B.viewDidLoad",
+                "A.viewWillDisappear(true) movingFromParent", "B.viewWillAppear(true) movingToParent",
+            ])
         #expect(delegate.log == ["shouldSelect", "animationController"], "a pan brings its own interaction controller")
         let context = try! #require(fixture.container.activeTransition)
         #expect(context.isInteractive && context.initiallyInteractive)
@@ -30,17 +31,20 @@ struct TransitionContainerInteractiveTests {
         fixture.host.touchUp(at: CGPoint(x: -10, y: 400))
         #expect(fixture.trace.isEmpty, "nothing ends until the animation lands")
         fixture.host.runUntilIdle()
-        #expect(fixture.trace == [
-            "A.didMove(toParent: nil)", "B.didMove(toParent: P)",
-            "A.viewDidDisappear(true) movingFromParent", "B.viewDidAppear(true) movingToParent",
-        ])
+        #expect(
+            fixture.trace == [
+                "A.didMove(toParent: nil)", "B.didMove(toParent: P)",
+                "A.viewDidDisappear(true) movingFromParent", "B.viewDidAppear(true) movingToParent",
+            ])
         #expect(fixture.container.selectedViewController === fixture.b)
         #expect(fixture.b.view.layer.presentation()!.frame == fixture.container.contentView.bounds)
         #expect(delegate.log.last == "didSelect(1)")
         fixture.expectValid(settled: true)
     }
 
-    @Test("2.1 5.3 interactive cancel: a slow release before half-way restores exactly in UIKit's removal order, A back with the transition's animated; B never sees viewDidAppear")
+    @Test(
+        "2.1 5.3 interactive cancel: a slow release before half-way restores exactly in UIKit's removal order, A back with the transition's animated; B never sees viewDidAppear"
+    )
     func panCancel() {
         let delegate = RecordingContainerDelegate()
         let fixture = TransitionContainerFixture(delegate: delegate)
@@ -52,12 +56,13 @@ struct TransitionContainerInteractiveTests {
         // Seed 001's removal order for B (spec 2.1): willMove(nil) first, viewWillDisappear
         // while B's view is still in the window, the view leaves, viewDidDisappear, and
         // removeFromParent (didMove(nil)) last. A's willMove(nil) is closed before it appears again.
-        #expect(fixture.trace == [
-            "B.willMove(toParent: nil)", "A.didMove(toParent: P)",
-            "B.viewWillDisappear(true) movingFromParent", "A.viewWillAppear(true)",
-            "B.viewDidDisappear(true) movingFromParent", "A.viewDidAppear(true)",
-            "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            fixture.trace == [
+                "B.willMove(toParent: nil)", "A.didMove(toParent: P)",
+                "B.viewWillDisappear(true) movingFromParent", "A.viewWillAppear(true)",
+                "B.viewDidDisappear(true) movingFromParent", "A.viewDidAppear(true)",
+                "B.didMove(toParent: nil)",
+            ])
         #expect(!fixture.recorder.trace.contains { $0.hasPrefix("B.viewDidAppear") })
         #expect(fixture.container.selectedViewController === fixture.a && fixture.container.children == [fixture.a])
         #expect(fixture.b.viewIfLoaded?.superview == nil)

@@ -59,20 +59,29 @@ final class RecordingContainerDelegate: TransitionContainerControllerDelegate {
     var interaction: UIViewControllerInteractiveTransitioning?
     var allowsSelection = true
 
-    func containerController(_ containerController: TransitionContainerController, shouldSelect viewController: UIViewController) -> Bool {
+    func containerController(
+        _ containerController: TransitionContainerController, shouldSelect viewController: UIViewController
+    ) -> Bool {
         log.append("shouldSelect"); return allowsSelection
     }
-    func containerController(_ containerController: TransitionContainerController, didSelect viewController: UIViewController) {
+    func containerController(
+        _ containerController: TransitionContainerController, didSelect viewController: UIViewController
+    ) {
         log.append("didSelect(\(containerController.selectedIndex))")
     }
-    func containerController(_ containerController: TransitionContainerController,
-                             animationControllerForTransitionFrom fromVC: UIViewController,
-                             to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func containerController(
+        _ containerController: TransitionContainerController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.append("animationController"); return animator
     }
-    func containerController(_ containerController: TransitionContainerController,
-                             interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func containerController(
+        _ containerController: TransitionContainerController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.append("interactionController"); return interaction
     }
 }
@@ -88,12 +97,15 @@ final class SeedFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let fromViewController = transitionContext.viewController(forKey: .from)!
         transitionContext.containerView.addSubview(toViewController.view)
         toViewController.view.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromViewController.view.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
-            toViewController.view.alpha = 1
-        }, completion: { _ in
-            fromViewController.view.transform = .identity
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromViewController.view.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+                toViewController.view.alpha = 1
+            },
+            completion: { _ in
+                fromViewController.view.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

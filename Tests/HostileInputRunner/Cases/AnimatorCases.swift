@@ -10,7 +10,9 @@ extension HostileCatalog {
     static let animator: [HostileCase] = releaseCases + fractionCases + durationCases
 
     @MainActor
-    private static func makeAnimator(_ world: HostileWorld, duration: TimeInterval = 0.5) -> (UIViewPropertyAnimator, UIView) {
+    private static func makeAnimator(_ world: HostileWorld, duration: TimeInterval = 0.5) -> (
+        UIViewPropertyAnimator, UIView
+    ) {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         world.window.addSubview(view)
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut) { view.frame.origin.x = 200 }
@@ -19,13 +21,38 @@ extension HostileCatalog {
 
     private static let releaseActs: [(String, @MainActor @Sendable (UIViewPropertyAnimator) -> Void)] = [
         ("paused", { a in a.pauseAnimation() }),
-        ("scrubbed", { a in a.pauseAnimation(); a.fractionComplete = 0.4 }),
-        ("started-then-paused", { a in a.startAnimation(); a.pauseAnimation() }),
+        (
+            "scrubbed",
+            { a in
+                a.pauseAnimation(); a.fractionComplete = 0.4
+            }
+        ),
+        (
+            "started-then-paused",
+            { a in
+                a.startAnimation(); a.pauseAnimation()
+            }
+        ),
         ("running", { a in a.startAnimation() }),
-        ("reversed-running", { a in a.startAnimation(); a.isReversed = true }),
-        ("stopped", { a in a.startAnimation(); a.stopAnimation(false) }),
+        (
+            "reversed-running",
+            { a in
+                a.startAnimation(); a.isReversed = true
+            }
+        ),
+        (
+            "stopped",
+            { a in
+                a.startAnimation(); a.stopAnimation(false)
+            }
+        ),
         ("delayed", { a in a.startAnimation(afterDelay: 0.2) }),
-        ("continued", { a in a.pauseAnimation(); a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5) }),
+        (
+            "continued",
+            { a in
+                a.pauseAnimation(); a.continueAnimation(withTimingParameters: nil, durationFactor: 0.5)
+            }
+        ),
     ]
 
     /// UIKit raises when a paused or stopped animator is released; one still running is kept
@@ -33,7 +60,10 @@ extension HostileCatalog {
     private static let releaseRaises: Set<String> = ["paused", "scrubbed", "started-then-paused", "stopped"]
 
     private static let releaseCases: [HostileCase] = releaseActs.map { name, act in
-        HostileCase("animator/released-\(name)", releaseRaises.contains(name) ? HostileCase.diagnosed(.invalidAnimatorUse) : .tolerated) { world in
+        HostileCase(
+            "animator/released-\(name)",
+            releaseRaises.contains(name) ? HostileCase.diagnosed(.invalidAnimatorUse) : .tolerated
+        ) { world in
             var view: UIView?
             do {
                 let (animator, animated) = makeAnimator(world)
@@ -47,8 +77,12 @@ extension HostileCatalog {
         }
     }
 
-    private static let fractionCases: [HostileCase] = (HostileValues.all + [("2", 2), ("1e-300-neg", -1e-300)]).map { name, fraction in
-        HostileCase("animator/fraction-complete-\(name)", fraction.isNaN ? HostileCase.diagnosed(.invalidAnimatorUse) : .tolerated) { world in
+    private static let fractionCases: [HostileCase] = (HostileValues.all + [("2", 2), ("1e-300-neg", -1e-300)]).map {
+        name, fraction in
+        HostileCase(
+            "animator/fraction-complete-\(name)",
+            fraction.isNaN ? HostileCase.diagnosed(.invalidAnimatorUse) : .tolerated
+        ) { world in
             let (animator, view) = makeAnimator(world)
             animator.pauseAnimation()
             animator.fractionComplete = 0.25
@@ -59,7 +93,8 @@ extension HostileCatalog {
             animator.startAnimation()
             world.host.advance(by: 1)
             world.host.runUntilIdle()
-            HostileChecks.expect(animator.state == .inactive, "the animator ends, not in state \(animator.state.rawValue)")
+            HostileChecks.expect(
+                animator.state == .inactive, "the animator ends, not in state \(animator.state.rawValue)")
             HostileChecks.expect(view.frame.origin.x == 200, "the view lands at 200, not \(view.frame.origin.x)")
         }
     }
@@ -72,7 +107,8 @@ extension HostileCatalog {
             world.host.advance(by: 1)
             if duration == 1e300 { animator.stopAnimation(false); animator.finishAnimation(at: .end) }
             world.host.runUntilIdle()
-            HostileChecks.expect(animator.state == .inactive, "the animator ends, not in state \(animator.state.rawValue)")
+            HostileChecks.expect(
+                animator.state == .inactive, "the animator ends, not in state \(animator.state.rawValue)")
             HostileChecks.expect(view.frame.origin.x == 200, "the view lands at 200, not \(view.frame.origin.x)")
         }
     }

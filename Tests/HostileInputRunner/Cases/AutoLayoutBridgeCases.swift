@@ -27,16 +27,20 @@ extension HostileCatalog {
     }
 
     private static let conflictCases: [HostileCase] = [
-        HostileCase("autolayout/bridge-unsatisfiable-widths", HostileCase.diagnosed(.unsatisfiableConstraints)) { world in
+        HostileCase("autolayout/bridge-unsatisfiable-widths", HostileCase.diagnosed(.unsatisfiableConstraints)) {
+            world in
             let (_, view) = placed(world)
             NSLayoutConstraint.activate([
                 view.widthAnchor.constraint(equalToConstant: 100), view.widthAnchor.constraint(equalToConstant: 200),
                 view.heightAnchor.constraint(equalToConstant: 30),
             ])
             world.host.runUntilIdle()
-            HostileChecks.expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 30), "the other constraints hold: \(view.frame)")
+            HostileChecks.expect(
+                view.frame == CGRect(x: 10, y: 20, width: 100, height: 30), "the other constraints hold: \(view.frame)")
         },
-        HostileCase("autolayout/bridge-cycle-through-autoresizing-mask", HostileCase.diagnosed(.unsatisfiableConstraints)) { world in
+        HostileCase(
+            "autolayout/bridge-cycle-through-autoresizing-mask", HostileCase.diagnosed(.unsatisfiableConstraints)
+        ) { world in
             let fixed = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
             world.window.addSubview(fixed)
             let follower = UIView()
@@ -51,13 +55,17 @@ extension HostileCatalog {
             ])
             world.host.runUntilIdle()
             HostileChecks.expect(fixed.frame.size == CGSize(width: 50, height: 50), "the mask kept the frame")
-            HostileChecks.expect(follower.frame == CGRect(x: 50, y: 0, width: 50, height: 50), "follower: \(follower.frame)")
+            HostileChecks.expect(
+                follower.frame == CGRect(x: 50, y: 0, width: 50, height: 50), "follower: \(follower.frame)")
         },
-        HostileCase("autolayout/bridge-constant-breaks-required-set", HostileCase.diagnosed(.unsatisfiableConstraints)) { world in
+        HostileCase("autolayout/bridge-constant-breaks-required-set", HostileCase.diagnosed(.unsatisfiableConstraints))
+        { world in
             let (_, view) = placed(world)
             let width = view.widthAnchor.constraint(equalToConstant: 50)
-            NSLayoutConstraint.activate([width, view.widthAnchor.constraint(lessThanOrEqualToConstant: 80),
-                                         view.heightAnchor.constraint(equalToConstant: 5)])
+            NSLayoutConstraint.activate([
+                width, view.widthAnchor.constraint(lessThanOrEqualToConstant: 80),
+                view.heightAnchor.constraint(equalToConstant: 5),
+            ])
             world.host.runUntilIdle()
             width.constant = 1e6
             world.host.runUntilIdle()
@@ -75,7 +83,8 @@ extension HostileCatalog {
             width.priority = .required
             view.setContentHuggingPriority(UILayoutPriority(.nan), for: .horizontal)
             world.host.runUntilIdle()
-            HostileChecks.expect(width.priority.rawValue == 500, "bad priorities were taken: \(width.priority.rawValue)")
+            HostileChecks.expect(
+                width.priority.rawValue == 500, "bad priorities were taken: \(width.priority.rawValue)")
             HostileChecks.expect(view.frame.width == 40, "the optional width still lays out: \(view.frame)")
         },
         HostileCase("autolayout/bridge-no-common-ancestor", HostileCase.diagnosed(.invalidConstraint)) { world in
@@ -86,7 +95,8 @@ extension HostileCatalog {
             world.host.runUntilIdle()
             HostileChecks.expect(!constraint.isActive, "a constraint without a common ancestor activated")
         },
-        HostileCase("autolayout/bridge-update-constraints-asks-again", HostileCase.diagnosed(.invalidLayoutUse)) { world in
+        HostileCase("autolayout/bridge-update-constraints-asks-again", HostileCase.diagnosed(.invalidLayoutUse)) {
+            world in
             let view = SelfRequestingView()
             world.window.addSubview(view)
             view.setNeedsUpdateConstraints()
@@ -112,14 +122,17 @@ extension HostileCatalog {
             view.removeFromSuperview()
             box.removeFromSuperview()
             world.host.advance(by: 1)
-            HostileChecks.expect(view.constraints.count == 2 && box.constraints.isEmpty, "own constraints stay, outside ones go")
+            HostileChecks.expect(
+                view.constraints.count == 2 && box.constraints.isEmpty, "own constraints stay, outside ones go")
         },
         HostileCase("autolayout/bridge-nonfinite-intrinsic-size", .tolerated) { world in
             let view = OddIntrinsicView()
             view.translatesAutoresizingMaskIntoConstraints = false
             world.window.addSubview(view)
-            NSLayoutConstraint.activate([view.leftAnchor.constraint(equalTo: world.window.leftAnchor),
-                                         view.topAnchor.constraint(equalTo: world.window.topAnchor)])
+            NSLayoutConstraint.activate([
+                view.leftAnchor.constraint(equalTo: world.window.leftAnchor),
+                view.topAnchor.constraint(equalTo: world.window.topAnchor),
+            ])
             view.invalidateIntrinsicContentSize()
             world.host.runUntilIdle()
             HostileChecks.expect(view.frame.width.isFinite && view.frame.height.isFinite, "frame \(view.frame)")
@@ -130,12 +143,16 @@ extension HostileCatalog {
                 let inner = UIView()
                 inner.translatesAutoresizingMaskIntoConstraints = false
                 box.addSubview(inner)
-                NSLayoutConstraint.activate([inner.widthAnchor.constraint(equalTo: box.widthAnchor),
-                                             inner.heightAnchor.constraint(equalToConstant: 3)])
+                NSLayoutConstraint.activate([
+                    inner.widthAnchor.constraint(equalTo: box.widthAnchor),
+                    inner.heightAnchor.constraint(equalToConstant: 3),
+                ])
                 box.layoutIfNeeded()
             }
             let (_, view) = placed(world)
-            NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 7), view.heightAnchor.constraint(equalToConstant: 7)])
+            NSLayoutConstraint.activate([
+                view.widthAnchor.constraint(equalToConstant: 7), view.heightAnchor.constraint(equalToConstant: 7),
+            ])
             world.host.runUntilIdle()
             HostileChecks.expect(view.frame == CGRect(x: 10, y: 20, width: 7, height: 7), "frame \(view.frame)")
         },

@@ -32,14 +32,21 @@ extension HostileCatalog {
         let good = NSLayoutConstraint.constraints(withVisualFormat: "|-[a]-[b]-|", metrics: nil, views: views)
         NSLayoutConstraint.activate(good)
         world.host.runUntilIdle()
-        HostileChecks.expect(good.count == 3 && good.allSatisfy { $0.isActive } && container.constraints.count == 3 + 4,
-                             "a good format still works after a bad one")
+        HostileChecks.expect(
+            good.count == 3 && good.allSatisfy { $0.isActive } && container.constraints.count == 3 + 4,
+            "a good format still works after a bad one")
     }
 
     private static let formatCases: [HostileCase] = [
-        HostileCase("autolayout/vfl-unterminated-view", HostileCase.diagnosed(.invalidVisualFormat)) { refusedFormat($0, "H:|-[a") },
-        HostileCase("autolayout/vfl-unterminated-list", HostileCase.diagnosed(.invalidVisualFormat)) { refusedFormat($0, "[a(>=10,") },
-        HostileCase("autolayout/vfl-unknown-view", HostileCase.diagnosed(.invalidVisualFormat)) { refusedFormat($0, "|[ghost]|") },
+        HostileCase("autolayout/vfl-unterminated-view", HostileCase.diagnosed(.invalidVisualFormat)) {
+            refusedFormat($0, "H:|-[a")
+        },
+        HostileCase("autolayout/vfl-unterminated-list", HostileCase.diagnosed(.invalidVisualFormat)) {
+            refusedFormat($0, "[a(>=10,")
+        },
+        HostileCase("autolayout/vfl-unknown-view", HostileCase.diagnosed(.invalidVisualFormat)) {
+            refusedFormat($0, "|[ghost]|")
+        },
         HostileCase("autolayout/vfl-string-metric", HostileCase.diagnosed(.invalidVisualFormat)) {
             refusedFormat($0, "[a(w)]", metrics: ["w": "wide"])
         },
@@ -49,8 +56,11 @@ extension HostileCatalog {
         HostileCase("autolayout/vfl-infinite-priority", HostileCase.diagnosed(.invalidVisualFormat)) {
             refusedFormat($0, "[a(10@p)]", metrics: ["p": Double.infinity])
         },
-        HostileCase("autolayout/vfl-garbage", HostileCase.diagnosed(.invalidVisualFormat)) { refusedFormat($0, "}{|-[[a]]--|~\u{0}") },
-        HostileCase("autolayout/vfl-superview-bar-without-superview", HostileCase.diagnosed(.invalidVisualFormat)) { world in
+        HostileCase("autolayout/vfl-garbage", HostileCase.diagnosed(.invalidVisualFormat)) {
+            refusedFormat($0, "}{|-[[a]]--|~\u{0}")
+        },
+        HostileCase("autolayout/vfl-superview-bar-without-superview", HostileCase.diagnosed(.invalidVisualFormat)) {
+            world in
             let loose = UIView()
             let made = NSLayoutConstraint.constraints(withVisualFormat: "|[v]|", metrics: nil, views: ["v": loose])
             HostileChecks.expect(made.isEmpty, "a '|' next to a view with no superview made constraints")
@@ -68,7 +78,8 @@ extension HostileCatalog {
             world.host.runUntilIdle()
             HostileChecks.expect(!constraint.isActive, "a constraint to a deallocated item activated")
         },
-        HostileCase("autolayout/anchor-nan-constant-and-multiplier", HostileCase.diagnosed(.invalidConstraint)) { world in
+        HostileCase("autolayout/anchor-nan-constant-and-multiplier", HostileCase.diagnosed(.invalidConstraint)) {
+            world in
             let (container, views) = pair(world)
             guard let a = views["a"] as? UIView else { return }
             let made = [
@@ -94,11 +105,15 @@ extension HostileCatalog {
             let (container, _) = pair(world)
             let guide = container.layoutMarginsGuide
             container.layoutMargins = UIEdgeInsets(top: .nan, left: 1, bottom: 1, right: 1)
-            container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: .infinity, bottom: 1, trailing: -.infinity)
+            container.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: 1, leading: .infinity, bottom: 1, trailing: -.infinity)
             world.host.runUntilIdle()
-            HostileChecks.expect(container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-                                 "NaN margins were taken: \(container.layoutMargins)")
-            HostileChecks.expect(container.constraints.allSatisfy { $0.constant.isFinite }, "a guide constraint took a non-finite constant")
+            HostileChecks.expect(
+                container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+                "NaN margins were taken: \(container.layoutMargins)")
+            HostileChecks.expect(
+                container.constraints.allSatisfy { $0.constant.isFinite },
+                "a guide constraint took a non-finite constant")
             _ = guide
         },
         // A 1e308 margin is kept, and the guide constraint using it is left out of the layout with
@@ -116,7 +131,8 @@ extension HostileCatalog {
             _ = container.readableContentGuide
             world.window.hostSafeAreaInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: 0, right: 0)
             world.host.runUntilIdle()
-            HostileChecks.expect(container.layoutMargins.top.isFinite, "NaN safe area made the margins \(container.layoutMargins)")
+            HostileChecks.expect(
+                container.layoutMargins.top.isFinite, "NaN safe area made the margins \(container.layoutMargins)")
         },
     ]
 }

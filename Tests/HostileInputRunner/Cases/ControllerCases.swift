@@ -9,7 +9,7 @@ import ContainmentTesting
 /// appearance transitions are reported and leave no controller mid-appearance.
 extension HostileCatalog {
     static let controllers: [HostileCase] = [
-        HostileCase("controllers/root-of-two-windows",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/root-of-two-windows", HostileCase.diagnosed(.invalidChild)) { world in
             let shared = UIViewController()
             world.show(shared)
             let other = HeadlessHost(size: CGSize(width: 200, height: 300))
@@ -34,7 +34,7 @@ extension HostileCatalog {
             other.window.rootViewController = nil
             other.runUntilIdle()
         },
-        HostileCase("controllers/root-of-two-windows-second-hidden",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/root-of-two-windows-second-hidden", HostileCase.diagnosed(.invalidChild)) { world in
             let shared = UIViewController()
             let other = HeadlessHost(size: CGSize(width: 200, height: 300))
             other.window.isHidden = true
@@ -44,7 +44,7 @@ extension HostileCatalog {
             world.check(world.window.rootViewController == nil, "the first window did not take the controller")
             other.window.rootViewController = nil
         },
-        HostileCase("controllers/navigation-root-of-two-windows",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/navigation-root-of-two-windows", HostileCase.diagnosed(.invalidChild)) { world in
             let navigation = UINavigationController(rootViewController: UIViewController())
             world.show(navigation)
             let other = HeadlessHost()
@@ -56,7 +56,7 @@ extension HostileCatalog {
             world.host.runUntilIdle()
             world.check(navigation.viewControllers.count == 2, "the navigation controller still pushes")
         },
-        HostileCase("controllers/window-root-is-a-child-elsewhere",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/window-root-is-a-child-elsewhere", HostileCase.diagnosed(.invalidChild)) { world in
             let parent = UIViewController()
             let child = UIViewController()
             world.show(parent)
@@ -67,13 +67,13 @@ extension HostileCatalog {
             world.keep(other)
             other.window.rootViewController = child
         },
-        HostileCase("controllers/add-child-to-itself",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/add-child-to-itself", HostileCase.diagnosed(.invalidChild)) { world in
             let controller = UIViewController()
             world.show(controller)
             controller.addChild(controller)
             world.check(controller.children.isEmpty, "no child was added")
         },
-        HostileCase("controllers/add-child-cycle-two",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/add-child-cycle-two", HostileCase.diagnosed(.invalidChild)) { world in
             let a = UIViewController()
             let b = UIViewController()
             world.show(a)
@@ -83,7 +83,7 @@ extension HostileCatalog {
             b.addChild(a)
             world.check(b.children.isEmpty, "the cycle was refused")
         },
-        HostileCase("controllers/add-child-cycle-three",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/add-child-cycle-three", HostileCase.diagnosed(.invalidChild)) { world in
             let a = UIViewController()
             let b = UIViewController()
             let c = UIViewController()
@@ -97,7 +97,8 @@ extension HostileCatalog {
             c.addChild(a)
             world.check(c.children.isEmpty, "the cycle was refused")
         },
-        HostileCase("controllers/add-window-root-as-child", HostileCase.diagnosed(.childViewInAnotherHierarchy)) { world in
+        HostileCase("controllers/add-window-root-as-child", HostileCase.diagnosed(.childViewInAnotherHierarchy)) {
+            world in
             let root = UIViewController()
             world.show(root)
             let other = UIViewController()
@@ -105,7 +106,7 @@ extension HostileCatalog {
             other.addChild(root)
             world.check(other.children.isEmpty, "the root did not become another controller's child")
         },
-        HostileCase("controllers/add-child-twice",  HostileCase.diagnosed(.invalidChild)) { world in
+        HostileCase("controllers/add-child-twice", HostileCase.diagnosed(.invalidChild)) { world in
             let parent = UIViewController()
             let child = UIViewController()
             world.show(parent)
@@ -141,7 +142,8 @@ extension HostileCatalog {
             root.removeFromParent()
             world.check(world.window.rootViewController === root, "the root stays the root")
         },
-        HostileCase("controllers/add-child-then-other-parent", HostileCase.diagnosed(.childViewInAnotherHierarchy)) { world in
+        HostileCase("controllers/add-child-then-other-parent", HostileCase.diagnosed(.childViewInAnotherHierarchy)) {
+            world in
             let first = UIViewController()
             let second = UIViewController()
             let container = UIViewController()
@@ -167,7 +169,8 @@ extension HostileCatalog {
             child.endAppearanceTransition()
             world.keep(child)
         },
-        HostileCase("controllers/end-appearance-without-begin", HostileCase.diagnosed(.unbalancedAppearanceTransition)) { world in
+        HostileCase("controllers/end-appearance-without-begin", HostileCase.diagnosed(.unbalancedAppearanceTransition))
+        { world in
             let parent = UIViewController()
             world.show(parent)
             let child = UIViewController()
@@ -183,13 +186,17 @@ extension HostileCatalog {
             child.endAppearanceTransition()
             world.keep(child)
         },
-        HostileCase("controllers/root-appearance-forced-while-shown",  HostileCase.diagnosed(.unbalancedAppearanceTransition)) { world in
+        HostileCase(
+            "controllers/root-appearance-forced-while-shown", HostileCase.diagnosed(.unbalancedAppearanceTransition)
+        ) { world in
             let root = UIViewController()
             world.show(root)
             root.beginAppearanceTransition(true, animated: false)
             root.endAppearanceTransition()
         },
-        HostileCase("controllers/appearance-methods-called-directly",  HostileCase.diagnosed(.appearanceMethodCalledDirectly)) { world in
+        HostileCase(
+            "controllers/appearance-methods-called-directly", HostileCase.diagnosed(.appearanceMethodCalledDirectly)
+        ) { world in
             let root = UIViewController()
             world.show(root)
             root.viewWillAppear(false)
@@ -204,7 +211,8 @@ extension HostileCatalog {
             child.didMove(toParent: UIViewController())
             child.didMove(toParent: parent)
         },
-        HostileCase("controllers/child-view-in-other-parents-view",  HostileCase.diagnosed(.hierarchyInconsistency)) { world in
+        HostileCase("controllers/child-view-in-other-parents-view", HostileCase.diagnosed(.hierarchyInconsistency)) {
+            world in
             let root = UIViewController()
             let a = UIViewController()
             let b = UIViewController()

@@ -8,28 +8,33 @@ import PortableUIKit
 extension HostileCatalog {
     static let conversion: [HostileCase] = repeatCases + colorCases + labelCases + fontCases
 
-    private static let repeatCases: [HostileCase] = HostileValues.all.map { name, duration in
-        HostileCase("conversion/repeat-autoreverse-duration-\(name)", .tolerated) { world in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            world.window.addSubview(view)
-            UIView.animate(withDuration: duration, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.5 })
-            world.host.advance(by: 1)
-            world.window.tick(world.host.now + 1e19)
-            _ = view.layer.presentation()?.opacity
-            view.layer.removeAllAnimations()
-            HostileChecks.expect(view.alpha == 0.5, "the model value is the animation's target, not \(view.alpha)")
+    private static let repeatCases: [HostileCase] =
+        HostileValues.all.map { name, duration in
+            HostileCase("conversion/repeat-autoreverse-duration-\(name)", .tolerated) { world in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                world.window.addSubview(view)
+                UIView.animate(
+                    withDuration: duration, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.5 }
+                )
+                world.host.advance(by: 1)
+                world.window.tick(world.host.now + 1e19)
+                _ = view.layer.presentation()?.opacity
+                view.layer.removeAllAnimations()
+                HostileChecks.expect(view.alpha == 0.5, "the model value is the animation's target, not \(view.alpha)")
+            }
         }
-    } + [1e19, 1e300, 1e308].map { jump in
-        HostileCase("conversion/repeat-autoreverse-clock-jump-\(jump)", .tolerated) { world in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            world.window.addSubview(view)
-            UIView.animate(withDuration: 0.25, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.5 })
-            world.host.advance(by: 0.1)
-            world.window.tick(world.host.now + jump)
-            _ = view.layer.presentation()?.opacity
-            view.layer.removeAllAnimations()
+        + [1e19, 1e300, 1e308].map { jump in
+            HostileCase("conversion/repeat-autoreverse-clock-jump-\(jump)", .tolerated) { world in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                world.window.addSubview(view)
+                UIView.animate(
+                    withDuration: 0.25, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.5 })
+                world.host.advance(by: 0.1)
+                world.window.tick(world.host.now + jump)
+                _ = view.layer.presentation()?.opacity
+                view.layer.removeAllAnimations()
+            }
         }
-    }
 
     private static let colorCases: [HostileCase] = HostileValues.all.flatMap { name, v in
         [
@@ -63,8 +68,10 @@ extension HostileCatalog {
                 label.text = "Hostile input, a long enough line to wrap several times over"
                 world.window.addSubview(label)
                 for lines in [0, 1, 3, -1] {
-                    _ = label.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: v), limitedToNumberOfLines: lines)
-                    _ = label.textRect(forBounds: CGRect(x: 0, y: 0, width: v, height: 100), limitedToNumberOfLines: lines)
+                    _ = label.textRect(
+                        forBounds: CGRect(x: 0, y: 0, width: 100, height: v), limitedToNumberOfLines: lines)
+                    _ = label.textRect(
+                        forBounds: CGRect(x: 0, y: 0, width: v, height: 100), limitedToNumberOfLines: lines)
                 }
                 label.frame = CGRect(x: 0, y: 0, width: v, height: v)
                 world.host.runUntilIdle()
@@ -75,7 +82,10 @@ extension HostileCatalog {
     /// Fonts of hostile sizes: UIKit measures a 0 or tiny font, and PortableUIKit reports a size
     /// that is negative or not finite (`invalidTextMetrics`) and measures with a repaired one.
     private static let fontCases: [HostileCase] = HostileValues.all.map { name, size in
-        HostileCase("conversion/font-size-\(name)", size >= 0 && size.isFinite ? .tolerated : HostileCase.diagnosed(.invalidTextMetrics)) { world in
+        HostileCase(
+            "conversion/font-size-\(name)",
+            size >= 0 && size.isFinite ? .tolerated : HostileCase.diagnosed(.invalidTextMetrics)
+        ) { world in
             let label = UILabel()
             label.text = "Hostile input, measured with a hostile font"
             label.numberOfLines = 0

@@ -13,7 +13,9 @@ extension HostileCatalog {
 
     @MainActor
     static func drawerWorld(_ world: HostileWorld) -> DrawerController {
-        let drawer = DrawerController(centerViewController: UIViewController(), leftDrawerViewController: UIViewController(), rightDrawerViewController: UIViewController())
+        let drawer = DrawerController(
+            centerViewController: UIViewController(), leftDrawerViewController: UIViewController(),
+            rightDrawerViewController: UIViewController())
         drawer.openDrawerGestureModeMask = .all
         drawer.closeDrawerGestureModeMask = .all
         world.show(drawer)
@@ -30,8 +32,12 @@ extension HostileCatalog {
         drawer.openDrawerSide(.left, animated: true) { opened = $0 }
         world.host.advance(by: 3)
         world.host.runUntilIdle()
-        world.check(opened == true && drawer.openSide == .left, "an open after the hostile input landed (\(String(describing: opened)), \(drawer.openSide))")
-        world.check(drawer.centerViewController?.view.frame.minX.isFinite == true, "the center's frame is finite (\(String(describing: drawer.centerViewController?.view.frame)))")
+        world.check(
+            opened == true && drawer.openSide == .left,
+            "an open after the hostile input landed (\(String(describing: opened)), \(drawer.openSide))")
+        world.check(
+            drawer.centerViewController?.view.frame.minX.isFinite == true,
+            "the center's frame is finite (\(String(describing: drawer.centerViewController?.view.frame)))")
         var closed: Bool?
         drawer.closeDrawer(animated: true) { closed = $0 }
         world.host.advance(by: 3)
@@ -40,59 +46,79 @@ extension HostileCatalog {
     }
 
     static let hostileLengths: [(String, CGFloat)] = [
-        ("nan", .nan), ("inf", .infinity), ("minus-inf", -.infinity), ("negative", -1), ("huge", 1e300), ("negative-tiny", -1e-300),
+        ("nan", .nan), ("inf", .infinity), ("minus-inf", -.infinity), ("negative", -1), ("huge", 1e300),
+        ("negative-tiny", -1e-300),
     ]
 
     static let drawerSettingCases: [HostileCase] = hostileLengths.flatMap { label, value in
         [
-            HostileCase("drawer/minimum-animation-duration-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("drawer/minimum-animation-duration-\(label)", HostileCase.diagnosed(.invalidContainerUse)) {
+                world in
                 let drawer = drawerWorld(world)
                 drawer.minimumAnimationDuration = value
-                world.check(drawer.minimumAnimationDuration == DrawerController.defaultMinimumAnimationDuration, "the refused duration was not kept (\(drawer.minimumAnimationDuration))")
+                world.check(
+                    drawer.minimumAnimationDuration == DrawerController.defaultMinimumAnimationDuration,
+                    "the refused duration was not kept (\(drawer.minimumAnimationDuration))")
                 drawer.toggleLeftDrawerSide(animated: true, completion: nil)
                 checkDrawerStillWorks(drawer, in: world)
             },
-            HostileCase("drawer/bezel-range-\(label)", value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "drawer/bezel-range-\(label)", value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let drawer = drawerWorld(world)
                 drawer.openDrawerGestureModeMask = .bezelPanningCenterView
                 drawer.bezelRange = value
                 world.host.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 200, y: 400))
                 checkDrawerStillWorks(drawer, in: world)
             },
-            HostileCase("drawer/maximum-left-width-\(label)", value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "drawer/maximum-left-width-\(label)",
+                value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let drawer = drawerWorld(world)
                 drawer.openDrawerSide(.left, animated: false, completion: nil)
                 drawer.maximumLeftDrawerWidth = value
                 world.check(value == 1e300 || drawer.maximumLeftDrawerWidth == 280, "the refused width was not kept")
                 checkDrawerStillWorks(drawer, in: world)
             },
-            HostileCase("drawer/maximum-right-width-animated-\(label)", value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "drawer/maximum-right-width-animated-\(label)",
+                value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let drawer = drawerWorld(world)
                 var result: Bool?
                 drawer.setMaximumRightDrawerWidth(value, animated: true) { result = $0 }
                 world.check(value == 1e300 || result == false, "the refused width's completion says false")
                 checkDrawerStillWorks(drawer, in: world)
             },
-            HostileCase("drawer/animation-velocity-\(label)", value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "drawer/animation-velocity-\(label)",
+                value == 1e300 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let drawer = drawerWorld(world)
                 drawer.animationVelocity = value
                 drawer.toggleLeftDrawerSide(animated: true, completion: nil)
                 checkDrawerStillWorks(drawer, in: world)
             },
-            HostileCase("drawer/damping-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("drawer/damping-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let drawer = drawerWorld(world)
                 drawer.drawerDampingFactor = value
                 drawer.toggleLeftDrawerSide(animated: true, completion: nil)
                 checkDrawerStillWorks(drawer, in: world)
             },
-            HostileCase("drawer/bounce-preview-distance-\(label)", value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "drawer/bounce-preview-distance-\(label)",
+                value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let drawer = drawerWorld(world)
                 drawer.bouncePreview(for: .left, distance: value, completion: nil)
                 checkDrawerStillWorks(drawer, in: world)
             },
             HostileCase("drawer/pan-touch-\(label)", .tolerated) { world in
                 let drawer = drawerWorld(world)
-                world.stroke(CGPoint(x: 100, y: 400), CGPoint(x: 140, y: 400), CGPoint(x: value, y: 400), CGPoint(x: value, y: value))
+                world.stroke(
+                    CGPoint(x: 100, y: 400), CGPoint(x: 140, y: 400), CGPoint(x: value, y: 400),
+                    CGPoint(x: value, y: value))
                 checkDrawerStillWorks(drawer, in: world)
             },
             HostileCase("drawer/bezel-touch-begins-at-\(label)", .tolerated) { world in
@@ -159,12 +185,12 @@ extension HostileCatalog {
             drawer.leftDrawerViewController = UIViewController()
             checkDrawerStillWorks(drawer, in: world)
         },
-        HostileCase("drawer/center-as-its-own-drawer",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("drawer/center-as-its-own-drawer", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let drawer = drawerWorld(world)
             drawer.leftDrawerViewController = drawer.centerViewController
             checkDrawerStillWorks(drawer, in: world)
         },
-        HostileCase("drawer/drawer-is-the-drawer-controller",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("drawer/drawer-is-the-drawer-controller", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let drawer = drawerWorld(world)
             drawer.rightDrawerViewController = drawer
             checkDrawerStillWorks(drawer, in: world)
@@ -189,11 +215,20 @@ extension HostileCatalog {
         },
         HostileCase("drawer/two-finger-pan-nan", .tolerated) { world in
             let drawer = drawerWorld(world)
-            world.host.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 400)), .init(id: 2, phase: .began, location: CGPoint(x: 120, y: 420))])
+            world.host.send([
+                .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 400)),
+                .init(id: 2, phase: .began, location: CGPoint(x: 120, y: 420)),
+            ])
             world.host.advance(by: 1.0 / 60)
-            world.host.send([.init(id: 1, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 400)), .init(id: 2, phase: .moved, location: CGPoint(x: 160, y: 420))])
+            world.host.send([
+                .init(id: 1, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 400)),
+                .init(id: 2, phase: .moved, location: CGPoint(x: 160, y: 420)),
+            ])
             world.host.advance(by: 1.0 / 60)
-            world.host.send([.init(id: 1, phase: .ended, location: CGPoint(x: 200, y: 400)), .init(id: 2, phase: .ended, location: CGPoint(x: 200, y: CGFloat.infinity))])
+            world.host.send([
+                .init(id: 1, phase: .ended, location: CGPoint(x: 200, y: 400)),
+                .init(id: 2, phase: .ended, location: CGPoint(x: 200, y: CGFloat.infinity)),
+            ])
             checkDrawerStillWorks(drawer, in: world)
         },
     ]

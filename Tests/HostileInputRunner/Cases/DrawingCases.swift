@@ -30,82 +30,86 @@ extension HostileCatalog {
         value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)
     }
 
-    static let drawing: [HostileCase] = HostileValues.all.flatMap { named in
-        let value = CGFloat(named.value)
-        return [
-            HostileCase("drawing/line-to-\(named.name)", expectation(named.value)) { world in
+    static let drawing: [HostileCase] =
+        HostileValues.all.flatMap { named in
+            let value = CGFloat(named.value)
+            return [
+                HostileCase("drawing/line-to-\(named.name)", expectation(named.value)) { world in
+                    drawInWindow(world) { context in
+                        context.move(to: .zero)
+                        context.addLine(to: CGPoint(x: value, y: value))
+                        context.strokePath()
+                    }
+                },
+                HostileCase("drawing/line-width-\(named.name)", expectation(named.value)) { world in
+                    drawInWindow(world) { context in
+                        context.setLineWidth(value)
+                        context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
+                    }
+                },
+                HostileCase("drawing/fill-rect-\(named.name)", expectation(named.value)) { world in
+                    drawInWindow(world) { $0.fill(CGRect(x: value, y: 0, width: value, height: 10)) }
+                },
+                HostileCase(
+                    "drawing/dash-\(named.name)",
+                    named.value > 0 && named.value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)
+                ) { world in
+                    drawInWindow(world) { context in
+                        context.setLineDash(phase: 0, lengths: [value])
+                        context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
+                    }
+                },
+                HostileCase("drawing/image-renderer-size-\(named.name)", .tolerated) { _ in
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: value, height: value)).image { context in
+                        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    }
+                    _ = image.size
+                },
+            ]
+        } + [
+            HostileCase("drawing/huge-dash-array", .tolerated) { world in
                 drawInWindow(world) { context in
-                    context.move(to: .zero)
-                    context.addLine(to: CGPoint(x: value, y: value))
-                    context.strokePath()
-                }
-            },
-            HostileCase("drawing/line-width-\(named.name)", expectation(named.value)) { world in
-                drawInWindow(world) { context in
-                    context.setLineWidth(value)
+                    context.setLineDash(phase: 0, lengths: Array(repeating: 0.5, count: 100_000))
                     context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
                 }
             },
-            HostileCase("drawing/fill-rect-\(named.name)", expectation(named.value)) { world in
-                drawInWindow(world) { $0.fill(CGRect(x: value, y: 0, width: value, height: 10)) }
+            HostileCase("drawing/restore-without-save", HostileCase.diagnosed(.invalidDrawingUse)) { world in
+                drawInWindow(world) { $0.restoreGState() }
             },
-            HostileCase("drawing/dash-\(named.name)", named.value > 0 && named.value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)) { world in
+            HostileCase("drawing/save-without-restore", .tolerated) { world in
                 drawInWindow(world) { context in
-                    context.setLineDash(phase: 0, lengths: [value])
-                    context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
+                    context.saveGState()
+                    context.saveGState()
                 }
             },
-            HostileCase("drawing/image-renderer-size-\(named.name)", .tolerated) { _ in
-                let image = UIGraphicsImageRenderer(size: CGSize(width: value, height: value)).image { context in
-                    context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-                }
-                _ = image.size
+            HostileCase("drawing/pop-without-push", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
+                UIGraphicsPopContext()
+            },
+            HostileCase("drawing/pop-inside-draw", HostileCase.diagnosed(.invalidDrawingUse)) { world in
+                drawInWindow(world) { _ in UIGraphicsPopContext() }
+            },
+            HostileCase("drawing/fill-with-no-context", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
+                UIColor.red.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+            },
+            HostileCase("drawing/draw-called-directly", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
+                UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).draw(.zero)
+            },
+            HostileCase("drawing/needs-display-nan-rect", HostileCase.diagnosed(.invalidDrawingUse)) { world in
+                let view = HostileDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                world.window.addSubview(view)
+                view.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+                world.host.runTurn()
+            },
+            HostileCase("drawing/draw-marks-itself-again", .tolerated) { world in
+                let view = HostileDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                view.drawing = { [unowned view] _ in view.setNeedsDisplay() }
+                world.window.addSubview(view)
+                // One draw per pass, never a loop within one (ViewDrawingTests pins the count).
+                for _ in 0..<3 { world.host.runTurn() }
+                view.removeFromSuperview()
             },
         ]
-    } + [
-        HostileCase("drawing/huge-dash-array", .tolerated) { world in
-            drawInWindow(world) { context in
-                context.setLineDash(phase: 0, lengths: Array(repeating: 0.5, count: 100_000))
-                context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
-            }
-        },
-        HostileCase("drawing/restore-without-save", HostileCase.diagnosed(.invalidDrawingUse)) { world in
-            drawInWindow(world) { $0.restoreGState() }
-        },
-        HostileCase("drawing/save-without-restore", .tolerated) { world in
-            drawInWindow(world) { context in
-                context.saveGState()
-                context.saveGState()
-            }
-        },
-        HostileCase("drawing/pop-without-push", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
-            UIGraphicsPopContext()
-        },
-        HostileCase("drawing/pop-inside-draw", HostileCase.diagnosed(.invalidDrawingUse)) { world in
-            drawInWindow(world) { _ in UIGraphicsPopContext() }
-        },
-        HostileCase("drawing/fill-with-no-context", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
-            UIColor.red.setFill()
-            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
-            UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
-        },
-        HostileCase("drawing/draw-called-directly", HostileCase.diagnosed(.invalidDrawingUse)) { _ in
-            UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).draw(.zero)
-        },
-        HostileCase("drawing/needs-display-nan-rect", HostileCase.diagnosed(.invalidDrawingUse)) { world in
-            let view = HostileDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            world.window.addSubview(view)
-            view.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
-            world.host.runTurn()
-        },
-        HostileCase("drawing/draw-marks-itself-again", .tolerated) { world in
-            let view = HostileDrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            view.drawing = { [unowned view] _ in view.setNeedsDisplay() }
-            world.window.addSubview(view)
-            // One draw per pass, never a loop within one (ViewDrawingTests pins the count).
-            for _ in 0..<3 { world.host.runTurn() }
-            view.removeFromSuperview()
-        },
-    ]
 }
 #endif

@@ -19,7 +19,8 @@ private final class HostileShadowView: UIView {
 extension HostileCatalog {
     static let drawingShadow: [HostileCase] = HostileValues.all.flatMap { named in
         let value = CGFloat(named.value)
-        let expectation: HostileCase.Expectation = named.value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)
+        let expectation: HostileCase.Expectation =
+            named.value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidDrawingUse)
         return [
             HostileCase("drawing-shadow/offset-\(named.name)", expectation) { world in
                 let view = HostileShadowView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

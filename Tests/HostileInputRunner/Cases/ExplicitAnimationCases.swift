@@ -30,13 +30,19 @@ extension HostileCatalog {
                 animation.tensionValues = [NSNumber(value: v)]
                 run(animation, in: world)
             },
-            HostileCase("explicit/spring-mass-\(name)", v > 0 && v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidSpringParameters)) { world in
+            HostileCase(
+                "explicit/spring-mass-\(name)",
+                v > 0 && v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidSpringParameters)
+            ) { world in
                 let spring = CASpringAnimation(keyPath: "opacity")
                 spring.mass = CGFloat(v)
                 spring.toValue = 0
                 run(spring, in: world)
             },
-            HostileCase("explicit/spring-damping-\(name)", v >= 0 && v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidSpringParameters)) { world in
+            HostileCase(
+                "explicit/spring-damping-\(name)",
+                v >= 0 && v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidSpringParameters)
+            ) { world in
                 let spring = CASpringAnimation(keyPath: "opacity")
                 spring.damping = CGFloat(v)
                 spring.toValue = 0
@@ -86,8 +92,10 @@ extension HostileCatalog {
     ]
 
     /// A basic position.x animation (0 → 100 over 0.5 s) changed by `configure`.
-    private static func basicCase(_ name: String, invalid: Bool,
-                                  _ configure: @escaping @MainActor @Sendable (CABasicAnimation) -> Void) -> HostileCase {
+    private static func basicCase(
+        _ name: String, invalid: Bool,
+        _ configure: @escaping @MainActor @Sendable (CABasicAnimation) -> Void
+    ) -> HostileCase {
         HostileCase(name, invalid ? HostileCase.diagnosed(.invalidAnimation) : .tolerated) { world in
             let animation = CABasicAnimation(keyPath: "position.x")
             animation.fromValue = 0
@@ -109,8 +117,9 @@ extension HostileCatalog {
         layer.add(animation, forKey: "hostile")
         world.host.advance(by: 1)
         let shown = layer.presentation()
-        HostileChecks.expect(shown.map { $0.position.x.isFinite && $0.position.y.isFinite && $0.opacity.isFinite } ?? false,
-                             "the presentation stays finite")
+        HostileChecks.expect(
+            shown.map { $0.position.x.isFinite && $0.position.y.isFinite && $0.opacity.isFinite } ?? false,
+            "the presentation stays finite")
         HostileChecks.expect(layer.position == CGPoint(x: 25, y: 25), "the model is untouched")
         layer.removeAllAnimations()
         world.host.runUntilIdle()

@@ -6,48 +6,52 @@ import PortableUIKit
 /// without trapping (it logs nothing for most of it); PortableUIKit must do the same, and every
 /// later layout pass, hit test, conversion and safe-area read must survive.
 extension HostileCatalog {
-    static let geometry: [HostileCase] = [
-        HostileCase("geometry/frame-nan-in-window", .tolerated) { world in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            world.window.addSubview(view)
-            view.frame = CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100)
-            world.host.runUntilIdle()
-            _ = world.window.hitTest(CGPoint(x: 50, y: 50), with: nil)
-        },
-    ] + propertyCases + windowCases + [
-        HostileCase("geometry/nan-frame-flows-through", .tolerated) { world in
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            world.window.addSubview(view)
-            view.frame = CGRect(x: CGFloat.nan, y: 5, width: 100, height: 100)
-            exercise(world, view)
-            HostileChecks.expect(view.frame.origin.x.isNaN, "a NaN frame reads back as NaN, not \(view.frame)")
-            HostileChecks.expect(view.frame.origin.y == 5, "the finite part of a NaN frame stays, not \(view.frame)")
-        },
-        HostileCase("geometry/autoresizing-1e308-inf-minus-inf", .tolerated) { world in
-            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            let child = UIView(frame: CGRect(x: -1e308, y: 0, width: 1e308, height: 50))
-            child.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]
-            parent.addSubview(child)
-            world.window.addSubview(parent)
-            parent.frame = CGRect(x: 0, y: 0, width: 1e308, height: 1e308)
-            parent.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)
-            exercise(world, child)
-        },
-        HostileCase("geometry/controller-view-nan-safe-area", .tolerated) { world in
-            let controller = UIViewController()
-            world.show(controller)
-            controller.additionalSafeAreaInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: -.infinity, right: 1e308)
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            controller.view.addSubview(view)
-            exercise(world, view)
-        },
-        HostileCase("geometry/window-safe-area-nan", .tolerated) { world in
-            world.window.hostSafeAreaInsets = UIEdgeInsets(top: .nan, left: .infinity, bottom: 1e308, right: -.infinity)
-            let controller = UIViewController()
-            world.show(controller)
-            exercise(world, controller.view)
-        },
-    ]
+    static let geometry: [HostileCase] =
+        [
+            HostileCase("geometry/frame-nan-in-window", .tolerated) { world in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                world.window.addSubview(view)
+                view.frame = CGRect(x: CGFloat.nan, y: 0, width: 100, height: 100)
+                world.host.runUntilIdle()
+                _ = world.window.hitTest(CGPoint(x: 50, y: 50), with: nil)
+            }
+        ] + propertyCases + windowCases + [
+            HostileCase("geometry/nan-frame-flows-through", .tolerated) { world in
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                world.window.addSubview(view)
+                view.frame = CGRect(x: CGFloat.nan, y: 5, width: 100, height: 100)
+                exercise(world, view)
+                HostileChecks.expect(view.frame.origin.x.isNaN, "a NaN frame reads back as NaN, not \(view.frame)")
+                HostileChecks.expect(
+                    view.frame.origin.y == 5, "the finite part of a NaN frame stays, not \(view.frame)")
+            },
+            HostileCase("geometry/autoresizing-1e308-inf-minus-inf", .tolerated) { world in
+                let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let child = UIView(frame: CGRect(x: -1e308, y: 0, width: 1e308, height: 50))
+                child.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight]
+                parent.addSubview(child)
+                world.window.addSubview(parent)
+                parent.frame = CGRect(x: 0, y: 0, width: 1e308, height: 1e308)
+                parent.frame = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 100)
+                exercise(world, child)
+            },
+            HostileCase("geometry/controller-view-nan-safe-area", .tolerated) { world in
+                let controller = UIViewController()
+                world.show(controller)
+                controller.additionalSafeAreaInsets = UIEdgeInsets(
+                    top: .nan, left: .infinity, bottom: -.infinity, right: 1e308)
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                controller.view.addSubview(view)
+                exercise(world, view)
+            },
+            HostileCase("geometry/window-safe-area-nan", .tolerated) { world in
+                world.window.hostSafeAreaInsets = UIEdgeInsets(
+                    top: .nan, left: .infinity, bottom: 1e308, right: -.infinity)
+                let controller = UIViewController()
+                world.show(controller)
+                exercise(world, controller.view)
+            },
+        ]
 
     /// One case per view property and hostile value, on a view inside a view in the window.
     private static let propertyCases: [HostileCase] = HostileValues.all.flatMap { name, v in
@@ -82,7 +86,9 @@ extension HostileCatalog {
     /// that is not finite and non-negative is refused (spec 14.7, `invalidSizeTransition`).
     private static let windowCases: [HostileCase] = HostileValues.all.map { name, v in
         let refused = !(v >= 0 && v.isFinite)
-        return HostileCase("geometry/window-resized-\(name)", refused ? HostileCase.diagnosed(.invalidSizeTransition) : .tolerated) { world in
+        return HostileCase(
+            "geometry/window-resized-\(name)", refused ? HostileCase.diagnosed(.invalidSizeTransition) : .tolerated
+        ) { world in
             let controller = UIViewController()
             world.show(controller)
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

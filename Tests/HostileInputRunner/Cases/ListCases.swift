@@ -14,7 +14,9 @@ extension HostileCatalog {
 
     /// Rows and items whose sizes a case decides.
     @MainActor
-    final class HostileListSource: NSObject, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    final class HostileListSource: NSObject, UITableViewDataSource, UITableViewDelegate, UICollectionViewDataSource,
+        UICollectionViewDelegateFlowLayout
+    {
         var rows = 40
         var height: (IndexPath) -> CGFloat = { _ in 44 }
         var estimated: ((IndexPath) -> CGFloat)?
@@ -29,16 +31,23 @@ extension HostileCatalog {
             estimated?(indexPath) ?? height(indexPath)
         }
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { rows }
-        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         }
-        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             itemSize(indexPath)
         }
     }
 
     @MainActor
-    static func tableWorld(_ world: HostileWorld, configure: (HostileListSource, UITableView) -> Void) -> (UITableView, HostileListSource) {
+    static func tableWorld(_ world: HostileWorld, configure: (HostileListSource, UITableView) -> Void) -> (
+        UITableView, HostileListSource
+    ) {
         let source = HostileListSource()
         world.keep(source)
         let root = UIViewController()
@@ -53,7 +62,9 @@ extension HostileCatalog {
     }
 
     @MainActor
-    static func collectionWorld(_ world: HostileWorld, configure: (HostileListSource, UICollectionViewFlowLayout) -> Void) -> (UICollectionView, HostileListSource) {
+    static func collectionWorld(
+        _ world: HostileWorld, configure: (HostileListSource, UICollectionViewFlowLayout) -> Void
+    ) -> (UICollectionView, HostileListSource) {
         let source = HostileListSource()
         world.keep(source)
         let root = UIViewController()
@@ -90,12 +101,15 @@ extension HostileCatalog {
         world.host.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300))
         world.host.advance(by: 3)
         world.host.runUntilIdle()
-        world.check(scrollView.contentSize.height.isFinite && scrollView.contentSize.height >= 0, "the content size is a size (\(scrollView.contentSize))")
+        world.check(
+            scrollView.contentSize.height.isFinite && scrollView.contentSize.height >= 0,
+            "the content size is a size (\(scrollView.contentSize))")
         world.check(scrollView.contentOffset.y.isFinite, "the offset is finite (\(scrollView.contentOffset))")
     }
 
     static let hostileHeights: [(String, CGFloat)] = [
-        ("nan", .nan), ("inf", .infinity), ("minus-inf", -.infinity), ("negative", -44), ("huge", 1e300), ("tiny", 1e-300), ("zero", 0),
+        ("nan", .nan), ("inf", .infinity), ("minus-inf", -.infinity), ("negative", -44), ("huge", 1e300),
+        ("tiny", 1e-300), ("zero", 0),
     ]
 
     static let tableHeightCases: [HostileCase] = hostileHeights.flatMap { label, value in
@@ -126,21 +140,38 @@ extension HostileCatalog {
 
     static let collectionSizeCases: [HostileCase] = hostileHeights.flatMap { label, value in
         [
-            HostileCase("lists/collection-item-size-\(label)", value.isFinite || value == -.infinity ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)) { world in
-                let (collection, _) = collectionWorld(world) { _, layout in layout.itemSize = CGSize(width: value, height: value) }
+            HostileCase(
+                "lists/collection-item-size-\(label)",
+                value.isFinite || value == -.infinity ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)
+            ) { world in
+                let (collection, _) = collectionWorld(world) { _, layout in
+                    layout.itemSize = CGSize(width: value, height: value)
+                }
                 collection.delegate = nil
                 checkListStillWorks(collection, in: world)
             },
-            HostileCase("lists/collection-delegate-item-size-\(label)", value != .infinity ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)) { world in
-                let (collection, _) = collectionWorld(world) { source, _ in source.itemSize = { $0.item == 5 ? CGSize(width: 100, height: value) : CGSize(width: 100, height: 100) } }
+            HostileCase(
+                "lists/collection-delegate-item-size-\(label)",
+                value != .infinity ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)
+            ) { world in
+                let (collection, _) = collectionWorld(world) { source, _ in
+                    source.itemSize = {
+                        $0.item == 5 ? CGSize(width: 100, height: value) : CGSize(width: 100, height: 100)
+                    }
+                }
                 checkListStillWorks(collection, in: world)
             },
-            HostileCase("lists/collection-line-spacing-\(label)", value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)) { world in
+            HostileCase(
+                "lists/collection-line-spacing-\(label)",
+                value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidScrollGeometry)
+            ) { world in
                 let (collection, _) = collectionWorld(world) { _, layout in layout.minimumLineSpacing = value }
                 checkListStillWorks(collection, in: world)
             },
             HostileCase("lists/collection-estimated-item-size-\(label)", .tolerated) { world in
-                let (collection, _) = collectionWorld(world) { _, layout in layout.estimatedItemSize = CGSize(width: value, height: value) }
+                let (collection, _) = collectionWorld(world) { _, layout in
+                    layout.estimatedItemSize = CGSize(width: value, height: value)
+                }
                 checkListStillWorks(collection, in: world)
             },
         ]
@@ -152,42 +183,43 @@ extension HostileCatalog {
         ("row-int-max", IndexPath(row: Int.max, section: 0)), ("row-not-found", IndexPath(row: NSNotFound, section: 0)),
     ]
 
-    static let listIndexCases: [HostileCase] = hostileIndexPaths.flatMap { label, indexPath in
-        [
-            HostileCase("lists/table-scroll-to-\(label)",  HostileCase.diagnosed(.invalidListUse)) { world in
-                let (table, _) = tableWorld(world) { _, _ in }
-                table.scrollToRow(at: indexPath, at: .middle, animated: true)
-                table.scrollToRow(at: indexPath, at: .bottom, animated: false)
+    static let listIndexCases: [HostileCase] =
+        hostileIndexPaths.flatMap { label, indexPath in
+            [
+                HostileCase("lists/table-scroll-to-\(label)", HostileCase.diagnosed(.invalidListUse)) { world in
+                    let (table, _) = tableWorld(world) { _, _ in }
+                    table.scrollToRow(at: indexPath, at: .middle, animated: true)
+                    table.scrollToRow(at: indexPath, at: .bottom, animated: false)
+                    checkListStillWorks(table, in: world)
+                },
+                HostileCase("lists/collection-scroll-to-\(label)", HostileCase.diagnosed(.invalidListUse)) { world in
+                    let (collection, _) = collectionWorld(world) { _, _ in }
+                    let itemPath = IndexPath(item: indexPath.row, section: indexPath.section)
+                    collection.scrollToItem(at: itemPath, at: .centeredVertically, animated: true)
+                    checkListStillWorks(collection, in: world)
+                },
+                HostileCase("lists/table-queries-at-\(label)", .tolerated) { world in
+                    let (table, _) = tableWorld(world) { _, _ in }
+                    _ = table.cellForRow(at: indexPath)
+                    _ = table.rectForRow(at: indexPath)
+                    checkListStillWorks(table, in: world)
+                },
+            ]
+        } + [
+            HostileCase("lists/table-scroll-to-row-empty-table", HostileCase.diagnosed(.invalidListUse)) { world in
+                let (table, source) = tableWorld(world) { source, _ in source.rows = 0 }
+                table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
+                source.rows = 40
+                table.reloadData()
                 checkListStillWorks(table, in: world)
             },
-            HostileCase("lists/collection-scroll-to-\(label)",  HostileCase.diagnosed(.invalidListUse)) { world in
-                let (collection, _) = collectionWorld(world) { _, _ in }
-                let itemPath = IndexPath(item: indexPath.row, section: indexPath.section)
-                collection.scrollToItem(at: itemPath, at: .centeredVertically, animated: true)
-                checkListStillWorks(collection, in: world)
-            },
-            HostileCase("lists/table-queries-at-\(label)", .tolerated) { world in
-                let (table, _) = tableWorld(world) { _, _ in }
-                _ = table.cellForRow(at: indexPath)
-                _ = table.rectForRow(at: indexPath)
+            HostileCase("lists/table-negative-row-count", HostileCase.diagnosed(.invalidListUse)) { world in
+                let (table, source) = tableWorld(world) { source, _ in source.rows = -3 }
+                world.host.runUntilIdle()
+                source.rows = 40
+                table.reloadData()
                 checkListStillWorks(table, in: world)
             },
         ]
-    } + [
-        HostileCase("lists/table-scroll-to-row-empty-table",  HostileCase.diagnosed(.invalidListUse)) { world in
-            let (table, source) = tableWorld(world) { source, _ in source.rows = 0 }
-            table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: true)
-            source.rows = 40
-            table.reloadData()
-            checkListStillWorks(table, in: world)
-        },
-        HostileCase("lists/table-negative-row-count",  HostileCase.diagnosed(.invalidListUse)) { world in
-            let (table, source) = tableWorld(world) { source, _ in source.rows = -3 }
-            world.host.runUntilIdle()
-            source.rows = 40
-            table.reloadData()
-            checkListStillWorks(table, in: world)
-        },
-    ]
 }
 #endif

@@ -26,19 +26,25 @@ extension HostileCatalog {
             return pages.indices.contains(target) ? pages[target] : nil
         }
 
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
             neighbour(of: viewController, after: false)
         }
 
-        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
             neighbour(of: viewController, after: true)
         }
     }
 
     /// A shown page view controller of `style` on page 0 of four pages, with a data source.
     @MainActor
-    static func pageWorld(_ world: HostileWorld, style: UIPageViewController.TransitionStyle = .scroll,
-                          options: [UIPageViewController.OptionsKey: Any]? = nil) -> (UIPageViewController, HostilePageSource) {
+    static func pageWorld(
+        _ world: HostileWorld, style: UIPageViewController.TransitionStyle = .scroll,
+        options: [UIPageViewController.OptionsKey: Any]? = nil
+    ) -> (UIPageViewController, HostilePageSource) {
         let pvc = UIPageViewController(transitionStyle: style, navigationOrientation: .horizontal, options: options)
         let source = HostilePageSource(pages: (0..<4).map { _ in UIViewController() })
         world.keep(source)
@@ -51,7 +57,9 @@ extension HostileCatalog {
     /// After the hostile input: an animated set lands, a swipe turns a page (unless `swipes` is
     /// false: a swipe cannot cross a gap of 1e300 points), nothing is left turning.
     @MainActor
-    static func checkPagesStillTurn(_ pvc: UIPageViewController, _ source: HostilePageSource, in world: HostileWorld, swipes: Bool = true) {
+    static func checkPagesStillTurn(
+        _ pvc: UIPageViewController, _ source: HostilePageSource, in world: HostileWorld, swipes: Bool = true
+    ) {
         source.answer = nil
         world.host.advance(by: 1)
         world.host.runUntilIdle()
@@ -66,7 +74,9 @@ extension HostileCatalog {
         world.host.drag(from: CGPoint(x: 370, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.2, steps: 12)
         world.host.advance(by: 1)
         world.host.runUntilIdle()
-        world.check(pvc.viewControllers?.first === source.pages[2], "a swipe turned to page 2 (now \(String(describing: pvc.viewControllers)))")
+        world.check(
+            pvc.viewControllers?.first === source.pages[2],
+            "a swipe turned to page 2 (now \(String(describing: pvc.viewControllers)))")
         world.check(source.pages[2].view.window === world.window, "page 2 is on screen")
     }
 
@@ -86,7 +96,9 @@ extension HostileCatalog {
             pvc.setViewControllers([source.pages[1], source.pages[2]], direction: .forward, animated: true)
             checkPagesStillTurn(pvc, source, in: world)
         },
-        HostileCase("pageview/set-the-page-view-controller-itself", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
+        HostileCase(
+            "pageview/set-the-page-view-controller-itself", HostileCase.diagnosed(.invalidPageViewControllerUse)
+        ) { world in
             let (pvc, source) = pageWorld(world)
             pvc.setViewControllers([pvc], direction: .forward, animated: true)
             checkPagesStillTurn(pvc, source, in: world)
@@ -109,7 +121,9 @@ extension HostileCatalog {
         },
         HostileCase("pageview/set-storm-non-animated", .tolerated) { world in
             let (pvc, source) = pageWorld(world)
-            for index in 0..<20 { pvc.setViewControllers([source.pages[index % 4]], direction: .forward, animated: false) }
+            for index in 0..<20 {
+                pvc.setViewControllers([source.pages[index % 4]], direction: .forward, animated: false)
+            }
             checkPagesStillTurn(pvc, source, in: world)
         },
         HostileCase("pageview/spacing-nan", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
@@ -121,7 +135,8 @@ extension HostileCatalog {
             let (pvc, source) = pageWorld(world, options: [.interPageSpacing: NSNumber(value: 1e300)])
             world.host.drag(from: CGPoint(x: 370, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.2, steps: 12)
             world.host.runUntilIdle()
-            world.check(pvc.viewControllers?.first === source.pages[0], "a swipe cannot cross the gap: the turn is cancelled")
+            world.check(
+                pvc.viewControllers?.first === source.pages[0], "a swipe cannot cross the gap: the turn is cancelled")
             checkPagesStillTurn(pvc, source, in: world, swipes: false)
         },
         HostileCase("pageview/spine-garbage", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
@@ -130,8 +145,9 @@ extension HostileCatalog {
             checkPagesStillTurn(pvc, source, in: world)
         },
         HostileCase("pageview/curl-mid-spine-refused", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
-            let pvc = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
-                                           options: [.spineLocation: NSNumber(value: 2)])
+            let pvc = UIPageViewController(
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: [.spineLocation: NSNumber(value: 2)])
             pvc.setViewControllers([UIViewController(), UIViewController()], direction: .forward, animated: false)
             world.show(pvc)
             world.check(pvc.viewControllers?.isEmpty == true, "nothing shown")
@@ -169,7 +185,8 @@ extension HostileCatalog {
     ]
 
     static let pageViewSourceCases: [HostileCase] = [
-        HostileCase("pageview/source-returns-current-page", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
+        HostileCase("pageview/source-returns-current-page", HostileCase.diagnosed(.invalidPageViewControllerUse)) {
+            world in
             let (pvc, source) = pageWorld(world)
             source.answer = { page, _ in page }
             world.host.drag(from: CGPoint(x: 370, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.2, steps: 12)
@@ -178,7 +195,8 @@ extension HostileCatalog {
             pvc.setViewControllers([source.pages[0]], direction: .forward, animated: false)
             checkPagesStillTurn(pvc, source, in: world)
         },
-        HostileCase("pageview/source-returns-child-elsewhere", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
+        HostileCase("pageview/source-returns-child-elsewhere", HostileCase.diagnosed(.invalidPageViewControllerUse)) {
+            world in
             let (pvc, source) = pageWorld(world)
             let other = UIViewController(), foreign = UIViewController()
             other.addChild(foreign)
@@ -190,7 +208,9 @@ extension HostileCatalog {
             pvc.setViewControllers([source.pages[0]], direction: .forward, animated: false)
             checkPagesStillTurn(pvc, source, in: world)
         },
-        HostileCase("pageview/source-returns-page-view-controller", HostileCase.diagnosed(.invalidPageViewControllerUse)) { world in
+        HostileCase(
+            "pageview/source-returns-page-view-controller", HostileCase.diagnosed(.invalidPageViewControllerUse)
+        ) { world in
             let (pvc, source) = pageWorld(world, style: .pageCurl)
             source.answer = { _, _ in pvc }
             world.host.drag(from: CGPoint(x: 370, y: 400), to: CGPoint(x: 40, y: 400), duration: 0.2, steps: 12)
@@ -200,11 +220,14 @@ extension HostileCatalog {
         },
     ]
 
-    static let pageViewTouchCases: [HostileCase] = [UIPageViewController.TransitionStyle.scroll, .pageCurl].flatMap { style in
+    static let pageViewTouchCases: [HostileCase] = [UIPageViewController.TransitionStyle.scroll, .pageCurl].flatMap {
+        style in
         hostileCoordinates.map { label, value in
             HostileCase("pageview/\(style == .scroll ? "swipe" : "curl")-move-\(label)", .tolerated) { world in
                 let (pvc, source) = pageWorld(world, style: style)
-                world.stroke(CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: value, y: 400), CGPoint(x: 100, y: value))
+                world.stroke(
+                    CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: value, y: 400),
+                    CGPoint(x: 100, y: value))
                 checkPagesStillTurn(pvc, source, in: world)
             }
         }

@@ -21,7 +21,9 @@ extension HostileCatalog {
             self.make = make
         }
         func numberOfPages(in pagingController: PagingController) -> Int { count }
-        func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int) -> UIViewController? {
+        func pagingController(_ pagingController: PagingController, viewControllerForPageAt index: Int)
+            -> UIViewController?
+        {
             make(pagingController, index)
         }
     }
@@ -39,14 +41,18 @@ extension HostileCatalog {
     static func checkPagerStillWorks(_ pager: PagingController, in world: HostileWorld) {
         world.host.advance(by: 2)
         world.host.runUntilIdle()
-        let count = pager.viewControllers.isEmpty ? (pager.dataSource?.numberOfPages(in: pager) ?? 0) : pager.viewControllers.count
+        let count =
+            pager.viewControllers.isEmpty
+            ? (pager.dataSource?.numberOfPages(in: pager) ?? 0) : pager.viewControllers.count
         guard count > 1 else { return }
         let target = pager.selectedIndex == 1 ? 0 : 1
         var landed: Bool?
         pager.select(pageAt: target, animated: true) { landed = $0 }
         world.host.advance(by: 2)
         world.host.runUntilIdle()
-        world.check(landed == true && pager.selectedIndex == target, "a later selection landed (\(String(describing: landed)), \(pager.selectedIndex))")
+        world.check(
+            landed == true && pager.selectedIndex == target,
+            "a later selection landed (\(String(describing: landed)), \(pager.selectedIndex))")
         world.check(pager.pagePosition.isFinite, "the page position is finite (\(pager.pagePosition))")
     }
 
@@ -56,46 +62,62 @@ extension HostileCatalog {
 
     static let pagingSettingCases: [HostileCase] = hostileNumbers.flatMap { label, value in
         [
-            HostileCase("paging/inter-page-spacing-\(label)", value < 0 || !value.isFinite ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "paging/inter-page-spacing-\(label)",
+                value < 0 || !value.isFinite ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let pager = pagingWorld(world)
                 pager.interPageSpacing = value
                 checkPagerStillWorks(pager, in: world)
             },
-            HostileCase("paging/spring-damping-\(label)", value > 0 && value <= 1 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "paging/spring-damping-\(label)",
+                value > 0 && value <= 1 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let pager = pagingWorld(world)
                 pager.springDamping = value
                 checkPagerStillWorks(pager, in: world)
             },
-            HostileCase("paging/initial-spring-velocity-\(label)", value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "paging/initial-spring-velocity-\(label)",
+                value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let pager = pagingWorld(world)
                 pager.initialSpringVelocity = value
                 checkPagerStillWorks(pager, in: world)
             },
-            HostileCase("paging/selection-animation-duration-\(label)", value >= 0 && value <= 60 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "paging/selection-animation-duration-\(label)",
+                value >= 0 && value <= 60 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let pager = pagingWorld(world)
                 pager.selectionAnimationDuration = TimeInterval(value)
                 checkPagerStillWorks(pager, in: world)
             },
             HostileCase("paging/drag-touch-\(label)", .tolerated) { world in
                 let pager = pagingWorld(world)
-                world.stroke(CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: value, y: 400), CGPoint(x: value, y: value))
+                world.stroke(
+                    CGPoint(x: 300, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: value, y: 400),
+                    CGPoint(x: value, y: value))
                 checkPagerStillWorks(pager, in: world)
             },
         ]
     }
 
-    static let hostileIndexes: [(String, Int)] = [("minus-one", -1), ("count", 4), ("not-found", NSNotFound), ("int-min", Int.min), ("int-max", Int.max)]
+    static let hostileIndexes: [(String, Int)] = [
+        ("minus-one", -1), ("count", 4), ("not-found", NSNotFound), ("int-min", Int.min), ("int-max", Int.max),
+    ]
 
     static let pagingIndexCases: [HostileCase] = hostileIndexes.flatMap { label, index in
         [
-            HostileCase("paging/select-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("paging/select-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let pager = pagingWorld(world)
                 var result: Bool?
                 pager.select(pageAt: index, animated: true) { result = $0 }
                 world.check(result == false, "the refused selection's completion says false")
                 checkPagerStillWorks(pager, in: world)
             },
-            HostileCase("paging/insert-at-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("paging/insert-at-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let pages = HostilePages(count: 4) { _, _ in UIViewController() }
                 world.keep(pages)
                 let pager = PagingController()
@@ -105,7 +127,7 @@ extension HostileCatalog {
                 pager.insertPages(at: [index == 4 ? 6 : index], animated: true)
                 checkPagerStillWorks(pager, in: world)
             },
-            HostileCase("paging/delete-at-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("paging/delete-at-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let pages = HostilePages(count: 4) { _, _ in UIViewController() }
                 world.keep(pages)
                 let pager = PagingController()
@@ -115,7 +137,7 @@ extension HostileCatalog {
                 pager.deletePages(at: [index], animated: true)
                 checkPagerStillWorks(pager, in: world)
             },
-            HostileCase("paging/move-from-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("paging/move-from-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let pages = HostilePages(count: 4) { _, _ in UIViewController() }
                 world.keep(pages)
                 let pager = PagingController()
@@ -128,7 +150,7 @@ extension HostileCatalog {
     }
 
     static let pagingDataSourceCases: [HostileCase] = [
-        HostileCase("paging/data-source-returns-the-pager",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/data-source-returns-the-pager", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let pages = HostilePages(count: 3) { pager, index in index == 1 ? pager : UIViewController() }
             world.keep(pages)
             let pager = PagingController()
@@ -141,7 +163,7 @@ extension HostileCatalog {
             pager.reloadData()
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/data-source-returns-its-parent",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/data-source-returns-its-parent", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let outer = TransitionContainerController()
             let pager = PagingController()
             outer.viewControllers = [pager]
@@ -156,7 +178,8 @@ extension HostileCatalog {
             pager.reloadData()
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/data-source-returns-one-controller-twice",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/data-source-returns-one-controller-twice", HostileCase.diagnosed(.invalidContainerUse)) {
+            world in
             let shared = UIViewController()
             let pages = HostilePages(count: 3) { _, _ in shared }
             world.keep(pages)
@@ -169,7 +192,8 @@ extension HostileCatalog {
             pager.reloadData()
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/data-source-returns-a-child-of-another-parent",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/data-source-returns-a-child-of-another-parent", HostileCase.diagnosed(.invalidContainerUse))
+        { world in
             let other = UIViewController()
             let foreign = UIViewController()
             other.addChild(foreign)
@@ -184,7 +208,7 @@ extension HostileCatalog {
             pager.reloadData()
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/data-source-negative-count",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/data-source-negative-count", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let pages = HostilePages(count: -5) { _, _ in UIViewController() }
             world.keep(pages)
             let pager = PagingController()
@@ -206,14 +230,15 @@ extension HostileCatalog {
             pager.reloadData()
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/view-controllers-containing-the-pager",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/view-controllers-containing-the-pager", HostileCase.diagnosed(.invalidContainerUse)) {
+            world in
             let pager = pagingWorld(world)
             pager.viewControllers = [UIViewController(), pager, UIViewController()]
             world.check(!pager.viewControllers.contains { $0 === pager }, "the pager is not among its own pages")
             pager.viewControllers = [UIViewController(), UIViewController()]
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/view-controllers-duplicates",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/view-controllers-duplicates", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let pager = pagingWorld(world)
             let twice = UIViewController()
             pager.viewControllers = [twice, UIViewController(), twice]
@@ -227,7 +252,7 @@ extension HostileCatalog {
             }
             checkPagerStillWorks(pager, in: world)
         },
-        HostileCase("paging/empty-then-select",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("paging/empty-then-select", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let pager = pagingWorld(world)
             pager.viewControllers = []
             pager.select(pageAt: 0, animated: true)

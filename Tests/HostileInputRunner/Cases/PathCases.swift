@@ -18,7 +18,9 @@ extension HostileCatalog {
                 _ = path.bounds
             },
             HostileCase("path/arc-radius-\(named.name)", .tolerated) { _ in
-                let path = UIBezierPath(arcCenter: CGPoint(x: 5, y: 5), radius: value, startAngle: 1e13, endAngle: 1e13 + 6, clockwise: false)
+                let path = UIBezierPath(
+                    arcCenter: CGPoint(x: 5, y: 5), radius: value, startAngle: 1e13, endAngle: 1e13 + 6,
+                    clockwise: false)
                 _ = path.contains(CGPoint(x: 5, y: 5))
             },
         ]

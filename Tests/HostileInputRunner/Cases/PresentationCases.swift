@@ -9,7 +9,8 @@ import ContainmentTesting
 /// absurd frames from a custom presentation controller are replaced; hostile interaction
 /// progress still lets the dismissal end. After each case a plain present and dismiss still work.
 extension HostileCatalog {
-    static let presentation: [HostileCase] = presentationMisuseCases + presentationFrameCases + presentationProgressCases
+    static let presentation: [HostileCase] =
+        presentationMisuseCases + presentationFrameCases + presentationProgressCases
 
     /// A root controller shown in the world.
     @MainActor
@@ -96,7 +97,8 @@ extension HostileCatalog {
             world.check(child.parent === root, "the child stays a child")
             checkPresentationStillWorks(root, in: world)
         },
-        HostileCase("presentation/present-the-root-from-its-presented", HostileCase.diagnosed(.invalidPresentation)) { world in
+        HostileCase("presentation/present-the-root-from-its-presented", HostileCase.diagnosed(.invalidPresentation)) {
+            world in
             let root = presentationRoot(world)
             let presented = presentable()
             root.present(presented, animated: false)
@@ -149,7 +151,9 @@ extension HostileCatalog {
     final class FramedDelegate: NSObject, UIViewControllerTransitioningDelegate {
         let frame: CGRect
         init(frame: CGRect) { self.frame = frame }
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
             let controller = FramedPresentationController(presentedViewController: presented, presenting: presenting)
             controller.frame = frame
             return controller
@@ -158,7 +162,10 @@ extension HostileCatalog {
 
     static let presentationFrameCases: [HostileCase] = HostileValues.all.map { label, value in
         let finite = value.isFinite
-        return HostileCase("presentation/custom-frame-\(label)", finite ? HostileCase.Expectation.tolerated : HostileCase.diagnosed(.invalidPresentation)) { world in
+        return HostileCase(
+            "presentation/custom-frame-\(label)",
+            finite ? HostileCase.Expectation.tolerated : HostileCase.diagnosed(.invalidPresentation)
+        ) { world in
             let root = presentationRoot(world)
             let presented = presentable(.custom)
             let delegate = FramedDelegate(frame: CGRect(x: value, y: value, width: value, height: value))
@@ -178,11 +185,15 @@ extension HostileCatalog {
     final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            guard let view = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(true) }
+            guard let view = transitionContext.view(forKey: .from) else {
+                return transitionContext.completeTransition(true)
+            }
             let target = view.frame.offsetBy(dx: 0, dy: transitionContext.containerView.bounds.height)
-            UIView.animate(withDuration: 0.3, animations: { view.frame = target }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: 0.3, animations: { view.frame = target },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
@@ -193,7 +204,9 @@ extension HostileCatalog {
         func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
             SlideDownAnimator()
         }
-        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning?
+        {
             interaction
         }
     }

@@ -12,7 +12,9 @@ extension HostileCatalog {
 
     /// A presenter at the root and a page sheet configured by `configure`, presented and settled.
     @MainActor
-    private static func presentSheet(_ world: HostileWorld, _ configure: (UISheetPresentationController) -> Void) -> UIViewController {
+    private static func presentSheet(_ world: HostileWorld, _ configure: (UISheetPresentationController) -> Void)
+        -> UIViewController
+    {
         let presenter = UIViewController()
         world.show(presenter)
         let presented = UIViewController()
@@ -31,12 +33,15 @@ extension HostileCatalog {
     @MainActor
     private static func expectFiniteCard(_ presented: UIViewController) {
         let frame = cardFrame(presented)
-        HostileChecks.expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
-                             "the card's frame is finite, not \(frame)")
+        HostileChecks.expect(
+            [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
+            "the card's frame is finite, not \(frame)")
     }
 
     private static let detentValueCases: [HostileCase] = HostileValues.all.map { name, value in
-        HostileCase("sheet/custom-detent-\(name)", value.isNaN ? HostileCase.diagnosed(.invalidSheetConfiguration) : .tolerated) { world in
+        HostileCase(
+            "sheet/custom-detent-\(name)", value.isNaN ? HostileCase.diagnosed(.invalidSheetConfiguration) : .tolerated
+        ) { world in
             let presented = presentSheet(world) { sheet in
                 sheet.detents = [.custom { _ in CGFloat(value) }, .large()]
             }
@@ -50,8 +55,9 @@ extension HostileCatalog {
     private static let configurationCases: [HostileCase] = [
         HostileCase("sheet/empty-detents", HostileCase.diagnosed(.invalidSheetConfiguration)) { world in
             let presented = presentSheet(world) { $0.detents = [] }
-            HostileChecks.expect(presented.sheetPresentationController?.detents.map(\.identifier) == [.large],
-                                 "an empty detents array falls back to [.large()]")
+            HostileChecks.expect(
+                presented.sheetPresentationController?.detents.map(\.identifier) == [.large],
+                "an empty detents array falls back to [.large()]")
             expectFiniteCard(presented)
         },
         HostileCase("sheet/unknown-selected-detent", HostileCase.diagnosed(.invalidSheetConfiguration)) { world in
@@ -77,10 +83,13 @@ extension HostileCatalog {
 
     private static let radiusCases: [HostileCase] = HostileValues.all.map { name, value in
         let refused = !(value.isFinite && value >= 0)
-        return HostileCase("sheet/corner-radius-\(name)", refused ? HostileCase.diagnosed(.invalidSheetConfiguration) : .tolerated) { world in
+        return HostileCase(
+            "sheet/corner-radius-\(name)", refused ? HostileCase.diagnosed(.invalidSheetConfiguration) : .tolerated
+        ) { world in
             let presented = presentSheet(world) { $0.preferredCornerRadius = CGFloat(value) }
             let radius = presented.viewIfLoaded?.superview?.layer.cornerRadius ?? .nan
-            HostileChecks.expect(radius.isFinite && radius >= 0 && radius <= 195, "the card's radius is drawable, not \(radius)")
+            HostileChecks.expect(
+                radius.isFinite && radius >= 0 && radius <= 195, "the card's radius is drawable, not \(radius)")
         }
     }
 

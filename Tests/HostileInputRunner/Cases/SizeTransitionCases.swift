@@ -10,58 +10,65 @@ import ContainmentTesting
 /// `unsupportedInterfaceOrientations`), trait overrides given as a foreign type or for a
 /// controller that is not a child (refused, `invalidTraitUse`).
 extension HostileCatalog {
-    static let sizeTransitions: [HostileCase] = sizeCases + reentrantCases + [
-        HostileCase("size/empty-orientation-mask", HostileCase.diagnosed(.unsupportedInterfaceOrientations)) { world in
-            world.show(MaskController())
-            _ = world.window.hostSupportedInterfaceOrientations
-        },
-        HostileCase("size/override-traits-for-stranger", HostileCase.diagnosed(.invalidTraitUse)) { world in
-            let root = UIViewController()
-            world.show(root)
-            root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: UIViewController())
-        },
-        HostileCase("size/foreign-trait-overrides", HostileCase.diagnosed(.invalidTraitUse)) { world in
-            let root = UIViewController()
-            world.show(root)
-            root.traitOverrides = ForeignOverrides()
-            HostileChecks.expect(root.traitCollection.horizontalSizeClass == .compact, "the overrides are unchanged")
-        },
-        HostileCase("size/trait-override-nan-scale", .tolerated) { world in
-            let root = UIViewController()
-            world.show(root)
-            root.traitOverrides.displayScale = .nan
-            world.host.runUntilIdle()
-            world.host.resize(to: CGSize(width: 844, height: 390))
-            world.host.runUntilIdle()
-        },
-    ]
-
-    private static let sizeCases: [HostileCase] = HostileValues.all.flatMap { name, v in
-        let refused = !(v >= 0 && v.isFinite)
-        let expectation = refused ? HostileCase.diagnosed(.invalidSizeTransition) : .tolerated
-        return [("width", CGSize(width: v, height: 844)), ("both", CGSize(width: v, height: v))].map { axis, size in
-            HostileCase("size/resize-\(axis)-\(name)", expectation) { world in
-                let probe = ResizeProbe()
-                world.show(probe)
-                world.host.resize(to: size)
+    static let sizeTransitions: [HostileCase] =
+        sizeCases + reentrantCases + [
+            HostileCase("size/empty-orientation-mask", HostileCase.diagnosed(.unsupportedInterfaceOrientations)) {
+                world in
+                world.show(MaskController())
+                _ = world.window.hostSupportedInterfaceOrientations
+            },
+            HostileCase("size/override-traits-for-stranger", HostileCase.diagnosed(.invalidTraitUse)) { world in
+                let root = UIViewController()
+                world.show(root)
+                root.setOverrideTraitCollection(
+                    UITraitCollection(horizontalSizeClass: .regular), forChild: UIViewController())
+            },
+            HostileCase("size/foreign-trait-overrides", HostileCase.diagnosed(.invalidTraitUse)) { world in
+                let root = UIViewController()
+                world.show(root)
+                root.traitOverrides = ForeignOverrides()
+                HostileChecks.expect(
+                    root.traitCollection.horizontalSizeClass == .compact, "the overrides are unchanged")
+            },
+            HostileCase("size/trait-override-nan-scale", .tolerated) { world in
+                let root = UIViewController()
+                world.show(root)
+                root.traitOverrides.displayScale = .nan
                 world.host.runUntilIdle()
-                if refused {
-                    HostileChecks.expect(probe.calls == 0, "a refused resize sends nothing")
-                    HostileChecks.expect(world.window.bounds.size == CGSize(width: 390, height: 844), "the window keeps its size")
-                } else {
-                    HostileChecks.expect(probe.calls == 1, "the resize was delivered once, not \(probe.calls) times")
+                world.host.resize(to: CGSize(width: 844, height: 390))
+                world.host.runUntilIdle()
+            },
+        ]
+
+    private static let sizeCases: [HostileCase] =
+        HostileValues.all.flatMap { name, v in
+            let refused = !(v >= 0 && v.isFinite)
+            let expectation = refused ? HostileCase.diagnosed(.invalidSizeTransition) : .tolerated
+            return [("width", CGSize(width: v, height: 844)), ("both", CGSize(width: v, height: v))].map { axis, size in
+                HostileCase("size/resize-\(axis)-\(name)", expectation) { world in
+                    let probe = ResizeProbe()
+                    world.show(probe)
+                    world.host.resize(to: size)
+                    world.host.runUntilIdle()
+                    if refused {
+                        HostileChecks.expect(probe.calls == 0, "a refused resize sends nothing")
+                        HostileChecks.expect(
+                            world.window.bounds.size == CGSize(width: 390, height: 844), "the window keeps its size")
+                    } else {
+                        HostileChecks.expect(
+                            probe.calls == 1, "the resize was delivered once, not \(probe.calls) times")
+                    }
+                    world.host.resize(to: CGSize(width: 390, height: 844))
+                    world.host.runUntilIdle()
                 }
-                world.host.resize(to: CGSize(width: 390, height: 844))
+            }
+        } + [
+            HostileCase("size/resize-1e9", .tolerated) { world in
+                world.show(ResizeProbe())
+                world.host.resize(to: CGSize(width: 1e9, height: 1e9))
                 world.host.runUntilIdle()
             }
-        }
-    } + [
-        HostileCase("size/resize-1e9", .tolerated) { world in
-            world.show(ResizeProbe())
-            world.host.resize(to: CGSize(width: 1e9, height: 1e9))
-            world.host.runUntilIdle()
-        },
-    ]
+        ]
 
     private static let reentrantCases: [HostileCase] = [
         HostileCase("size/resize-inside-viewWillTransition", HostileCase.diagnosed(.invalidSizeTransition)) { world in
@@ -70,7 +77,8 @@ extension HostileCatalog {
             world.show(probe)
             world.host.resize(to: CGSize(width: 390, height: 600))
             world.host.runUntilIdle()
-            HostileChecks.expect(world.window.bounds.size == CGSize(width: 390, height: 600), "the outer resize happened")
+            HostileChecks.expect(
+                world.window.bounds.size == CGSize(width: 390, height: 600), "the outer resize happened")
         },
         HostileCase("size/resize-from-alongside", HostileCase.diagnosed(.invalidSizeTransition)) { world in
             let probe = ResizeProbe()
@@ -87,7 +95,9 @@ extension HostileCatalog {
             probe.onTransition = { coordinator in
                 guard first else { return }
                 first = false
-                coordinator.animate(alongsideTransition: nil) { _ in world.host.resize(to: CGSize(width: 300, height: 500)) }
+                coordinator.animate(alongsideTransition: nil) { _ in
+                    world.host.resize(to: CGSize(width: 300, height: 500))
+                }
             }
             world.show(probe)
             world.host.resize(to: CGSize(width: 390, height: 600))
@@ -118,7 +128,10 @@ private final class MaskController: UIViewController {
 
 /// Trait overrides of a type PortableUIKit did not make.
 private struct ForeignOverrides: UITraitOverrides {
-    subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value { get { T.defaultValue } set {} }
+    subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
+        get { T.defaultValue }
+        set {}
+    }
     func contains(_ trait: UITrait) -> Bool { false }
     mutating func remove(_ trait: UITrait) {}
 }

@@ -14,20 +14,25 @@ extension HostileCatalog {
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
     private static let viewSpringCases: [HostileCase] = HostileValues.all.flatMap { name, value in
         [
-            springCase("spring/view-damped-duration-\(name)", invalid: value.isNaN || value == .infinity || value == 1e300,
-                       long: value == 1e300) { view, target in
-                UIView.animate(withDuration: value, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                               animations: { view.frame = target })
+            springCase(
+                "spring/view-damped-duration-\(name)", invalid: value.isNaN || value == .infinity || value == 1e300,
+                long: value == 1e300
+            ) { view, target in
+                UIView.animate(
+                    withDuration: value, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                    animations: { view.frame = target })
                 return nil
             },
             springCase("spring/view-damped-ratio-\(name)", invalid: value.isNaN, long: false) { view, target in
-                UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: value, initialSpringVelocity: 0,
-                               animations: { view.frame = target })
+                UIView.animate(
+                    withDuration: 0.3, delay: 0, usingSpringWithDamping: value, initialSpringVelocity: 0,
+                    animations: { view.frame = target })
                 return nil
             },
             springCase("spring/view-damped-velocity-\(name)", invalid: !value.isFinite, long: false) { view, target in
-                UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: value,
-                               animations: { view.frame = target })
+                UIView.animate(
+                    withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: value,
+                    animations: { view.frame = target })
                 return nil
             },
         ]
@@ -36,17 +41,22 @@ extension HostileCatalog {
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:…)` (iOS 17).
     private static let perceptualSpringCases: [HostileCase] = HostileValues.all.flatMap { name, value in
         [
-            springCase("spring/view-perceptual-duration-\(name)", invalid: !(value > 0 && value.isFinite) || value == 1e300,
-                       long: value == 1e300) { view, target in
+            springCase(
+                "spring/view-perceptual-duration-\(name)", invalid: !(value > 0 && value.isFinite) || value == 1e300,
+                long: value == 1e300
+            ) { view, target in
                 UIView.animate(springDuration: value, bounce: 0.2, animations: { view.frame = target })
                 return nil
             },
-            springCase("spring/view-perceptual-bounce-\(name)", invalid: !(value > -1 && value <= 1), long: false) { view, target in
+            springCase("spring/view-perceptual-bounce-\(name)", invalid: !(value > -1 && value <= 1), long: false) {
+                view, target in
                 UIView.animate(springDuration: 0.4, bounce: value, animations: { view.frame = target })
                 return nil
             },
-            springCase("spring/view-perceptual-velocity-\(name)", invalid: !value.isFinite, long: value == 1e300) { view, target in
-                UIView.animate(springDuration: 0.4, bounce: 0.2, initialSpringVelocity: value, animations: { view.frame = target })
+            springCase("spring/view-perceptual-velocity-\(name)", invalid: !value.isFinite, long: value == 1e300) {
+                view, target in
+                UIView.animate(
+                    springDuration: 0.4, bounce: 0.2, initialSpringVelocity: value, animations: { view.frame = target })
                 return nil
             },
         ]
@@ -60,27 +70,37 @@ extension HostileCatalog {
         // settle and is repaired and reported too.
         let usableRatio = positive && value != 1e-300
         return [
-            animatorCase("spring/timing-ratio-\(name)", invalid: !usableRatio, long: false,
-                         UISpringTimingParameters(dampingRatio: value)),
-            animatorCase("spring/timing-ratio-velocity-\(name)", invalid: !value.isFinite, long: false,
-                         UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: value, dy: value))),
-            animatorCase("spring/timing-mass-\(name)", invalid: !positive, long: value == 1e300 || value == 1e-300,
-                         UISpringTimingParameters(mass: value, stiffness: 100, damping: 20, initialVelocity: .zero)),
-            animatorCase("spring/timing-stiffness-\(name)", invalid: !positive, long: value == 1e-300,
-                         UISpringTimingParameters(mass: 1, stiffness: value, damping: 20, initialVelocity: .zero)),
-            animatorCase("spring/timing-damping-\(name)", invalid: !(value >= 0 && value.isFinite), long: value == 0 || value == 1e-300 || value == 1e300,
-                         UISpringTimingParameters(mass: 1, stiffness: 100, damping: value, initialVelocity: .zero)),
-            animatorCase("spring/timing-perceptual-duration-\(name)", invalid: !positive || value == 1e300, long: value == 1e300,
-                         UISpringTimingParameters(duration: value, bounce: 0)),
-            animatorCase("spring/timing-perceptual-bounce-\(name)", invalid: !(value > -1 && value <= 1), long: false,
-                         UISpringTimingParameters(duration: 0.4, bounce: value)),
+            animatorCase(
+                "spring/timing-ratio-\(name)", invalid: !usableRatio, long: false,
+                UISpringTimingParameters(dampingRatio: value)),
+            animatorCase(
+                "spring/timing-ratio-velocity-\(name)", invalid: !value.isFinite, long: false,
+                UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: value, dy: value))),
+            animatorCase(
+                "spring/timing-mass-\(name)", invalid: !positive, long: value == 1e300 || value == 1e-300,
+                UISpringTimingParameters(mass: value, stiffness: 100, damping: 20, initialVelocity: .zero)),
+            animatorCase(
+                "spring/timing-stiffness-\(name)", invalid: !positive, long: value == 1e-300,
+                UISpringTimingParameters(mass: 1, stiffness: value, damping: 20, initialVelocity: .zero)),
+            animatorCase(
+                "spring/timing-damping-\(name)", invalid: !(value >= 0 && value.isFinite),
+                long: value == 0 || value == 1e-300 || value == 1e300,
+                UISpringTimingParameters(mass: 1, stiffness: 100, damping: value, initialVelocity: .zero)),
+            animatorCase(
+                "spring/timing-perceptual-duration-\(name)", invalid: !positive || value == 1e300, long: value == 1e300,
+                UISpringTimingParameters(duration: value, bounce: 0)),
+            animatorCase(
+                "spring/timing-perceptual-bounce-\(name)", invalid: !(value > -1 && value <= 1), long: false,
+                UISpringTimingParameters(duration: 0.4, bounce: value)),
             springCase("spring/animator-damping-ratio-\(name)", invalid: !usableRatio, long: false) { view, target in
                 let animator = UIViewPropertyAnimator(duration: 0.3, dampingRatio: value) { view.frame = target }
                 animator.startAnimation()
                 return animator
             },
-            springCase("spring/animator-spring-duration-\(name)", invalid: value.isNaN || value == .infinity || value == 1e300,
-                       long: value == 1e300) { view, target in
+            springCase(
+                "spring/animator-spring-duration-\(name)", invalid: value.isNaN || value == .infinity || value == 1e300,
+                long: value == 1e300
+            ) { view, target in
                 let animator = UIViewPropertyAnimator(duration: value, dampingRatio: 0.8) { view.frame = target }
                 animator.startAnimation()
                 return animator
@@ -89,7 +109,8 @@ extension HostileCatalog {
     }
 
     private static func animatorCase(
-        _ name: String, invalid: Bool, long: Bool, _ parameters: @autoclosure @escaping @MainActor @Sendable () -> UISpringTimingParameters
+        _ name: String, invalid: Bool, long: Bool,
+        _ parameters: @autoclosure @escaping @MainActor @Sendable () -> UISpringTimingParameters
     ) -> HostileCase {
         springCase(name, invalid: invalid, long: long) { view, target in
             let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: parameters())
@@ -122,7 +143,8 @@ extension HostileCatalog {
             world.host.runUntilIdle(maxTurns: 2_000)
             HostileChecks.expect(view.frame == target, "the view ends at its target, not \(view.frame)")
             if let animator = animator as? UIViewPropertyAnimator {
-                HostileChecks.expect(animator.state == .inactive, "the animator ends, not in state \(animator.state.rawValue)")
+                HostileChecks.expect(
+                    animator.state == .inactive, "the animator ends, not in state \(animator.state.rawValue)")
             }
             world.keep(view)
         }

@@ -30,7 +30,9 @@ extension HostileCatalog {
 
     @MainActor
     static func stackWorld(_ world: HostileWorld) -> UIStackView {
-        let stack = UIStackView(arrangedSubviews: [HostileStackBox(50, 20), HostileStackBox(100, 40), HostileStackBox(30, 10)])
+        let stack = UIStackView(arrangedSubviews: [
+            HostileStackBox(50, 20), HostileStackBox(100, 40), HostileStackBox(30, 10),
+        ])
         stack.frame = CGRect(x: 0, y: 100, width: 290, height: 100)
         stack.spacing = 10
         world.window.addSubview(stack)
@@ -46,7 +48,9 @@ extension HostileCatalog {
         stack.addArrangedSubview(late)
         world.host.runUntilIdle()
         world.check(stack.arrangedSubviews.last === late, "a later arranged view landed")
-        world.check(Set(stack.arrangedSubviews.map(ObjectIdentifier.init)).isSubset(of: Set(stack.subviews.map(ObjectIdentifier.init))), "arrangedSubviews stay a subset of subviews")
+        world.check(
+            Set(stack.arrangedSubviews.map(ObjectIdentifier.init)).isSubset(
+                of: Set(stack.subviews.map(ObjectIdentifier.init))), "arrangedSubviews stay a subset of subviews")
         checkFramesFinite(stack, in: world)
     }
 
@@ -54,7 +58,9 @@ extension HostileCatalog {
     static func checkFramesFinite(_ stack: UIStackView, in world: HostileWorld) {
         for view in stack.arrangedSubviews {
             let f = view.frame
-            world.check(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite, "arranged frame is finite (\(f))")
+            world.check(
+                f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite,
+                "arranged frame is finite (\(f))")
         }
     }
 
@@ -64,7 +70,9 @@ extension HostileCatalog {
         // constraint is left out of the layout with an invalidConstraint diagnostic until a usable
         // value comes back.
         let beyondEngine = value.isFinite && abs(value) > 1e10
-        let expectation = refused ? HostileCase.diagnosed(.invalidStackViewUse)
+        let expectation =
+            refused
+            ? HostileCase.diagnosed(.invalidStackViewUse)
             : beyondEngine ? HostileCase.diagnosed(.invalidConstraint) : .tolerated
         return [
             HostileCase("stack-view/spacing-\(label)", expectation) { world in
@@ -80,7 +88,11 @@ extension HostileCatalog {
                 let stack = stackWorld(world)
                 let first = stack.arrangedSubviews[0]
                 stack.setCustomSpacing(value, after: first)
-                if refused { world.check(stack.customSpacing(after: first) == UIStackView.spacingUseDefault, "the refused spacing was not kept") }
+                if refused {
+                    world.check(
+                        stack.customSpacing(after: first) == UIStackView.spacingUseDefault,
+                        "the refused spacing was not kept")
+                }
                 world.host.runUntilIdle()
                 checkFramesFinite(stack, in: world)
                 if value > 1000 { stack.setCustomSpacing(UIStackView.spacingUseDefault, after: first) }
@@ -104,7 +116,8 @@ extension HostileCatalog {
             container.addSubview(stack)
             stack.addArrangedSubview(container)
             stack.addArrangedSubview(world.window)
-            world.check(container.superview === world.window && stack.superview === container, "the hierarchy is unchanged")
+            world.check(
+                container.superview === world.window && stack.superview === container, "the hierarchy is unchanged")
             checkStackStillWorks(stack, in: world)
         },
         HostileCase("stack-view/insert-outside-the-arrangement", HostileCase.diagnosed(.invalidStackViewUse)) { world in
@@ -118,7 +131,9 @@ extension HostileCatalog {
             let stack = stackWorld(world), other = stackWorld(world)
             let moved = stack.arrangedSubviews[1]
             other.insertArrangedSubview(moved, at: 0)
-            world.check(!stack.arrangedSubviews.contains(moved) && other.arrangedSubviews.first === moved, "the view moved stacks")
+            world.check(
+                !stack.arrangedSubviews.contains(moved) && other.arrangedSubviews.first === moved,
+                "the view moved stacks")
             world.host.runUntilIdle()
             checkStackStillWorks(stack, in: world)
             checkStackStillWorks(other, in: world)

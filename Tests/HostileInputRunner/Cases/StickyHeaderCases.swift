@@ -35,15 +35,20 @@ extension HostileCatalog {
             self.make = make
         }
         func numberOfViewControllers(in stickyHeaderPagingController: StickyHeaderPagingController) -> Int { count }
-        func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int) -> UIViewController? {
+        func stickyHeaderPagingController(
+            _ stickyHeaderPagingController: StickyHeaderPagingController, viewControllerAt index: Int
+        ) -> UIViewController? {
             make(stickyHeaderPagingController, index)
         }
         func headerView(in stickyHeaderPagingController: StickyHeaderPagingController) -> UIView? { header }
-        func stickyHeaderPagingController(_ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int) -> String? { "Tab \(index)" }
+        func stickyHeaderPagingController(
+            _ stickyHeaderPagingController: StickyHeaderPagingController, titleForChildAt index: Int
+        ) -> String? { "Tab \(index)" }
     }
 
     @MainActor
-    static func stickyWorld(_ world: HostileWorld, count: Int = 3) -> (StickyHeaderPagingController, HostileStickyPages) {
+    static func stickyWorld(_ world: HostileWorld, count: Int = 3) -> (StickyHeaderPagingController, HostileStickyPages)
+    {
         let pages = HostileStickyPages(count: count) { _, _ in HostileListChild(style: .plain) }
         world.keep(pages)
         let controller = StickyHeaderPagingController()
@@ -66,7 +71,9 @@ extension HostileCatalog {
         controller.select(childAt: target, animated: true) { landed = $0 }
         world.host.advance(by: 2)
         world.host.runUntilIdle()
-        world.check(landed == true && controller.selectedIndex == target, "a later selection landed (\(String(describing: landed)), \(controller.selectedIndex))")
+        world.check(
+            landed == true && controller.selectedIndex == target,
+            "a later selection landed (\(String(describing: landed)), \(controller.selectedIndex))")
         let frame = controller.headerPosition.frame
         world.check(frame.minY.isFinite && frame.height.isFinite, "the header's frame is finite (\(frame))")
         world.check(controller.tabStrip?.indicatorPosition.isFinite != false, "the strip's indicator is finite")
@@ -75,26 +82,37 @@ extension HostileCatalog {
     static let stickyLengthCases: [HostileCase] = hostileNumbers.flatMap { label, value in
         let refused = !(value.isFinite && value >= 0)
         return [
-            HostileCase("sticky-header/header-height-\(label)", refused ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "sticky-header/header-height-\(label)",
+                refused ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let (controller, _) = stickyWorld(world)
                 controller.headerHeight = value
                 checkStickyStillWorks(controller, in: world)
             },
-            HostileCase("sticky-header/header-height-animated-\(label)", refused ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "sticky-header/header-height-animated-\(label)",
+                refused ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let (controller, _) = stickyWorld(world)
                 controller.setHeaderHeight(value, animated: true)
                 world.host.advance(by: 0.1)
                 controller.setHeaderHeight(200, animated: true)
                 checkStickyStillWorks(controller, in: world)
             },
-            HostileCase("sticky-header/pinned-height-\(label)", refused ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "sticky-header/pinned-height-\(label)",
+                refused ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let (controller, _) = stickyWorld(world)
                 controller.pinnedHeaderHeight = value
                 checkStickyStillWorks(controller, in: world)
             },
             HostileCase("sticky-header/list-scroll-touch-\(label)", .tolerated) { world in
                 let (controller, _) = stickyWorld(world)
-                world.stroke(CGPoint(x: 200, y: 600), CGPoint(x: 200, y: 550), CGPoint(x: 200, y: value), CGPoint(x: value, y: value))
+                world.stroke(
+                    CGPoint(x: 200, y: 600), CGPoint(x: 200, y: 550), CGPoint(x: 200, y: value),
+                    CGPoint(x: value, y: value))
                 checkStickyStillWorks(controller, in: world)
             },
         ]
@@ -102,18 +120,18 @@ extension HostileCatalog {
 
     static let stickyIndexCases: [HostileCase] = hostileIndexes.flatMap { label, index in
         [
-            HostileCase("sticky-header/select-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("sticky-header/select-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let (controller, _) = stickyWorld(world, count: 4)
                 controller.select(childAt: index, animated: true)
                 checkStickyStillWorks(controller, in: world)
             },
-            HostileCase("sticky-header/insert-at-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("sticky-header/insert-at-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let (controller, pages) = stickyWorld(world, count: 4)
                 pages.count = 5
                 controller.insertChild(at: index == 4 ? 6 : index, animated: true)
                 checkStickyStillWorks(controller, in: world)
             },
-            HostileCase("sticky-header/remove-at-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase("sticky-header/remove-at-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
                 let (controller, pages) = stickyWorld(world, count: 4)
                 pages.count = 3
                 controller.removeChild(at: index, animated: true)
@@ -123,7 +141,8 @@ extension HostileCatalog {
     }
 
     static let stickyDataSourceCases: [HostileCase] = [
-        HostileCase("sticky-header/data-source-returns-the-controller",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("sticky-header/data-source-returns-the-controller", HostileCase.diagnosed(.invalidContainerUse)) {
+            world in
             let (controller, pages) = stickyWorld(world)
             pages.make = { sticky, index in index == 1 ? sticky : HostileListChild(style: .plain) }
             controller.reloadData()
@@ -133,7 +152,9 @@ extension HostileCatalog {
             controller.reloadData()
             checkStickyStillWorks(controller, in: world)
         },
-        HostileCase("sticky-header/data-source-returns-one-controller-twice",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase(
+            "sticky-header/data-source-returns-one-controller-twice", HostileCase.diagnosed(.invalidContainerUse)
+        ) { world in
             let (controller, pages) = stickyWorld(world)
             let shared = HostileListChild(style: .plain)
             pages.make = { _, _ in shared }
@@ -144,7 +165,7 @@ extension HostileCatalog {
             controller.reloadData()
             checkStickyStillWorks(controller, in: world)
         },
-        HostileCase("sticky-header/data-source-negative-count",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("sticky-header/data-source-negative-count", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let (controller, pages) = stickyWorld(world)
             pages.count = -2
             controller.reloadData()

@@ -28,41 +28,61 @@ extension HostileCatalog {
         strip.setSelectedIndex(2, animated: true)
         world.host.advance(by: 2)
         world.host.runUntilIdle()
-        world.check(strip.selectedIndex == 2 && strip.indicatorPosition == 2, "a later selection landed (\(strip.selectedIndex), \(strip.indicatorPosition))")
+        world.check(
+            strip.selectedIndex == 2 && strip.indicatorPosition == 2,
+            "a later selection landed (\(strip.selectedIndex), \(strip.indicatorPosition))")
         world.check(strip.indicatorFrame.minX.isFinite, "the indicator's frame is finite (\(strip.indicatorFrame))")
     }
 
     static let tabStripCases: [HostileCase] = hostileNumbers.flatMap { label, value in
         let refusedLength = !(value.isFinite && value >= 0)
         return [
-            HostileCase("tab-strip/tab-spacing-\(label)", refusedLength ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "tab-strip/tab-spacing-\(label)",
+                refusedLength ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let strip = stripWorld(world)
                 strip.tabSpacing = value
                 if refusedLength { world.check(strip.tabSpacing == 24, "the refused spacing was not kept") }
                 checkStripStillWorks(strip, in: world)
             },
-            HostileCase("tab-strip/edge-inset-\(label)", refusedLength ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "tab-strip/edge-inset-\(label)",
+                refusedLength ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let strip = stripWorld(world)
                 strip.edgeInset = value
                 checkStripStillWorks(strip, in: world)
             },
-            HostileCase("tab-strip/indicator-height-\(label)", refusedLength ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated) { world in
+            HostileCase(
+                "tab-strip/indicator-height-\(label)",
+                refusedLength ? HostileCase.diagnosed(.invalidContainerUse) : .tolerated
+            ) { world in
                 let strip = stripWorld(world)
                 strip.indicatorHeight = value
                 checkStripStillWorks(strip, in: world)
             },
-            HostileCase("tab-strip/indicator-position-\(label)", value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "tab-strip/indicator-position-\(label)",
+                value.isFinite ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let strip = stripWorld(world)
                 strip.indicatorPosition = value
                 checkStripStillWorks(strip, in: world)
             },
-            HostileCase("tab-strip/selection-duration-\(label)", value >= 0 && value <= 60 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "tab-strip/selection-duration-\(label)",
+                value >= 0 && value <= 60 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let strip = stripWorld(world)
                 strip.selectionAnimationDuration = TimeInterval(value)
                 strip.setSelectedIndex(4, animated: true)
                 checkStripStillWorks(strip, in: world)
             },
-            HostileCase("tab-strip/spring-damping-\(label)", value > 0 && value <= 1 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)) { world in
+            HostileCase(
+                "tab-strip/spring-damping-\(label)",
+                value > 0 && value <= 1 ? .tolerated : HostileCase.diagnosed(.invalidContainerUse)
+            ) { world in
                 let strip = stripWorld(world)
                 strip.springDamping = value
                 strip.setSelectedIndex(4, animated: true)
@@ -86,7 +106,7 @@ extension HostileCatalog {
     }
 
     static let tabStripIndexCases: [HostileCase] = hostileIndexes.map { label, index in
-        HostileCase("tab-strip/select-\(label)",  HostileCase.diagnosed(.invalidContainerUse)) { world in
+        HostileCase("tab-strip/select-\(label)", HostileCase.diagnosed(.invalidContainerUse)) { world in
             let strip = stripWorld(world)
             let outside = index == 4 ? 6 : index
             strip.setSelectedIndex(outside, animated: true)
@@ -106,7 +126,7 @@ extension HostileCatalog {
             strip.titles = ["One", "Two", "Three", "Four"]
             checkStripStillWorks(strip, in: world)
         },
-        HostileCase("tab-strip/font-size-nan",  HostileCase.diagnosed(.invalidTextMetrics)) { world in
+        HostileCase("tab-strip/font-size-nan", HostileCase.diagnosed(.invalidTextMetrics)) { world in
             let strip = stripWorld(world)
             strip.titleFont = .systemFont(ofSize: .nan)
             world.host.runUntilIdle()

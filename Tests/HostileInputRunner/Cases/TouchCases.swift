@@ -34,7 +34,8 @@ extension HostileCatalog {
             world.host.tap(at: CGPoint(x: 100, y: 90))
             world.host.runUntilIdle()
             world.check(taps == before + 1, "a later tap reached the button (\(taps - before) taps)")
-            world.check(scrollView.contentOffset.y.isFinite, "the scroll view's offset is finite (\(scrollView.contentOffset))")
+            world.check(
+                scrollView.contentOffset.y.isFinite, "the scroll view's offset is finite (\(scrollView.contentOffset))")
             world.host.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300))
             world.host.advance(by: 3)
             world.check(scrollView.contentOffset.y > 0, "a later drag scrolled")
@@ -62,7 +63,9 @@ extension HostileCatalog {
             },
             HostileCase("touches/scroll-move-to-\(label)", .tolerated) { world in
                 let targets = TouchTargets(in: world)
-                world.stroke(CGPoint(x: 200, y: 500), CGPoint(x: 200, y: 450), CGPoint(x: 200, y: value), CGPoint(x: 200, y: value))
+                world.stroke(
+                    CGPoint(x: 200, y: 500), CGPoint(x: 200, y: 450), CGPoint(x: 200, y: value),
+                    CGPoint(x: 200, y: value))
                 world.host.advance(by: 3)
                 targets.checkStillWorks(in: world)
             },
@@ -73,67 +76,83 @@ extension HostileCatalog {
             },
             HostileCase("touches/pinch-second-finger-\(label)", .tolerated) { world in
                 let targets = TouchTargets(in: world)
-                world.host.send([.init(id: 1, phase: .began, location: CGPoint(x: 100, y: 400)), .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 500))])
+                world.host.send([
+                    .init(id: 1, phase: .began, location: CGPoint(x: 100, y: 400)),
+                    .init(id: 2, phase: .began, location: CGPoint(x: 200, y: 500)),
+                ])
                 world.host.advance(by: 1.0 / 60)
                 world.host.send([.init(id: 2, phase: .moved, location: CGPoint(x: value, y: value))])
                 world.host.advance(by: 1.0 / 60)
-                world.host.send([.init(id: 1, phase: .ended, location: CGPoint(x: 100, y: 400)), .init(id: 2, phase: .ended, location: CGPoint(x: value, y: 500))])
+                world.host.send([
+                    .init(id: 1, phase: .ended, location: CGPoint(x: 100, y: 400)),
+                    .init(id: 2, phase: .ended, location: CGPoint(x: value, y: 500)),
+                ])
                 targets.checkStillWorks(in: world)
             },
         ]
     }
 
     static let touchSequenceCases: [HostileCase] = [
-        HostileCase("touches/ended-never-began",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/ended-never-began", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.touchUp(at: CGPoint(x: 100, y: 90))
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/moved-never-began",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/moved-never-began", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.touchMove(to: CGPoint(x: 100, y: 90), id: 7)
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/cancelled-never-began",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/cancelled-never-began", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.send([.init(id: 3, phase: .cancelled, location: CGPoint(x: 100, y: 90))])
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/ended-twice",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/ended-twice", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.touchDown(at: CGPoint(x: 100, y: 90))
             world.host.touchUp(at: CGPoint(x: 100, y: 90))
             world.host.touchUp(at: CGPoint(x: 100, y: 90))
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/began-twice",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/began-twice", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.touchDown(at: CGPoint(x: 100, y: 90))
             world.host.touchDown(at: CGPoint(x: 100, y: 90))
             world.host.touchUp(at: CGPoint(x: 100, y: 90))
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/duplicate-began-ids-in-one-event",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/duplicate-began-ids-in-one-event", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
-            world.host.send([.init(id: 4, phase: .began, location: CGPoint(x: 100, y: 90)), .init(id: 4, phase: .began, location: CGPoint(x: 300, y: 500))])
+            world.host.send([
+                .init(id: 4, phase: .began, location: CGPoint(x: 100, y: 90)),
+                .init(id: 4, phase: .began, location: CGPoint(x: 300, y: 500)),
+            ])
             world.host.send([.init(id: 4, phase: .ended, location: CGPoint(x: 100, y: 90))])
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/duplicate-moved-ids-in-one-event",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/duplicate-moved-ids-in-one-event", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.touchDown(at: CGPoint(x: 200, y: 500), id: 5)
             world.host.advance(by: 1.0 / 60)
-            world.host.send([.init(id: 5, phase: .moved, location: CGPoint(x: 200, y: 450)), .init(id: 5, phase: .moved, location: CGPoint(x: 200, y: 400))])
+            world.host.send([
+                .init(id: 5, phase: .moved, location: CGPoint(x: 200, y: 450)),
+                .init(id: 5, phase: .moved, location: CGPoint(x: 200, y: 400)),
+            ])
             world.host.send([.init(id: 5, phase: .ended, location: CGPoint(x: 200, y: 400))])
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/began-and-ended-same-id-in-one-event",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/began-and-ended-same-id-in-one-event", HostileCase.diagnosed(.invalidTouchInput)) {
+            world in
             let targets = TouchTargets(in: world)
-            world.host.send([.init(id: 6, phase: .began, location: CGPoint(x: 100, y: 90)), .init(id: 6, phase: .ended, location: CGPoint(x: 100, y: 90))])
+            world.host.send([
+                .init(id: 6, phase: .began, location: CGPoint(x: 100, y: 90)),
+                .init(id: 6, phase: .ended, location: CGPoint(x: 100, y: 90)),
+            ])
             world.host.send([.init(id: 6, phase: .ended, location: CGPoint(x: 100, y: 90))])
             targets.checkStillWorks(in: world)
         },
-        HostileCase("touches/stationary-phase",  HostileCase.diagnosed(.invalidTouchInput)) { world in
+        HostileCase("touches/stationary-phase", HostileCase.diagnosed(.invalidTouchInput)) { world in
             let targets = TouchTargets(in: world)
             world.host.send([.init(id: 8, phase: .stationary, location: CGPoint(x: 100, y: 90))])
             targets.checkStillWorks(in: world)
@@ -154,8 +173,11 @@ extension HostileCatalog {
             var up: [UIWindow.TouchInput] = []
             for finger in 0..<10 {
                 let y: CGFloat = finger % 2 == 0 ? .nan : 500
-                down.append(UIWindow.TouchInput(id: 10 + finger, phase: .began, location: CGPoint(x: CGFloat(finger) * 30, y: y)))
-                up.append(UIWindow.TouchInput(id: 10 + finger, phase: .ended, location: CGPoint(x: CGFloat.infinity, y: 500)))
+                down.append(
+                    UIWindow.TouchInput(
+                        id: 10 + finger, phase: .began, location: CGPoint(x: CGFloat(finger) * 30, y: y)))
+                up.append(
+                    UIWindow.TouchInput(id: 10 + finger, phase: .ended, location: CGPoint(x: CGFloat.infinity, y: 500)))
             }
             world.host.send(down)
             world.host.advance(by: 0.1)

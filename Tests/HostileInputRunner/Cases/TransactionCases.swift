@@ -42,7 +42,8 @@ extension HostileCatalog {
             CATransaction.commit()
             HostileChecks.expect(runs == 1, "the completion ran once")
         },
-        HostileCase("transaction/begin-left-open-across-turns", HostileCase.diagnosed(.unbalancedTransaction)) { world in
+        HostileCase("transaction/begin-left-open-across-turns", HostileCase.diagnosed(.unbalancedTransaction)) {
+            world in
             let layer = committedLayer(world)
             var implicitRan = false, explicitRan = false
             CATransaction.setCompletionBlock { implicitRan = true }
@@ -60,7 +61,9 @@ extension HostileCatalog {
             world.host.advance(by: 1)
             HostileChecks.expect(explicitRan, "it runs once committed and its animation ended")
         },
-        HostileCase("transaction/flush-inside-open-transaction-left-open", HostileCase.diagnosed(.unbalancedTransaction)) { world in
+        HostileCase(
+            "transaction/flush-inside-open-transaction-left-open", HostileCase.diagnosed(.unbalancedTransaction)
+        ) { world in
             _ = committedLayer(world)
             CATransaction.begin()
             CATransaction.flush()
@@ -85,7 +88,8 @@ extension HostileCatalog {
             world.host.advance(by: 20)
             HostileChecks.expect(depth == 50, "each completion began the next transaction")
         },
-        HostileCase("transaction/completion-commits-unbalanced", HostileCase.diagnosed(.unbalancedTransaction)) { world in
+        HostileCase("transaction/completion-commits-unbalanced", HostileCase.diagnosed(.unbalancedTransaction)) {
+            world in
             _ = committedLayer(world)
             CATransaction.begin()
             CATransaction.setCompletionBlock { CATransaction.commit() }
@@ -106,7 +110,9 @@ extension HostileCatalog {
             let layer = committedLayer(world)
             var ran = false
             CATransaction.begin()
-            CATransaction.setCompletionBlock { ran = true; layer.removeFromSuperlayer() }
+            CATransaction.setCompletionBlock {
+                ran = true; layer.removeFromSuperlayer()
+            }
             layer.opacity = 0
             CATransaction.commit()
             layer.removeFromSuperlayer()

@@ -13,23 +13,33 @@ extension HostileCatalog {
     private static let progressCases: [HostileCase] = HostileValues.all.flatMap { name, v in
         let f = Float(v)
         return [
-            HostileCase("transition/start-progress-\(name)", (0...1).contains(f) ? .tolerated : HostileCase.diagnosed(.invalidAnimation)) { world in
+            HostileCase(
+                "transition/start-progress-\(name)",
+                (0...1).contains(f) ? .tolerated : HostileCase.diagnosed(.invalidAnimation)
+            ) { world in
                 let transition = CATransition()
                 transition.startProgress = f
                 run(transition, in: world)
             },
-            HostileCase("transition/end-progress-\(name)", (0...1).contains(f) ? .tolerated : HostileCase.diagnosed(.invalidAnimation)) { world in
+            HostileCase(
+                "transition/end-progress-\(name)",
+                (0...1).contains(f) ? .tolerated : HostileCase.diagnosed(.invalidAnimation)
+            ) { world in
                 let transition = CATransition()
                 transition.endProgress = f
                 run(transition, in: world)
             },
-            HostileCase("value-function/rotate-\(name)", v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidAnimation)) { world in
+            HostileCase(
+                "value-function/rotate-\(name)", v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidAnimation)
+            ) { world in
                 let animation = CABasicAnimation(keyPath: "transform")
                 animation.valueFunction = CAValueFunction(name: .rotateZ)
                 animation.toValue = v
                 run(animation, in: world)
             },
-            HostileCase("value-function/scale-\(name)", v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidAnimation)) { world in
+            HostileCase(
+                "value-function/scale-\(name)", v.isFinite ? .tolerated : HostileCase.diagnosed(.invalidAnimation)
+            ) { world in
                 let animation = CABasicAnimation(keyPath: "transform")
                 animation.valueFunction = CAValueFunction(name: .scale)
                 animation.fromValue = [1, 1, 1]
@@ -60,9 +70,11 @@ extension HostileCatalog {
         },
     ]
 
-    private static let namedCases: [HostileCase] = ["", "rotate", "ROTATEZ", String(repeating: "x", count: 10_000)].map { name in
+    private static let namedCases: [HostileCase] = ["", "rotate", "ROTATEZ", String(repeating: "x", count: 10_000)].map
+    { name in
         HostileCase("value-function/unknown-name-\(name.prefix(8))", .tolerated) { _ in
-            HostileChecks.expect(CAValueFunction(name: CAValueFunctionName(rawValue: name)) == nil, "an unknown name gives nil")
+            HostileChecks.expect(
+                CAValueFunction(name: CAValueFunctionName(rawValue: name)) == nil, "an unknown name gives nil")
         }
     }
 
@@ -77,8 +89,9 @@ extension HostileCatalog {
         world.host.advance(by: 1)
         let shown = layer.presentation()
         let transform = shown?.transform
-        HostileChecks.expect(transform.map { [$0.m11, $0.m12, $0.m22, $0.m41].allSatisfy(\.isFinite) } ?? false,
-                             "the presentation stays finite")
+        HostileChecks.expect(
+            transform.map { [$0.m11, $0.m12, $0.m22, $0.m41].allSatisfy(\.isFinite) } ?? false,
+            "the presentation stays finite")
         HostileChecks.expect(CATransform3DIsIdentity(layer.transform), "the model is untouched")
         layer.removeAllAnimations()
         world.host.runUntilIdle()

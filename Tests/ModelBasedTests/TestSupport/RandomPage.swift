@@ -23,7 +23,9 @@ final class RandomPage: UIViewController {
     }
 
     private func close(_ appearing: Bool) {
-        if openWill != appearing { problems.append("viewDid\(appearing ? "Appear" : "Disappear") after will \(String(describing: openWill))") }
+        if openWill != appearing {
+            problems.append("viewDid\(appearing ? "Appear" : "Disappear") after will \(String(describing: openWill))")
+        }
         openWill = nil
         lastDid = appearing
     }
@@ -38,7 +40,8 @@ extension RandomPage {
         }
         guard settled else { return nil }
         for page in pages where page.openWill != nil {
-            return "\(page.title ?? "a page") has a viewWill\(page.openWill == true ? "Appear" : "Disappear") without its did at rest"
+            return
+                "\(page.title ?? "a page") has a viewWill\(page.openWill == true ? "Appear" : "Disappear") without its did at rest"
         }
         return nil
     }

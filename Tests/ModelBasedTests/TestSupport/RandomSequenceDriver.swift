@@ -100,8 +100,10 @@ enum RandomSequenceDriver {
         if summary.failing > 0 {
             let lines = firstSeedOf.sorted { $0.value < $1.value }
                 .map { "  \(countOf[$0.key] ?? 0)× first at seed \($0.value): \($0.key)" }
-            Issue.record(Comment(rawValue: "\(summary.failing) of \(total) \(World.name) sequences failed:\n"
-                + lines.joined(separator: "\n")))
+            Issue.record(
+                Comment(
+                    rawValue: "\(summary.failing) of \(total) \(World.name) sequences failed:\n"
+                        + lines.joined(separator: "\n")))
         }
         return summary
     }
@@ -118,7 +120,8 @@ enum RandomSequenceDriver {
             let expected = log.expectedRules
             if !expected.isEmpty { result.misuse += 1 }
             if Set(reported.map(\.rule)) != Set(expected) || reported.isEmpty != expected.isEmpty {
-                let what = reported.isEmpty ? "nothing" : reported.map { "\($0.rule): \($0.message)" }.joined(separator: "; ")
+                let what =
+                    reported.isEmpty ? "nothing" : reported.map { "\($0.rule): \($0.message)" }.joined(separator: "; ")
                 result.failure = RandomSequenceFailure(
                     step: index, problem: "diagnostics: expected \(expected.map(\.rawValue)), reported \(what)")
                 return false
@@ -142,11 +145,13 @@ enum RandomSequenceDriver {
         let leftovers = PortableUIKitDiagnostics.collecting { references = world.tearDown() }.diagnostics
         result.leakChecks = references.count
         if result.failure == nil, !leftovers.isEmpty {
-            result.failure = RandomSequenceFailure(step: steps.count, problem: "tear-down reported \(leftovers.map(\.rule))")
+            result.failure = RandomSequenceFailure(
+                step: steps.count, problem: "tear-down reported \(leftovers.map(\.rule))")
         }
         let alive = references.filter { $0.object != nil }.map(\.name)
         if result.failure == nil, !alive.isEmpty {
-            result.failure = RandomSequenceFailure(step: steps.count, problem: "leak: still alive after tear-down: \(alive)")
+            result.failure = RandomSequenceFailure(
+                step: steps.count, problem: "leak: still alive after tear-down: \(alive)")
         }
         return (result, log)
     }
@@ -185,20 +190,26 @@ enum RandomSequenceDriver {
     /// The recorded steps, one line per step (its seed and what it did).
     static func listing(_ log: RandomStepLog, stepSeeds: [UInt64]) -> String {
         log.steps.enumerated().map { index, lines in
-            let label = index == 0 ? "begin" : index <= stepSeeds.count
-                ? String(format: "%3d", index - 1) + " [0x\(String(stepSeeds[index - 1], radix: 16))]" : "finish"
+            let label =
+                index == 0
+                ? "begin"
+                : index <= stepSeeds.count
+                    ? String(format: "%3d", index - 1) + " [0x\(String(stepSeeds[index - 1], radix: 16))]" : "finish"
             return "  \(label): " + lines.joined(separator: "; ")
         }.joined(separator: "\n")
     }
 
-    private static func replay<World: RandomSequenceWorld>(_ world: World, seed: UInt64, steps: [UInt64]) -> RandomSuiteSummary {
+    private static func replay<World: RandomSequenceWorld>(_ world: World, seed: UInt64, steps: [UInt64])
+        -> RandomSuiteSummary
+    {
         let (result, log) = play(world, seed: seed, steps: steps, recording: true)
         print("\(World.name) seed 0x\(String(seed, radix: 16)):\n" + listing(log, stepSeeds: steps))
         if let failure = result.failure {
             Issue.record(Comment(rawValue: report(world, seed: seed, steps: steps, failure: failure)))
         }
-        var summary = RandomSuiteSummary(name: World.name, sequences: 1, steps: result.steps, misuse: result.misuse,
-                                         leakChecks: result.leakChecks, failing: result.failure == nil ? 0 : 1)
+        var summary = RandomSuiteSummary(
+            name: World.name, sequences: 1, steps: result.steps, misuse: result.misuse,
+            leakChecks: result.leakChecks, failing: result.failure == nil ? 0 : 1)
         summary.statistics = world.statistics
         print(summary.line)
         return summary

@@ -65,7 +65,10 @@ final class RandomWindowStage {
     /// Moves a finger by `delta` — the one that is down, or one put down at `start` — over
     /// `steps` moves in `duration`, then (`ending` 0, 1 or 2) holds it there, lifts it at once (a
     /// flick) or lifts it after 0.15 s (a slow release).
-    func gesture(_ name: String, from start: CGPoint, by delta: CGVector, steps: Int, duration: TimeInterval, ending: Int, log: RandomStepLog) {
+    func gesture(
+        _ name: String, from start: CGPoint, by delta: CGVector, steps: Int, duration: TimeInterval, ending: Int,
+        log: RandomStepLog
+    ) {
         let from = finger ?? start
         if finger == nil { host.touchDown(at: from) }
         let end = CGPoint(x: from.x + delta.dx, y: from.y + delta.dy)
@@ -87,7 +90,9 @@ final class RandomWindowStage {
     /// One of the steps every container gets (`choice` in 0..<6): lift the finger, time passing
     /// (two of six), a resize, a memory warning, the window hidden or shown or the container
     /// leaving the window or coming back.
-    func commonStep(_ choice: Int, _ rng: inout SeededRandomNumberGenerator, container: UIViewController, log: RandomStepLog) {
+    func commonStep(
+        _ choice: Int, _ rng: inout SeededRandomNumberGenerator, container: UIViewController, log: RandomStepLog
+    ) {
         switch choice {
         case 0:
             log.note(finger == nil ? "lift (no finger)" : "lift")

@@ -127,7 +127,7 @@ struct AccessibilityTests {
         let button = UIButton(type: .system)
         button.setTitle("d", for: .normal)
         root.addSubview(button)
-        _ = button.titleLabel // a UILabel subview, read as part of the button
+        _ = button.titleLabel  // a UILabel subview, read as part of the button
         let custom = UIView()
         custom.isAccessibilityElement = true
         custom.accessibilityLabel = "e"

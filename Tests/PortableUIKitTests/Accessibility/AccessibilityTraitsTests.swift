@@ -46,7 +46,8 @@ struct AccessibilityTraitsTests {
         #expect(traits == .button && !traits.contains(.selected))
     }
 
-    @Test("responder defaults: no traits, no value, no hint; increment and decrement do nothing; activate is not handled")
+    @Test(
+        "responder defaults: no traits, no value, no hint; increment and decrement do nothing; activate is not handled")
     func responderDefaults() {
         for responder in [UIView(), UIViewController(), UIWindow(), UIControl()] as [UIResponder] {
             #expect(responder.accessibilityTraits == .none)

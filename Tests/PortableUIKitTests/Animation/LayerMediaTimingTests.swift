@@ -49,7 +49,9 @@ struct LayerMediaTimingTests {
 
     // MARK: Conversions
 
-    @Test("convertTime maps through each layer's (parent − beginTime) × speed + timeOffset and back, nested speeds 2 and 0.5")
+    @Test(
+        "convertTime maps through each layer's (parent − beginTime) × speed + timeOffset and back, nested speeds 2 and 0.5"
+    )
     func nestedConversions() {
         let root = CALayer(), child = CALayer(), sibling = CALayer(), grandchild = CALayer()
         root.addSublayer(child)
@@ -77,7 +79,9 @@ struct LayerMediaTimingTests {
         }
     }
 
-    @Test("convertTime between two root layers goes through media time (Apple's example: 0.5 → 1.25 at speed 0.5, offset 1)")
+    @Test(
+        "convertTime between two root layers goes through media time (Apple's example: 0.5 → 1.25 at speed 0.5, offset 1)"
+    )
     func rootToRoot() {
         let layer = CALayer(), offsetSlowMoLayer = CALayer()
         offsetSlowMoLayer.timeOffset = CFTimeInterval(1)
@@ -106,7 +110,9 @@ struct LayerMediaTimingTests {
 
     // MARK: Pause and scrub
 
-    @Test("speed 0 on a superview's layer freezes a subview's animation: presentation constant, no pending work, no completion")
+    @Test(
+        "speed 0 on a superview's layer freezes a subview's animation: presentation constant, no pending work, no completion"
+    )
     func pauseFreezes() {
         let (host, container, view) = scene()
         pause(container.layer)
@@ -140,7 +146,8 @@ struct LayerMediaTimingTests {
         #expect(finished == nil)
     }
 
-    @Test("scrubbing a paused layer to the end retires the animation on the next tick (finished), as Core Animation does")
+    @Test(
+        "scrubbing a paused layer to the end retires the animation on the next tick (finished), as Core Animation does")
     func scrubToEndFinishes() {
         let (host, container, view) = scene()
         pause(container.layer)
@@ -168,17 +175,20 @@ struct LayerMediaTimingTests {
 
     // MARK: Resume and cancel
 
-    @Test("resuming at speed s continues from the paused point and completes (finished) at resume + remaining ÷ s",
-          arguments: [1.0, 2.0])
+    @Test(
+        "resuming at speed s continues from the paused point and completes (finished) at resume + remaining ÷ s",
+        arguments: [1.0, 2.0])
     func resumeFromPausedPoint(speed: Double) {
         let (host, container, view) = scene()
         let layer = container.layer
         pause(layer)
         var finished: Bool?, firedAt: CFTimeInterval?
-        UIView.animate(withDuration: 1, animations: { view.center.x = 250 }, completion: {
-            finished = $0
-            firedAt = CACurrentMediaTime()
-        })
+        UIView.animate(
+            withDuration: 1, animations: { view.center.x = 250 },
+            completion: {
+                finished = $0
+                firedAt = CACurrentMediaTime()
+            })
         host.advance(by: 0.3)
         layer.timeOffset = 0.25
         host.advance(by: 0.3)
@@ -197,7 +207,9 @@ struct LayerMediaTimingTests {
         #expect(view.layer.animationKeys() == nil && x(view) == 250)
     }
 
-    @Test("cancel: a display link lowers timeOffset to 0 (start shown); speed 1, timeOffset 0, beginTime 0 then completes at once")
+    @Test(
+        "cancel: a display link lowers timeOffset to 0 (start shown); speed 1, timeOffset 0, beginTime 0 then completes at once"
+    )
     func cancelByLoweringTimeOffset() {
         let (host, container, view) = scene()
         let layer = container.layer
@@ -238,12 +250,17 @@ struct LayerMediaTimingTests {
         host.window.addSubview(outside)
         container.layer.speed = 2
         var fast: Bool?, normal: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.center.x = 250
-            outside.center.x = 250
-        })
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }, completion: { fast = $0 })
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { outside.alpha = 0 }, completion: { normal = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.center.x = 250
+                outside.center.x = 250
+            })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }, completion: { fast = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { outside.alpha = 0 },
+            completion: { normal = $0 })
         host.advance(by: 0.25)
         #expect(abs(x(view) - 150) < 1e-9 && abs(x(outside) - 100) < 1e-9)
         host.advance(by: 0.24)
@@ -263,19 +280,24 @@ struct LayerMediaTimingTests {
         #expect(animation.beginTime == start + 0.1)
         #expect(animation.endTime == start + 0.1 + 0.7)
         host.advance(by: 0.4)
-        #expect(animation.fraction(at: host.now) == animation.timing.progress(at: host.now - (start + 0.1), duration: 0.7))
+        #expect(
+            animation.fraction(at: host.now) == animation.timing.progress(at: host.now - (start + 0.1), duration: 0.7))
     }
 
     // MARK: Transitions and moving layers
 
-    @Test("UIView.transition(from:to:) flipping inside a paused container scrubs with timeOffset and completes after resuming")
+    @Test(
+        "UIView.transition(from:to:) flipping inside a paused container scrubs with timeOffset and completes after resuming"
+    )
     func flipInPausedContainer() {
         let (host, container, from) = scene()
         let to = UIView(frame: container.bounds)
         let layer = container.layer
         pause(layer)
         var finished: Bool?
-        UIView.transition(from: from, to: to, duration: 1, options: [.transitionFlipFromLeft, .curveLinear]) { finished = $0 }
+        UIView.transition(from: from, to: to, duration: 1, options: [.transitionFlipFromLeft, .curveLinear]) {
+            finished = $0
+        }
         func angle() -> Double {
             let m = layer.presentation()!.transform
             return atan2(Double(-m.m13), Double(m.m11))
@@ -295,13 +317,16 @@ struct LayerMediaTimingTests {
         #expect(CATransform3DIsIdentity(layer.presentation()!.transform))
     }
 
-    @Test("an animation follows its layer's current chain: moved under a paused layer it holds; removed, it runs on media time")
+    @Test(
+        "an animation follows its layer's current chain: moved under a paused layer it holds; removed, it runs on media time"
+    )
     func followsCurrentChain() {
         let (host, _, view) = scene()
         let start = host.now
         var finished: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 },
-                       completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 },
+            completion: { finished = $0 })
         host.advance(by: 0.25)
         #expect(abs(x(view) - 100) < 1e-9)
         let paused = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

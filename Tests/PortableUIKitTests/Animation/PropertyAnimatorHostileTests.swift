@@ -7,7 +7,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("UIViewPropertyAnimator with hostile input (issue 18)", .isolatedRuntime)
 struct PropertyAnimatorHostileTests {
-    @Test("issue 18 animator: fractionComplete = NaN is refused with invalidAnimatorUse and leaves the fraction; ±inf clamp to 0…1 as in UIKit")
+    @Test(
+        "issue 18 animator: fractionComplete = NaN is refused with invalidAnimatorUse and leaves the fraction; ±inf clamp to 0…1 as in UIKit"
+    )
     func nanFractionIsRefused() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -43,7 +45,9 @@ struct PropertyAnimatorHostileTests {
         }
     }
 
-    @Test("issue 18 animator: releasing a paused animator reports invalidAnimatorUse (UIKit raises) and its animation leaves the layer at the model value")
+    @Test(
+        "issue 18 animator: releasing a paused animator reports invalidAnimatorUse (UIKit raises) and its animation leaves the layer at the model value"
+    )
     func releasingPausedAnimatorIsReported() {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -60,7 +60,7 @@ struct PropertyAnimatorTests {
         animator.fractionComplete = 0.5
         #expect(animator.state == .active && !animator.isRunning)
         #expect(abs(view.layer.presentation()!.opacity - 0.5) < 1e-6)
-        animator.stopAnimation(true) // UIKit raises when a paused animator is released
+        animator.stopAnimation(true)  // UIKit raises when a paused animator is released
     }
 
     @Test("8.8 pausesOnCompletion keeps it active at the end and skips completions")
@@ -78,7 +78,7 @@ struct PropertyAnimatorTests {
         animator.startAnimation()
         host.advance(by: 1)
         #expect(!completed && abs(x(view) - 50) < 1e-6, "reversed back to the start, still paused at the end")
-        animator.stopAnimation(true) // UIKit raises when a paused animator is released
+        animator.stopAnimation(true)  // UIKit raises when a paused animator is released
     }
 
     @Test("8.8 isReversed runs back to the start values and completes at .start")
@@ -109,7 +109,9 @@ struct PropertyAnimatorTests {
         #expect(abs(view.center.x - 100) < 1e-6 && view.layer.animationKeys() == nil)
     }
 
-    @Test("8.8 stopAnimation(false) → stopped; finishAnimation(at:) is legal only there and runs completions with the position")
+    @Test(
+        "8.8 stopAnimation(false) → stopped; finishAnimation(at:) is legal only there and runs completions with the position"
+    )
     func stopThenFinish() {
         for (position, expected) in [(UIViewAnimatingPosition.end, CGFloat(150)), (.start, 50), (.current, 100)] {
             let (host, view) = scene()
@@ -142,10 +144,11 @@ struct PropertyAnimatorTests {
         }
         #expect(rules == [.invalidAnimatorUse, .invalidAnimatorUse, .invalidAnimatorUse, .invalidAnimatorUse])
         #expect(animator.state == .stopped && view.alpha == 1)
-        animator.finishAnimation(at: .current) // UIKit raises when a stopped animator is released
+        animator.finishAnimation(at: .current)  // UIKit raises when a stopped animator is released
     }
 
-    @Test("8.8 addAnimations on an active animator runs for the remaining duration; delayFactor delays by a share of it")
+    @Test(
+        "8.8 addAnimations on an active animator runs for the remaining duration; delayFactor delays by a share of it")
     func addAnimationsRemaining() {
         let (host, view) = scene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
@@ -175,11 +178,15 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test("8.9 continueAnimation needs a paused interruptible animator; it scales the duration and can change the curve")
+    @Test(
+        "8.9 continueAnimation needs a paused interruptible animator; it scales the duration and can change the curve")
     func continueAnimation() {
         let (host, view) = scene()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 150 }
-        #expect(diagnosticRules { animator.continueAnimation(withTimingParameters: nil, durationFactor: 1) } == [.invalidAnimatorUse])
+        #expect(
+            diagnosticRules { animator.continueAnimation(withTimingParameters: nil, durationFactor: 1) } == [
+                .invalidAnimatorUse
+            ])
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
@@ -194,7 +201,8 @@ struct PropertyAnimatorTests {
     func physicalSpring() {
         let (host, view) = scene()
         let animator = UIViewPropertyAnimator(
-            duration: 10, timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero))
+            duration: 10,
+            timingParameters: UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero))
         animator.addAnimations { view.center.x = 150 }
         animator.startAnimation()
         host.advance(by: 2)
@@ -206,7 +214,8 @@ struct PropertyAnimatorTests {
         let (host, view) = scene()
         var done: UIViewAnimatingPosition?
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0 }, completion: { done = $0 })
+            withDuration: 0.5, delay: 0.25, options: .curveLinear, animations: { view.alpha = 0 },
+            completion: { done = $0 })
         #expect(animator.isRunning)
         host.advance(by: 0.25)
         #expect(view.layer.presentation()!.opacity == 1)

@@ -26,7 +26,9 @@ struct TransitionStyleTests {
         let (host, container, from, to) = scene()
         var finished: Bool?
         let start = host.now
-        UIView.transition(from: from, to: to, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) { finished = $0 }
+        UIView.transition(from: from, to: to, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) {
+            finished = $0
+        }
         #expect(to.superview === container && container.subviews == [from, to])
         #expect(opacity(to) == 0 && opacity(from) == 1, "0 %")
         host.window.tick(start + 0.49)
@@ -37,7 +39,9 @@ struct TransitionStyleTests {
         #expect(finished == true && from.superview == nil && opacity(to) == 1 && to.alpha == 1)
     }
 
-    @Test("3.5 flip from left turns the container about the vertical axis with perspective; the content swaps at half-way")
+    @Test(
+        "3.5 flip from left turns the container about the vertical axis with perspective; the content swaps at half-way"
+    )
     func flip() {
         let (host, container, from, to) = scene()
         let start = host.now
@@ -50,8 +54,9 @@ struct TransitionStyleTests {
         host.window.tick(start + 0.49)
         #expect(abs(abs(angle()) - 0.98 * .pi / 2) < 1e-6, "49 %: nearly edge-on")
         #expect(opacity(from) == 1 && opacity(to) == 0, "the old content shows until half-way")
-        #expect(container.layer.presentation()!.transform.m34 != 0 || container.layer.presentation()!.transform.m14 != 0,
-                "seen with perspective")
+        #expect(
+            container.layer.presentation()!.transform.m34 != 0 || container.layer.presentation()!.transform.m14 != 0,
+            "seen with perspective")
         host.window.tick(start + 0.51)
         #expect(abs(abs(angle()) - 0.98 * .pi / 2) < 1e-6, "51 %: the other side, nearly edge-on")
         #expect(opacity(from) == 0 && opacity(to) == 1, "the new content shows after half-way")
@@ -67,7 +72,8 @@ struct TransitionStyleTests {
         let (host, container, from, to) = scene()
         to.isHidden = true
         container.addSubview(to)
-        UIView.transition(from: from, to: to, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        UIView.transition(
+            from: from, to: to, duration: 0.3, options: [.transitionCrossDissolve, .showHideTransitionViews])
         host.runUntilIdle()
         #expect(from.superview === container && from.isHidden && !to.isHidden)
     }
@@ -90,10 +96,12 @@ struct TransitionStyleTests {
         let added = UIView(frame: container.bounds)
         let start = host.now
         var finished: Bool?
-        UIView.transition(with: container, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            from.removeFromSuperview()
-            container.addSubview(added)
-        }, completion: { finished = $0 })
+        UIView.transition(
+            with: container, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: {
+                from.removeFromSuperview()
+                container.addSubview(added)
+            }, completion: { finished = $0 })
         #expect(from.superview == nil)
         host.window.tick(start + 0.25)
         #expect(abs(opacity(added) - 0.25) < 1e-6)
@@ -104,8 +112,11 @@ struct TransitionStyleTests {
     /// A settled container showing `old`, then `transition(from: old, to: new…)` with `options`,
     /// the seed 004 way (containment calls in the completion). Returns the start time.
     func switchChild(duration: TimeInterval, options: UIView.AnimationOptions)
-        -> (host: HeadlessHost, recorder: LifecycleRecorder, container: ContainerController,
-            old: UIViewController, new: UIViewController, start: TimeInterval) {
+        -> (
+            host: HeadlessHost, recorder: LifecycleRecorder, container: ContainerController,
+            old: UIViewController, new: UIViewController, start: TimeInterval
+        )
+    {
         let container = ContainerController(), old = UIViewController(), new = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["old": old, "new": new])
         container.display(old)
@@ -131,9 +142,12 @@ struct TransitionStyleTests {
         "old.didMove(toParent: nil)", "new.didMove(toParent: container)",
     ]
 
-    @Test("3.4 a child switch through transition(from:to:) with a cross-dissolve: animated appearance, opacities at 0, 49, 51, 100 %")
+    @Test(
+        "3.4 a child switch through transition(from:to:) with a cross-dissolve: animated appearance, opacities at 0, 49, 51, 100 %"
+    )
     func controllerCrossDissolve() {
-        let (host, recorder, _, old, new, start) = switchChild(duration: 1, options: [.transitionCrossDissolve, .curveLinear])
+        let (host, recorder, _, old, new, start) = switchChild(
+            duration: 1, options: [.transitionCrossDissolve, .curveLinear])
         for (time, expected) in [(0.0, Float(0)), (0.49, 0.49), (0.51, 0.51)] {
             host.window.tick(start + time)
             #expect(abs(new.view.layer.presentation()!.opacity - expected) < 1e-6, "\(time)")
@@ -145,12 +159,17 @@ struct TransitionStyleTests {
         #expect(recorder.trace == animatedSwitchTrace)
     }
 
-    @Test("3.4 a child switch through transition(from:to:) with a flip: animated appearance, did-callbacks after the flip, content swap at half-way")
+    @Test(
+        "3.4 a child switch through transition(from:to:) with a flip: animated appearance, did-callbacks after the flip, content swap at half-way"
+    )
     func controllerFlip() {
-        let (host, recorder, container, old, new, start) = switchChild(duration: 0.5, options: [.transitionFlipFromRight, .curveLinear])
+        let (host, recorder, container, old, new, start) = switchChild(
+            duration: 0.5, options: [.transitionFlipFromRight, .curveLinear])
         host.window.tick(start + 0.245)
         #expect(old.view.layer.presentation()!.opacity == 1 && new.view.layer.presentation()!.opacity == 0)
-        #expect(!CATransform3DIsIdentity(container.containerView.layer.presentation()!.transform), "the container flips, not the root view")
+        #expect(
+            !CATransform3DIsIdentity(container.containerView.layer.presentation()!.transform),
+            "the container flips, not the root view")
         #expect(CATransform3DIsIdentity(container.view.layer.presentation()!.transform))
         host.window.tick(start + 0.255)
         #expect(old.view.layer.presentation()!.opacity == 0 && new.view.layer.presentation()!.opacity == 1)

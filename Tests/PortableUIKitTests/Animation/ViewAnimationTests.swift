@@ -51,8 +51,9 @@ struct ViewAnimationTests {
     func frameAndCompletion() {
         let (host, view) = scene()
         var finished: Bool?
-        UIView.animate(withDuration: 0.5, animations: { view.frame = CGRect(x: 100, y: 100, width: 200, height: 50) },
-                       completion: { finished = $0 })
+        UIView.animate(
+            withDuration: 0.5, animations: { view.frame = CGRect(x: 100, y: 100, width: 200, height: 50) },
+            completion: { finished = $0 })
         #expect(Set(view.layer.animationKeys() ?? []) == ["bounds", "position"])
         host.advance(by: 0.4)
         #expect(finished == nil)
@@ -89,7 +90,9 @@ struct ViewAnimationTests {
         #expect(third == true)
     }
 
-    @Test("3.5 without beginFromCurrentState a re-animation starts from the old model value; with it, from the presentation")
+    @Test(
+        "3.5 without beginFromCurrentState a re-animation starts from the old model value; with it, from the presentation"
+    )
     func beginFromCurrentState() {
         let (host, view) = scene()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 })
@@ -99,17 +102,21 @@ struct ViewAnimationTests {
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 50 })
         host.advance(by: 0.5)
         let midway = view.layer.presentation()!.position.x
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { view.center.x = 0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center.x = 0 })
         #expect(abs(view.layer.presentation()!.position.x - midway) < 1e-9, "continues from where it is")
     }
 
-    @Test("3.5 beginFromCurrentState with nothing in flight animates from the old model value (it does not start at the end)")
+    @Test(
+        "3.5 beginFromCurrentState with nothing in flight animates from the old model value (it does not start at the end)"
+    )
     func beginFromCurrentStateWithNothingInFlight() {
         let (host, view) = scene()
         view.center.x = 100
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { view.center.x = 200 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { view.center.x = 200 })
         #expect(view.center.x == 200, "the model changes at once")
         #expect(view.layer.presentation()!.position.x == 100, "the presentation starts where the view was")
         host.advance(by: 0.5)
@@ -118,19 +125,26 @@ struct ViewAnimationTests {
         #expect(view.layer.animationKeys() == nil && view.layer.presentation()!.position.x == 200)
     }
 
-    @Test("completions fire oldest end first; a completion that starts an animation gets its own completion on a later tick")
+    @Test(
+        "completions fire oldest end first; a completion that starts an animation gets its own completion on a later tick"
+    )
     func completionOrder() {
         let (host, view) = scene()
         let other = UIView()
         host.window.addSubview(other)
         var log: [String] = []
-        UIView.animate(withDuration: 0.3, animations: { view.alpha = 0.5 }, completion: { _ in
-            log.append("long")
-        })
-        UIView.animate(withDuration: 0.1, animations: { other.alpha = 0.5 }, completion: { _ in
-            log.append("short")
-            UIView.animate(withDuration: 0.05, animations: { other.alpha = 1 }, completion: { _ in log.append("chained") })
-        })
+        UIView.animate(
+            withDuration: 0.3, animations: { view.alpha = 0.5 },
+            completion: { _ in
+                log.append("long")
+            })
+        UIView.animate(
+            withDuration: 0.1, animations: { other.alpha = 0.5 },
+            completion: { _ in
+                log.append("short")
+                UIView.animate(
+                    withDuration: 0.05, animations: { other.alpha = 1 }, completion: { _ in log.append("chained") })
+            })
         host.advance(by: 1)
         #expect(log == ["short", "chained", "long"])
         log = []
@@ -145,12 +159,15 @@ struct ViewAnimationTests {
         let (host, view) = scene()
         let other = UIView()
         host.window.addSubview(other)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.alpha = 0
-            UIView.animate(withDuration: 0.1, animations: { other.alpha = 0 })
-            UIView.animate(withDuration: 0.1, delay: 0, options: .overrideInheritedDuration,
-                           animations: { other.center.x = 100 })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.alpha = 0
+                UIView.animate(withDuration: 0.1, animations: { other.alpha = 0 })
+                UIView.animate(
+                    withDuration: 0.1, delay: 0, options: .overrideInheritedDuration,
+                    animations: { other.center.x = 100 })
+            })
         host.advance(by: 0.5)
         #expect(abs(opacity(other) - 0.5) < 1e-6, "inherited 1 s and linear")
         #expect(other.layer.presentation()!.position.x == 100, "0.1 s override has ended")
@@ -160,8 +177,9 @@ struct ViewAnimationTests {
     func repeatAutoreverse() {
         let (host, view) = scene()
         var completed = false
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
-                       animations: { view.alpha = 0 }, completion: { _ in completed = true })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+            animations: { view.alpha = 0 }, completion: { _ in completed = true })
         host.advance(by: 0.25)
         #expect(abs(opacity(view) - 0.75) < 1e-6)
         host.advance(by: 1)
@@ -177,8 +195,9 @@ struct ViewAnimationTests {
     @Test("8.4 a damped spring follows the closed form and lands exactly on the model value at its duration")
     func spring() {
         let (host, view) = scene()
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0.5,
-                       options: [], animations: { view.center.x = 150 })
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0.5,
+            options: [], animations: { view.center.x = 150 })
         let spring = SpringMotion(dampingRatio: 0.4, duration: 0.6, initialVelocity: 0.5)
         var overshot = false
         for _ in 0..<6 {
@@ -189,8 +208,9 @@ struct ViewAnimationTests {
         #expect(view.layer.presentation()!.position.x == 150)
         #expect(view.layer.animationKeys() == nil)
         let (host2, view2) = scene()
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0.5,
-                       options: [], animations: { view2.center.x = 150 })
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.4, initialSpringVelocity: 0.5,
+            options: [], animations: { view2.center.x = 150 })
         host2.advance(by: 0.2)
         let expected = 50 + 100 * spring.progress(at: 0.2)
         #expect(abs(Double(view2.layer.presentation()!.position.x) - expected) < 1e-6)
@@ -227,7 +247,9 @@ struct ViewAnimationTests {
         #expect(view.layer.animationKeys() != nil, "after the block, animations run again")
     }
 
-    @Test("2.5 a controller whose view is added inside an animation block appears animated; viewDidAppear waits for the animation")
+    @Test(
+        "2.5 a controller whose view is added inside an animation block appears animated; viewDidAppear waits for the animation"
+    )
     func appearanceInsideAnimation() {
         let container = ContainerController()
         let (host, recorder) = settledHost(root: container)
@@ -248,7 +270,9 @@ struct ViewAnimationTests {
         #expect(recorder.callbacks(of: "child").last == "viewDidAppear(true) movingToParent")
     }
 
-    @Test("determinism: the same script gives the same presentation values at the same times after it starts, whatever the clock read when it started")
+    @Test(
+        "determinism: the same script gives the same presentation values at the same times after it starts, whatever the clock read when it started"
+    )
     func determinism() {
         /// Runs the script on a fresh host starting at media time `start` (the shared clock only
         /// moves forward, so runs go in increasing order); samples 60 frames, `phase` frames late.
@@ -257,8 +281,9 @@ struct ViewAnimationTests {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
             host.window.addSubview(view)
             host.window.tick(start)
-            UIView.animate(withDuration: 0.7, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 1, options: [],
-                           animations: { view.transform = CGAffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 2) })
+            UIView.animate(
+                withDuration: 0.7, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 1, options: [],
+                animations: { view.transform = CGAffineTransform(rotationAngle: 1).scaledBy(x: 2, y: 2) })
             var samples: [CATransform3D] = []
             for frame in 1...60 {
                 host.window.tick(start + (Double(frame) + phase) / 60)
@@ -273,9 +298,10 @@ struct ViewAnimationTests {
         // Relative times differ by rounding at the larger clock value (about 1e-12 s), so values
         // agree to far better than any rendering needs, but not bit for bit.
         let entries: (CATransform3D) -> [CGFloat] = { [$0.m11, $0.m12, $0.m21, $0.m22, $0.m41, $0.m42] }
-        let worst = zip(early, late).map { pair in
-            zip(entries(pair.0), entries(pair.1)).map { abs($0 - $1) }.max() ?? 0
-        }.max() ?? 0
+        let worst =
+            zip(early, late).map { pair in
+                zip(entries(pair.0), entries(pair.1)).map { abs($0 - $1) }.max() ?? 0
+            }.max() ?? 0
         #expect(worst < 1e-6, "largest difference \(worst)")
         #expect(Set(early.map { $0.m11 }).count > 30, "the values do move")
         // Positive control: the same comparison sees samples taken half a frame off.
@@ -283,7 +309,8 @@ struct ViewAnimationTests {
         #expect(zip(early, shifted).contains { abs($0.m11 - $1.m11) > 1e-3 })
     }
 
-    @Test("an animation started at a large media time still ends on the frame that reaches its end (rounding tolerance)")
+    @Test(
+        "an animation started at a large media time still ends on the frame that reaches its end (rounding tolerance)")
     func largeMediaTime() {
         for offset in [100.0, 1235.0, 123_456.789] {
             let (host, view) = scene()

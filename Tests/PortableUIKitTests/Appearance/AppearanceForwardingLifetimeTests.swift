@@ -32,7 +32,9 @@ struct AppearanceForwardingLifetimeTests {
         #expect(weakChild == nil)
     }
 
-    @Test("issue 18 2.12 a child removed during its parent's open transition still gets its end while alive, and is freed when let go")
+    @Test(
+        "issue 18 2.12 a child removed during its parent's open transition still gets its end while alive, and is freed when let go"
+    )
     func removedChildGetsItsEndOrIsFreed() {
         let parent = UIViewController()
         let kept = UIViewController()

@@ -37,14 +37,18 @@ struct ManualForwardingTests {
         }
     }
 
-    @Test("2.8 with automatic forwarding off, adding a child's view under a visible parent gives the child no callbacks")
+    @Test(
+        "2.8 with automatic forwarding off, adding a child's view under a visible parent gives the child no callbacks")
     func noAutomaticCallbacks() {
         let container = ManualContainer()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
         container.embed(child)
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child") == ["willMove(toParent: container)", "viewDidLoad", "didMove(toParent: container)"])
+        #expect(
+            recorder.callbacks(of: "child") == [
+                "willMove(toParent: container)", "viewDidLoad", "didMove(toParent: container)",
+            ])
         #expect(child.appearanceState == .disappeared)
     }
 
@@ -57,7 +61,10 @@ struct ManualForwardingTests {
         recorder.reset()
         child.beginAppearanceTransition(true, animated: true)
         child.endAppearanceTransition()
-        #expect(recorder.trace == ["child.viewWillAppear(true)", "child.viewIsAppearing(true)", "child.viewDidAppear(true)"])
+        #expect(
+            recorder.trace == [
+                "child.viewWillAppear(true)", "child.viewIsAppearing(true)", "child.viewDidAppear(true)",
+            ])
         host.runUntilIdle()
         #expect(recorder.trace.count == 3, "viewIsAppearing is not delivered twice")
     }
@@ -73,15 +80,19 @@ struct ManualForwardingTests {
         recorder.watch(container, as: "P"); recorder.watch(child, as: "C")
         let host = HeadlessHost(rootViewController: container)
         host.runUntilIdle()
-        #expect(recorder.trace == [
-            "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewIsAppearing(false)",
-            "C.viewIsAppearing(false)", "P.viewDidAppear(false)", "C.viewDidAppear(false)",
-        ], "the layout pass gives every appearing controller in the window viewIsAppearing (2.2)")
+        #expect(
+            recorder.trace == [
+                "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewIsAppearing(false)",
+                "C.viewIsAppearing(false)", "P.viewDidAppear(false)", "C.viewDidAppear(false)",
+            ], "the layout pass gives every appearing controller in the window viewIsAppearing (2.2)")
         recorder.reset()
         host.window.isHidden = true
         host.runUntilIdle()
-        #expect(recorder.trace == ["P.viewWillDisappear(false)", "C.viewWillDisappear(false)",
-                                   "P.viewDidDisappear(false)", "C.viewDidDisappear(false)"])
+        #expect(
+            recorder.trace == [
+                "P.viewWillDisappear(false)", "C.viewWillDisappear(false)",
+                "P.viewDidDisappear(false)", "C.viewDidDisappear(false)",
+            ])
     }
 
     @Test("2.10 begin/end recurse to the receiver's automatically forwarded descendants, parent first")
@@ -95,10 +106,11 @@ struct ManualForwardingTests {
         recorder.reset()
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
-        #expect(recorder.trace == [
-            "C.viewWillAppear(false)", "G.viewWillAppear(false)", "C.viewIsAppearing(false)",
-            "C.viewDidAppear(false)", "G.viewIsAppearing(false)", "G.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace == [
+                "C.viewWillAppear(false)", "G.viewWillAppear(false)", "C.viewIsAppearing(false)",
+                "C.viewDidAppear(false)", "G.viewIsAppearing(false)", "G.viewDidAppear(false)",
+            ])
     }
 
     @Test("2.11 an open begin(false) suppresses the automatic disappearance when the view leaves the window")
@@ -131,7 +143,8 @@ struct ManualForwardingTests {
         #expect(vc.appearanceState == .appeared)
     }
 
-    @Test("2.12 Douglas Hill's cancel: begin(false), then begin(true, animated: false) and one end deliver viewDidAppear")
+    @Test(
+        "2.12 Douglas Hill's cancel: begin(false), then begin(true, animated: false) and one end deliver viewDidAppear")
     func cancelByReversal() {
         let container = ContainerController()
         let child = UIViewController()
@@ -143,8 +156,11 @@ struct ManualForwardingTests {
         child.beginAppearanceTransition(true, animated: false)
         let rules = diagnosticRules { child.endAppearanceTransition() }
         #expect(rules.isEmpty)
-        #expect(recorder.trace == ["child.viewWillDisappear(true)", "child.viewWillAppear(false)",
-                                   "child.viewIsAppearing(false)", "child.viewDidAppear(false)"])
+        #expect(
+            recorder.trace == [
+                "child.viewWillDisappear(true)", "child.viewWillAppear(false)",
+                "child.viewIsAppearing(false)", "child.viewDidAppear(false)",
+            ])
         #expect(child.appearanceState == .appeared)
     }
 
@@ -155,7 +171,8 @@ struct ManualForwardingTests {
         recorder.watch(vc, as: "vc")
         let result = PortableUIKitDiagnostics.collecting { vc.endAppearanceTransition() }
         #expect(result.diagnostics.map(\.rule) == [.unbalancedAppearanceTransition])
-        #expect(result.diagnostics.first?.message.contains("Unbalanced calls to begin/end appearance transitions") == true)
+        #expect(
+            result.diagnostics.first?.message.contains("Unbalanced calls to begin/end appearance transitions") == true)
         #expect(recorder.trace.isEmpty)
         #expect(vc.appearanceState == .disappeared)
     }
@@ -177,9 +194,10 @@ struct ManualForwardingTests {
     func directCall() {
         let vc = UIViewController()
         #expect(diagnosticRules { vc.viewWillAppear(false) } == [.appearanceMethodCalledDirectly])
-        #expect(diagnosticRules {
-            vc.beginAppearanceTransition(true, animated: false)
-            vc.endAppearanceTransition()
-        }.isEmpty)
+        #expect(
+            diagnosticRules {
+                vc.beginAppearanceTransition(true, animated: false)
+                vc.endAppearanceTransition()
+            }.isEmpty)
     }
 }

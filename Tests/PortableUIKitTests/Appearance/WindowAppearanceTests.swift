@@ -49,16 +49,24 @@ struct WindowAppearanceTests {
         window.makeKeyAndVisible()
         #expect(recorder.trace == ["root.viewWillAppear(false)", "child.viewWillAppear(false)"])
         window.tick(1)
-        #expect(recorder.trace.suffix(4) == ["root.viewIsAppearing(false)", "child.viewIsAppearing(false)",
-                                             "root.viewDidAppear(false)", "child.viewDidAppear(false)"])
+        #expect(
+            recorder.trace.suffix(4) == [
+                "root.viewIsAppearing(false)", "child.viewIsAppearing(false)",
+                "root.viewDidAppear(false)", "child.viewDidAppear(false)",
+            ])
         recorder.reset()
         window.isHidden = true
         window.tick(2)
-        #expect(recorder.trace == ["root.viewWillDisappear(false)", "child.viewWillDisappear(false)",
-                                   "root.viewDidDisappear(false)", "child.viewDidDisappear(false)"])
+        #expect(
+            recorder.trace == [
+                "root.viewWillDisappear(false)", "child.viewWillDisappear(false)",
+                "root.viewDidDisappear(false)", "child.viewDidDisappear(false)",
+            ])
     }
 
-    @Test("2.2 6.4 viewIsAppearing runs once per appearance, after viewWillAppear (window nil) and with the window and layout in place")
+    @Test(
+        "2.2 6.4 viewIsAppearing runs once per appearance, after viewWillAppear (window nil) and with the window and layout in place"
+    )
     func viewIsAppearingContext() {
         final class Probe: UIViewController {
             var windowAtWillAppear: UIWindow?? = .none
@@ -99,10 +107,11 @@ struct WindowAppearanceTests {
         recorder.watch(vc, as: "vc")
         let host = HeadlessHost(rootViewController: vc)
         host.runTurn()
-        #expect(Array(recorder.trace.prefix(6)) == [
-            "vc.viewDidLoad", "vc.viewWillAppear(false)", "vc.viewIsAppearing(false)",
-            "vc.viewWillLayoutSubviews", "vc.viewDidLayoutSubviews", "vc.viewDidAppear(false)",
-        ])
+        #expect(
+            Array(recorder.trace.prefix(6)) == [
+                "vc.viewDidLoad", "vc.viewWillAppear(false)", "vc.viewIsAppearing(false)",
+                "vc.viewWillLayoutSubviews", "vc.viewDidLayoutSubviews", "vc.viewDidAppear(false)",
+            ])
     }
 
     @Test("2.6 with addChild, a parent appearing later forwards parent-first: P.will, C.will, P.did, C.did")
@@ -121,11 +130,12 @@ struct WindowAppearanceTests {
         recorder.watch(parent, as: "P"); recorder.watch(parent.child, as: "C")
         let host = HeadlessHost(rootViewController: parent)
         host.runUntilIdle()
-        #expect(recorder.trace.filter { !$0.contains("Move") && !$0.contains("Load") } == [
-            "P.viewWillAppear(false)", "C.viewWillAppear(false)",
-            "P.viewIsAppearing(false)", "C.viewIsAppearing(false)",
-            "P.viewDidAppear(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace.filter { !$0.contains("Move") && !$0.contains("Load") } == [
+                "P.viewWillAppear(false)", "C.viewWillAppear(false)",
+                "P.viewIsAppearing(false)", "C.viewIsAppearing(false)",
+                "P.viewDidAppear(false)", "C.viewDidAppear(false)",
+            ])
     }
 
     @Test("2.6 without addChild, the embedded controller drives itself: P.will, C.will, C.did, P.did")
@@ -142,13 +152,16 @@ struct WindowAppearanceTests {
         recorder.watch(parent, as: "P"); recorder.watch(parent.loose, as: "C")
         let host = HeadlessHost(rootViewController: parent)
         host.runUntilIdle()
-        #expect(recorder.trace.filter { $0.contains("Will") || $0.contains("Did") && !$0.contains("Load") } == [
-            "P.viewWillAppear(false)", "C.viewWillAppear(false)",
-            "C.viewDidAppear(false)", "P.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace.filter { $0.contains("Will") || $0.contains("Did") && !$0.contains("Load") } == [
+                "P.viewWillAppear(false)", "C.viewWillAppear(false)",
+                "C.viewDidAppear(false)", "P.viewDidAppear(false)",
+            ])
     }
 
-    @Test("2.7 a child embedded with addChild in a pushed controller's viewDidLoad is forwarded the push: animated, will after the parent's will, did after the parent's did")
+    @Test(
+        "2.7 a child embedded with addChild in a pushed controller's viewDidLoad is forwarded the push: animated, will after the parent's will, did after the parent's did"
+    )
     func childEmbeddedDuringPush() {
         final class Pushed: UIViewController {
             let embedded = UIViewController()
@@ -165,16 +178,21 @@ struct WindowAppearanceTests {
         scene.trace.recorder.watch(pushed.embedded, as: "E")
         scene.nav.pushViewController(pushed, animated: true)
         scene.host.runUntilIdle()
-        #expect(scene.trace.recorder.trace.filter { ($0.hasPrefix("B.view") || $0.hasPrefix("E.view")) && !$0.contains("Load") } == [
-            "B.viewWillAppear(true) movingToParent", "E.viewWillAppear(true)",
-            "B.viewIsAppearing(true) movingToParent", "E.viewIsAppearing(true)",
-            "B.viewDidAppear(true) movingToParent", "E.viewDidAppear(true)",
-        ])
+        #expect(
+            scene.trace.recorder.trace.filter {
+                ($0.hasPrefix("B.view") || $0.hasPrefix("E.view")) && !$0.contains("Load")
+            } == [
+                "B.viewWillAppear(true) movingToParent", "E.viewWillAppear(true)",
+                "B.viewIsAppearing(true) movingToParent", "E.viewIsAppearing(true)",
+                "B.viewDidAppear(true) movingToParent", "E.viewDidAppear(true)",
+            ])
         #expect(pushed.embedded.appearanceState == .appeared)
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("2.7 a plain controller's view added without addChild in a pushed controller's viewDidLoad: OBS/UNC says it may get no callbacks; this runtime gives it its own non-animated appearance, done at the end of the turn its view enters the window, as for any view (1.10, 2.5; chosen)")
+    @Test(
+        "2.7 a plain controller's view added without addChild in a pushed controller's viewDidLoad: OBS/UNC says it may get no callbacks; this runtime gives it its own non-animated appearance, done at the end of the turn its view enters the window, as for any view (1.10, 2.5; chosen)"
+    )
     func looseViewAddedDuringPush() {
         final class Pushed: UIViewController {
             let loose = UIViewController()
@@ -192,11 +210,14 @@ struct WindowAppearanceTests {
         #expect(pushed.loose.appearanceState == .appeared, "appeared in the turn the push started")
         #expect(pushed.appearanceState == .appearing, "while the push still animates")
         scene.host.runUntilIdle()
-        #expect(scene.trace.recorder.trace.filter { ($0.hasPrefix("B.view") || $0.hasPrefix("L.view")) && !$0.contains("Load") } == [
-            "B.viewWillAppear(true) movingToParent", "L.viewWillAppear(false)",
-            "B.viewIsAppearing(true) movingToParent", "L.viewIsAppearing(false)",
-            "L.viewDidAppear(false)", "B.viewDidAppear(true) movingToParent",
-        ])
+        #expect(
+            scene.trace.recorder.trace.filter {
+                ($0.hasPrefix("B.view") || $0.hasPrefix("L.view")) && !$0.contains("Load")
+            } == [
+                "B.viewWillAppear(true) movingToParent", "L.viewWillAppear(false)",
+                "B.viewIsAppearing(true) movingToParent", "L.viewIsAppearing(false)",
+                "L.viewDidAppear(false)", "B.viewDidAppear(true) movingToParent",
+            ])
     }
 
     @Test("2.5 a view removed and re-added in the same turn ends appeared, each will delivered, one did")
@@ -208,15 +229,17 @@ struct WindowAppearanceTests {
         child.view.removeFromSuperview()
         container.containerView.addSubview(child.view)
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == [
-            "viewWillAppear(false) movingToParent", "viewWillDisappear(false)", "viewWillAppear(false)",
-            "viewIsAppearing(false)", "viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && $0 != "viewDidLoad" } == [
+                "viewWillAppear(false) movingToParent", "viewWillDisappear(false)", "viewWillAppear(false)",
+                "viewIsAppearing(false)", "viewDidAppear(false)",
+            ])
         #expect(child.appearanceState == .appeared)
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("2.1 moving a view within the same window sends no appearance callbacks; entering and leaving the window does")
+    @Test(
+        "2.1 moving a view within the same window sends no appearance callbacks; entering and leaving the window does")
     func moveWithinWindow() {
         let container = ContainerController()
         let loose = UIViewController()
@@ -224,8 +247,11 @@ struct WindowAppearanceTests {
         container.containerView.addSubview(loose.view)
         host.runUntilIdle()
         // Positive control: the recorder sees the view entering the window.
-        #expect(recorder.trace == ["loose.viewDidLoad", "loose.viewWillAppear(false)",
-                                   "loose.viewIsAppearing(false)", "loose.viewDidAppear(false)"])
+        #expect(
+            recorder.trace == [
+                "loose.viewDidLoad", "loose.viewWillAppear(false)",
+                "loose.viewIsAppearing(false)", "loose.viewDidAppear(false)",
+            ])
         recorder.reset()
         container.view.addSubview(loose.view)
         host.runUntilIdle()
@@ -246,10 +272,11 @@ struct WindowAppearanceTests {
         recorder.watch(first, as: "A"); recorder.watch(second, as: "B")
         host.window.rootViewController = second
         host.runUntilIdle()
-        #expect(recorder.trace == [
-            "A.viewWillDisappear(false)", "B.viewDidLoad", "B.viewWillAppear(false)",
-            "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.viewWillDisappear(false)", "B.viewDidLoad", "B.viewWillAppear(false)",
+                "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+            ])
         #expect(second.view.frame == host.window.bounds)
     }
 }

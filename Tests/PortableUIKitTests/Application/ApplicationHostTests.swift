@@ -13,7 +13,10 @@ struct ApplicationHostTests {
     final class Delegate: UIResponder, UIApplicationDelegate {
         var delegateClass: AnyClass?
         var sceneClass: AnyClass?
-        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        func application(
+            _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
             let configuration = UISceneConfiguration(name: "Main", sessionRole: .windowApplication)
             configuration.delegateClass = delegateClass
             configuration.sceneClass = sceneClass
@@ -24,12 +27,17 @@ struct ApplicationHostTests {
     final class WindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         var connected = false
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
             connected = true
         }
     }
 
-    @Test("19.3 the process starts with a launched, active app with one connected window scene, which windows made with init(frame:) join")
+    @Test(
+        "19.3 the process starts with a launched, active app with one connected window scene, which windows made with init(frame:) join"
+    )
     func defaultApplication() {
         let application = UIApplication.shared
         #expect(application.applicationState == .active)
@@ -52,7 +60,9 @@ struct ApplicationHostTests {
         #expect(window == nil && scene?.windows.isEmpty == true)
     }
 
-    @Test("19.2 the configuration's delegateClass is created with its own init(); in a scene-delegate app init(frame:) windows join no scene")
+    @Test(
+        "19.2 the configuration's delegateClass is created with its own init(); in a scene-delegate app init(frame:) windows join no scene"
+    )
     func sceneDelegateFromClass() {
         let delegate = Delegate()
         delegate.delegateClass = WindowSceneDelegate.self
@@ -64,12 +74,16 @@ struct ApplicationHostTests {
         #expect(UIWindow(frame: .zero).windowScene == nil)
     }
 
-    @Test("19.2 a delegateClass that is not a UIResponder conforming to UISceneDelegate is reported (invalidApplicationUse); the scene gets no delegate")
+    @Test(
+        "19.2 a delegateClass that is not a UIResponder conforming to UISceneDelegate is reported (invalidApplicationUse); the scene gets no delegate"
+    )
     func invalidDelegateClass() {
         for type: AnyClass in [NotAResponder.self, ResponderWithoutSceneDelegate.self] {
             let delegate = Delegate()
             delegate.delegateClass = type
-            let application = expectDiagnostic(.invalidApplicationUse) { UIApplication.simulateLaunch(delegate: delegate) }
+            let application = expectDiagnostic(.invalidApplicationUse) {
+                UIApplication.simulateLaunch(delegate: delegate)
+            }
             #expect(application.connectedScenes.first?.delegate == nil)
             #expect(application.applicationState == .active)
         }
@@ -87,7 +101,9 @@ struct ApplicationHostTests {
     func refusedMoves() {
         let application = UIApplication.shared
         var posted = 0
-        let token = NotificationCenter.default.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil) { _ in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIApplication.willEnterForegroundNotification, object: nil, queue: nil
+        ) { _ in
             MainActor.assumeIsolated { posted += 1 }
         }
         defer { NotificationCenter.default.removeObserver(token) }
@@ -113,7 +129,10 @@ struct ApplicationHostTests {
         let application = UIApplication.simulateLaunch(delegate: delegate)
         application.simulateMovingToBackground()
         application.simulateMovingToForeground()
-        #expect(delegate.calls == ["didBecomeActive", "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+        #expect(
+            delegate.calls == [
+                "didBecomeActive", "willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive",
+            ])
     }
 
     @Test("19.3 the responder chain goes on from a window to its scene, the application and a responder app delegate")
@@ -132,10 +151,14 @@ struct ApplicationHostTests {
         #expect(window.next === application, "a window without a scene goes to the application")
     }
 
-    @Test("supportedInterfaceOrientations(for:) is the delegate's answer, or an iPhone app's default; keyWindow is the key window; isIdleTimerDisabled keeps its value")
+    @Test(
+        "supportedInterfaceOrientations(for:) is the delegate's answer, or an iPhone app's default; keyWindow is the key window; isIdleTimerDisabled keeps its value"
+    )
     func orientationsKeyWindowAndIdleTimer() {
         final class LandscapeOnly: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .landscape }
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?)
+                -> UIInterfaceOrientationMask
+            { .landscape }
         }
         #expect(UIApplication.shared.supportedInterfaceOrientations(for: nil) == .allButUpsideDown)
         let window = UIWindow(frame: .zero)
@@ -151,7 +174,9 @@ struct ApplicationHostTests {
         window.isHidden = true
     }
 
-    @Test("open(_:options:completionHandler:) records the URL and completes with false on the main queue, after it returns")
+    @Test(
+        "open(_:options:completionHandler:) records the URL and completes with false on the main queue, after it returns"
+    )
     func openURL() async {
         @MainActor final class Flag { var returned = false }
         let url = URL(string: "https://example.com")!

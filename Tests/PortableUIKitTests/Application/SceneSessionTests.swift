@@ -17,7 +17,10 @@ struct SceneSessionTests {
     final class AppDelegate: UIResponder, UIApplicationDelegate {
         var configurations = 0
         var discarded: [Set<UISceneSession>] = []
-        func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        func application(
+            _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
             configurations += 1
             Log.record("configurationForConnecting")
             let configuration = UISceneConfiguration(name: "Main", sessionRole: connectingSceneSession.role)
@@ -32,7 +35,10 @@ struct SceneSessionTests {
 
     final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
-        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
+        ) {
             Log.record("willConnectTo")
             guard let windowScene = scene as? UIWindowScene else { return }
             // A visible window with no root controller: nothing waits for a host's turn.
@@ -41,7 +47,9 @@ struct SceneSessionTests {
             self.window = window
         }
         func sceneDidDisconnect(_ scene: UIScene) {
-            Log.record("sceneDidDisconnect(\(scene.activationState == .unattached ? "unattached" : "attached"), connected: \(UIApplication.shared.connectedScenes.contains(scene)))")
+            Log.record(
+                "sceneDidDisconnect(\(scene.activationState == .unattached ? "unattached" : "attached"), connected: \(UIApplication.shared.connectedScenes.contains(scene)))"
+            )
         }
         func sceneDidBecomeActive(_ scene: UIScene) { Log.record("sceneDidBecomeActive") }
         func sceneWillResignActive(_ scene: UIScene) { Log.record("sceneWillResignActive") }
@@ -55,7 +63,8 @@ struct SceneSessionTests {
             UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
             UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification,
             UIScene.willConnectNotification, UIScene.didDisconnectNotification, UIScene.didActivateNotification,
-            UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification, UIScene.willEnterForegroundNotification,
+            UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
+            UIScene.willEnterForegroundNotification,
         ]
         let tokens = names.map { name in
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
@@ -76,16 +85,19 @@ struct SceneSessionTests {
         return (application, delegate, log)
     }
 
-    @Test("19.6 a second scene connects beside the first, with its own session, delegate, window and states; the app stays active and posts nothing")
+    @Test(
+        "19.6 a second scene connects beside the first, with its own session, delegate, window and states; the app stays active and posts nothing"
+    )
     func secondSceneConnects() throws {
         let (application, delegate, log) = launch()
         defer { Log.current = nil }
         let first = try #require(application.connectedScenes.first as? UIWindowScene)
         let second = try #require(observingNotifications(into: log) { application.simulateConnectingScene() })
-        #expect(log.entries == [
-            "configurationForConnecting", "willConnectTo", "UISceneWillConnect",
-            "sceneWillEnterForeground", "UISceneWillEnterForeground", "sceneDidBecomeActive", "UISceneDidActivate",
-        ])
+        #expect(
+            log.entries == [
+                "configurationForConnecting", "willConnectTo", "UISceneWillConnect",
+                "sceneWillEnterForeground", "UISceneWillEnterForeground", "sceneDidBecomeActive", "UISceneDidActivate",
+            ])
         #expect(application.connectedScenes == [first, second])
         #expect(application.openSessions == [first.session, second.session])
         #expect(first.session != second.session && second.session.scene === second)
@@ -97,7 +109,9 @@ struct SceneSessionTests {
         #expect(delegate.configurations == 2)
     }
 
-    @Test("19.6 one scene goes to the background while another stays active: the app stays active and posts no app notification until its last foreground scene leaves")
+    @Test(
+        "19.6 one scene goes to the background while another stays active: the app stays active and posts no app notification until its last foreground scene leaves"
+    )
     func perSceneStates() throws {
         let (application, _, log) = launch()
         defer { Log.current = nil }
@@ -105,31 +119,37 @@ struct SceneSessionTests {
         let second = try #require(application.simulateConnectingScene())
         log.entries = []
         observingNotifications(into: log) { application.simulateMovingToBackground(second) }
-        #expect(log.entries == [
-            "sceneWillResignActive", "UISceneWillDeactivate", "sceneDidEnterBackground", "UISceneDidEnterBackground",
-        ])
+        #expect(
+            log.entries == [
+                "sceneWillResignActive", "UISceneWillDeactivate", "sceneDidEnterBackground",
+                "UISceneDidEnterBackground",
+            ])
         #expect(application.applicationState == .active)
         #expect(first.activationState == .foregroundActive && second.activationState == .background)
         log.entries = []
         observingNotifications(into: log) { application.simulateMovingToBackground(first) }
-        #expect(log.entries == [
-            "sceneWillResignActive", "UISceneWillDeactivate", "UIApplicationWillResignActive",
-            "sceneDidEnterBackground", "UISceneDidEnterBackground", "UIApplicationDidEnterBackground",
-        ])
+        #expect(
+            log.entries == [
+                "sceneWillResignActive", "UISceneWillDeactivate", "UIApplicationWillResignActive",
+                "sceneDidEnterBackground", "UISceneDidEnterBackground", "UIApplicationDidEnterBackground",
+            ])
         #expect(application.applicationState == .background)
         log.entries = []
         observingNotifications(into: log) { application.simulateMovingToForeground(second) }
-        #expect(log.entries == [
-            "sceneWillEnterForeground", "UISceneWillEnterForeground", "UIApplicationWillEnterForeground",
-            "sceneDidBecomeActive", "UISceneDidActivate", "UIApplicationDidBecomeActive",
-        ])
+        #expect(
+            log.entries == [
+                "sceneWillEnterForeground", "UISceneWillEnterForeground", "UIApplicationWillEnterForeground",
+                "sceneDidBecomeActive", "UISceneDidActivate", "UIApplicationDidBecomeActive",
+            ])
         #expect(first.activationState == .background && second.activationState == .foregroundActive)
         #expect(application.applicationState == .active)
         expectDiagnostic(.invalidApplicationUse) { application.simulateMovingToForeground(second) }
         expectDiagnostic(.invalidApplicationUse) { application.simulateMovingToBackground(first) }
     }
 
-    @Test("19.7 the system disconnects a background scene: sceneDidDisconnect, then didDisconnectNotification; the scene has left connectedScenes, its session stays open")
+    @Test(
+        "19.7 the system disconnects a background scene: sceneDidDisconnect, then didDisconnectNotification; the scene has left connectedScenes, its session stays open"
+    )
     func systemDisconnectsBackgroundScene() throws {
         let (application, delegate, log) = launch()
         defer { Log.current = nil }
@@ -145,13 +165,16 @@ struct SceneSessionTests {
         // The user returns to it: a new scene for the same session, which the app delegate is not
         // asked to configure again.
         log.entries = []
-        let again = try #require(observingNotifications(into: log) { application.simulateConnectingScene(session: session) })
+        let again = try #require(
+            observingNotifications(into: log) { application.simulateConnectingScene(session: session) })
         #expect(again !== scene && again.session === session && session.scene === again)
         #expect(log.entries.first == "willConnectTo" && !log.entries.contains("configurationForConnecting"))
         #expect(application.applicationState == .active)
     }
 
-    @Test("19.7 the system disconnects only background scenes: a foreground or unknown scene is refused (invalidApplicationUse) and stays")
+    @Test(
+        "19.7 the system disconnects only background scenes: a foreground or unknown scene is refused (invalidApplicationUse) and stays"
+    )
     func disconnectingForegroundSceneRefused() throws {
         let (application, _, log) = launch()
         defer { Log.current = nil }
@@ -163,7 +186,9 @@ struct SceneSessionTests {
         expectDiagnostic(.invalidApplicationUse) { application.simulateConnectingScene(session: session) }
     }
 
-    @Test("19.7 sceneDidDisconnect follows didEnterBackground: closing a foreground scene's session sends it to the background, disconnects it, then discards the session")
+    @Test(
+        "19.7 sceneDidDisconnect follows didEnterBackground: closing a foreground scene's session sends it to the background, disconnects it, then discards the session"
+    )
     func destroyingForegroundSession() throws {
         let (application, delegate, log) = launch()
         defer { Log.current = nil }
@@ -171,10 +196,12 @@ struct SceneSessionTests {
         let second = try #require(application.simulateConnectingScene())
         log.entries = []
         observingNotifications(into: log) { application.simulateDestroyingSession(second.session) }
-        #expect(log.entries == [
-            "sceneWillResignActive", "UISceneWillDeactivate", "sceneDidEnterBackground", "UISceneDidEnterBackground",
-            "sceneDidDisconnect(unattached, connected: false)", "UISceneDidDisconnect", "didDiscardSceneSessions",
-        ])
+        #expect(
+            log.entries == [
+                "sceneWillResignActive", "UISceneWillDeactivate", "sceneDidEnterBackground",
+                "UISceneDidEnterBackground",
+                "sceneDidDisconnect(unattached, connected: false)", "UISceneDidDisconnect", "didDiscardSceneSessions",
+            ])
         #expect(delegate.discarded == [[second.session]])
         #expect(application.connectedScenes == [first] && application.openSessions == [first.session])
         #expect(application.applicationState == .active)
@@ -182,28 +209,36 @@ struct SceneSessionTests {
         expectDiagnostic(.invalidApplicationUse) { application.simulateConnectingScene(session: second.session) }
     }
 
-    @Test("19.7 requestSceneSessionDestruction(_:options:errorHandler:) does its work after it returns, in the same order, and discards the session")
+    @Test(
+        "19.7 requestSceneSessionDestruction(_:options:errorHandler:) does its work after it returns, in the same order, and discards the session"
+    )
     func requestSceneSessionDestruction() async throws {
         let (application, delegate, log) = launch()
         defer { Log.current = nil }
         let scene = try #require(application.connectedScenes.first as? UIWindowScene)
         let session = scene.session
         var failed = false
-        application.requestSceneSessionDestruction(session, options: UISceneDestructionRequestOptions()) { _ in failed = true }
-        #expect(log.entries.isEmpty && application.connectedScenes.count == 1, "nothing happens before the call returns")
+        application.requestSceneSessionDestruction(session, options: UISceneDestructionRequestOptions()) { _ in
+            failed = true
+        }
+        #expect(
+            log.entries.isEmpty && application.connectedScenes.count == 1, "nothing happens before the call returns")
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { continuation.resume() }
         }
-        #expect(log.entries == [
-            "sceneWillResignActive", "sceneDidEnterBackground",
-            "sceneDidDisconnect(unattached, connected: false)", "didDiscardSceneSessions",
-        ])
+        #expect(
+            log.entries == [
+                "sceneWillResignActive", "sceneDidEnterBackground",
+                "sceneDidDisconnect(unattached, connected: false)", "didDiscardSceneSessions",
+            ])
         #expect(delegate.discarded == [[session]] && !failed)
         #expect(application.connectedScenes.isEmpty && application.openSessions.isEmpty)
         #expect(application.applicationState == .background)
     }
 
-    @Test("19.7 requestSceneSessionDestruction for a session that is not open is reported (invalidApplicationUse) and calls the error handler")
+    @Test(
+        "19.7 requestSceneSessionDestruction for a session that is not open is reported (invalidApplicationUse) and calls the error handler"
+    )
     func requestDestructionOfDiscardedSession() throws {
         let (application, _, _) = launch()
         defer { Log.current = nil }

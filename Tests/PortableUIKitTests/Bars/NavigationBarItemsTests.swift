@@ -20,7 +20,9 @@ struct NavigationBarItemsTests {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
-    @Test("Bar: the back button shows a chevron and the back item's title at x 8; the root has none; the title stays centred")
+    @Test(
+        "Bar: the back button shows a chevron and the back item's title at x 8; the root has none; the title stays centred"
+    )
     func backButtonBasics() throws {
         let root = NavigationScene(stack: ["A"])
         settle(root)
@@ -37,7 +39,9 @@ struct NavigationBarItemsTests {
         #expect(title.text == "B" && abs(title.frame.midX - 160) < 0.001)
     }
 
-    @Test("Bar back title: backBarButtonItem's title wins, then backButtonTitle (empty: chevron alone), .generic says Back, .minimal none, no title says Back")
+    @Test(
+        "Bar back title: backBarButtonItem's title wins, then backButtonTitle (empty: chevron alone), .generic says Back, .minimal none, no title says Back"
+    )
     func backTitleRules() {
         let a = UINavigationItem(title: "Mail")
         #expect(UINavigationBar.backTitleCandidates(for: a) == ["Mail", "Back"])
@@ -104,7 +108,9 @@ struct NavigationBarItemsTests {
         #expect(near(supplement.frame.minX, back.frame.maxX + 8))
     }
 
-    @Test("Bar: right items sit 16 pt from the right edge, 8 pt apart; tapping one performs its action with the item as sender")
+    @Test(
+        "Bar: right items sit 16 pt from the right edge, 8 pt apart; tapping one performs its action with the item as sender"
+    )
     func rightItemsAndTap() throws {
         let scene = NavigationScene(stack: ["A"])
         var senders: [Any?] = []
@@ -125,7 +131,9 @@ struct NavigationBarItemsTests {
         #expect(senders.count == 1, "a disabled item does nothing")
     }
 
-    @Test("Bar: an item with an image and a title shows the image, the title being its accessibility label; a title item shows its title")
+    @Test(
+        "Bar: an item with an image and a title shows the image, the title being its accessibility label; a title item shows its title"
+    )
     func imageWinsOverTitle() throws {
         let scene = NavigationScene(stack: ["A"])
         scene["A"].navigationItem.rightBarButtonItems = [
@@ -140,7 +148,9 @@ struct NavigationBarItemsTests {
         #expect(buttons[1].imageView.isHidden && buttons[1].titleLabel.text == "Edit")
     }
 
-    @Test("Bar: changesSelectionAsPrimaryAction toggles isSelected before the action; selected items carry the .selected trait")
+    @Test(
+        "Bar: changesSelectionAsPrimaryAction toggles isSelected before the action; selected items carry the .selected trait"
+    )
     func selection() throws {
         let scene = NavigationScene(stack: ["A"])
         var seen: [Bool] = []
@@ -155,7 +165,9 @@ struct NavigationBarItemsTests {
         #expect(try #require(scene.nav.navigationBar.content.right.first).accessibilityTraits == [.button, .selected])
     }
 
-    @Test("Bar: items take the bar's tint, an item's tintColor overrides it; done-style titles are semibold; hidden items are left out")
+    @Test(
+        "Bar: items take the bar's tint, an item's tintColor overrides it; done-style titles are semibold; hidden items are left out"
+    )
     func tintStyleHidden() throws {
         let scene = NavigationScene(stack: ["A"])
         let plain = UIBarButtonItem(title: "Plain")
@@ -175,7 +187,9 @@ struct NavigationBarItemsTests {
         #expect(scene.nav.navigationBar.content.right[1].titleLabel.textColor == .green)
     }
 
-    @Test("Bar: a titleView replaces the title, centred; a custom view item is laid out at its size; pushing shows the new top's items")
+    @Test(
+        "Bar: a titleView replaces the title, centred; a custom view item is laid out at its size; pushing shows the new top's items"
+    )
     func titleViewCustomViewAndStack() throws {
         let scene = NavigationScene(stack: ["A"], extra: ["B"])
         let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
@@ -184,8 +198,11 @@ struct NavigationBarItemsTests {
         scene["A"].navigationItem.rightBarButtonItem = UIBarButtonItem(customView: custom)
         settle(scene)
         #expect(scene.nav.navigationBar.titleLabel.isHidden)
-        #expect(titleView.superview === scene.nav.navigationBar && titleView.frame == CGRect(x: 110, y: 7, width: 100, height: 30))
-        #expect(custom.convert(custom.bounds, to: scene.nav.navigationBar) == CGRect(x: 268, y: 4, width: 36, height: 36))
+        #expect(
+            titleView.superview === scene.nav.navigationBar
+                && titleView.frame == CGRect(x: 110, y: 7, width: 100, height: 30))
+        #expect(
+            custom.convert(custom.bounds, to: scene.nav.navigationBar) == CGRect(x: 268, y: 4, width: 36, height: 36))
         scene["B"].navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save")
         scene.nav.pushViewController(scene["B"], animated: false)
         settle(scene)
@@ -194,7 +211,9 @@ struct NavigationBarItemsTests {
         #expect(!scene.nav.navigationBar.titleLabel.isHidden)
     }
 
-    @Test("Bar: a managed bar refuses setItems, pushItem, popItem and a new delegate with invalidBarUse; its items stay the stack's")
+    @Test(
+        "Bar: a managed bar refuses setItems, pushItem, popItem and a new delegate with invalidBarUse; its items stay the stack's"
+    )
     func managedBarRefusals() {
         let scene = NavigationScene(stack: ["A", "B"])
         let bar = scene.nav.navigationBar
@@ -205,7 +224,9 @@ struct NavigationBarItemsTests {
         #expect(bar.items?.map(\.title) == ["A", "B"] && bar.delegate === scene.nav)
     }
 
-    @Test("Bar of your own: pushItem/popItem ask and tell the delegate; shouldPop false keeps the item; the back button pops the top item")
+    @Test(
+        "Bar of your own: pushItem/popItem ask and tell the delegate; shouldPop false keeps the item; the back button pops the top item"
+    )
     func standaloneBar() throws {
         final class Delegate: UINavigationBarDelegate {
             var calls: [String] = []
@@ -213,8 +234,12 @@ struct NavigationBarItemsTests {
             func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
                 calls.append("shouldPop \(item.title ?? "")"); return allowPop
             }
-            func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { calls.append("didPop \(item.title ?? "")") }
-            func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { calls.append("didPush \(item.title ?? "")") }
+            func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {
+                calls.append("didPop \(item.title ?? "")")
+            }
+            func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {
+                calls.append("didPush \(item.title ?? "")")
+            }
         }
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))

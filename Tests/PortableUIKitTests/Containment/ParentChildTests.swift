@@ -56,7 +56,9 @@ struct ParentChildTests {
         #expect(recorder.trace == ["C.didMove(toParent: nil)"])
     }
 
-    @Test("1.3 Apple's canonical add (addChild, add the view, set the frame, didMove) and remove (willMove(nil), remove the view, removeFromParent) sequences deliver each callback once, in order; the frame set after adding the view is in place by viewIsAppearing")
+    @Test(
+        "1.3 Apple's canonical add (addChild, add the view, set the frame, didMove) and remove (willMove(nil), remove the view, removeFromParent) sequences deliver each callback once, in order; the frame set after adding the view is in place by viewIsAppearing"
+    )
     func canonicalSequences() {
         final class Probe: UIViewController {
             var frameAtIsAppearing: CGRect = .null
@@ -74,10 +76,12 @@ struct ParentChildTests {
         child.view.frame = target
         child.didMove(toParent: container)
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child") == [
-            "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
-            "didMove(toParent: container)", "viewIsAppearing(false) movingToParent", "viewDidAppear(false) movingToParent",
-        ])
+        #expect(
+            recorder.callbacks(of: "child") == [
+                "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
+                "didMove(toParent: container)", "viewIsAppearing(false) movingToParent",
+                "viewDidAppear(false) movingToParent",
+            ])
         #expect(child.frameAtIsAppearing == target)
         #expect(child.appearanceState == .appeared && container.children == [child])
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
@@ -86,15 +90,18 @@ struct ParentChildTests {
         child.view.removeFromSuperview()
         child.removeFromParent()
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child") == [
-            "willMove(toParent: nil)", "viewWillDisappear(false) movingFromParent",
-            "didMove(toParent: nil)", "viewDidDisappear(false) movingFromParent",
-        ])
+        #expect(
+            recorder.callbacks(of: "child") == [
+                "willMove(toParent: nil)", "viewWillDisappear(false) movingFromParent",
+                "didMove(toParent: nil)", "viewDidDisappear(false) movingFromParent",
+            ])
         #expect(child.appearanceState == .disappeared && child.parent == nil && container.children.isEmpty)
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("1.5 overrides of addChild, removeFromParent, willMove and didMove that call super are the ones the runtime calls, the removal inside a reparenting addChild included (1.4: via removeFromParent)")
+    @Test(
+        "1.5 overrides of addChild, removeFromParent, willMove and didMove that call super are the ones the runtime calls, the removal inside a reparenting addChild included (1.4: via removeFromParent)"
+    )
     func overridesCallingSuper() {
         final class Parent: UIViewController {
             let name: String
@@ -126,10 +133,11 @@ struct ParentChildTests {
         first.addChild(child)
         child.didMove(toParent: first)
         second.addChild(child)
-        #expect(child.log == [
-            "willMove(P1, parent: P1)", "didMove(P1, parent: P1)",
-            "removeFromParent", "didMove(nil, parent: nil)", "willMove(P2, parent: P2)",
-        ])
+        #expect(
+            child.log == [
+                "willMove(P1, parent: P1)", "didMove(P1, parent: P1)",
+                "removeFromParent", "didMove(nil, parent: nil)", "willMove(P2, parent: P2)",
+            ])
         #expect(first.log == ["addChild"] && second.log == ["addChild"])
         #expect(first.children.isEmpty && second.children == [child] && child.parent === second)
         child.log = []
@@ -139,7 +147,9 @@ struct ParentChildTests {
         #expect(second.children.isEmpty && child.parent == nil)
     }
 
-    @Test("1.5 an override of removeFromParent that skips super (misuse) does not leave a reparented child listed by its old parent")
+    @Test(
+        "1.5 an override of removeFromParent that skips super (misuse) does not leave a reparented child listed by its old parent"
+    )
     func removeOverrideWithoutSuper() {
         final class Stubborn: UIViewController {
             var removals = 0
@@ -154,7 +164,9 @@ struct ParentChildTests {
         #expect(first.children.isEmpty && second.children == [child] && child.parent === second)
     }
 
-    @Test("1.4 adding a child that has another parent removes it from that parent first (no willMove(nil) to the old parent: UNC, chosen)")
+    @Test(
+        "1.4 adding a child that has another parent removes it from that parent first (no willMove(nil) to the old parent: UNC, chosen)"
+    )
     func reparenting() {
         let first = UIViewController(), second = UIViewController(), child = UIViewController()
         first.addChild(child)
@@ -184,18 +196,21 @@ struct ParentChildTests {
         #expect(child.listedByParent)
     }
 
-    @Test("1.11 isMovingToParent holds in viewWillAppear and the deferred viewDidAppear of an added child (UNC for custom containers: kept until the appearance ends, like a push)")
+    @Test(
+        "1.11 isMovingToParent holds in viewWillAppear and the deferred viewDidAppear of an added child (UNC for custom containers: kept until the appearance ends, like a push)"
+    )
     func movingToParentFlags() {
         let container = ContainerController()
         let child = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["child": child])
         container.display(child)
         host.runTurn()
-        #expect(recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLoad") } == [
-            "viewWillAppear(false) movingToParent",
-            "viewIsAppearing(false) movingToParent",
-            "viewDidAppear(false) movingToParent",
-        ])
+        #expect(
+            recorder.callbacks(of: "child").filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLoad") } == [
+                "viewWillAppear(false) movingToParent",
+                "viewIsAppearing(false) movingToParent",
+                "viewDidAppear(false) movingToParent",
+            ])
         #expect(!child.isMovingToParent, "the flag ends with the appearance transition")
     }
 
@@ -209,7 +224,10 @@ struct ParentChildTests {
         recorder.watch(child, as: "child")
         let host = HeadlessHost(rootViewController: container)
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child") == ["viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+        #expect(
+            recorder.callbacks(of: "child") == [
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
+            ])
     }
 
     @Test("1.8 didMove is delivered exactly once: no re-delivery after viewDidAppear (OBS/UNC, chosen)")
@@ -230,20 +248,26 @@ struct ParentChildTests {
         container.addChild(child)
         container.containerView.addSubview(child.view)
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "child") == [
-            "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
-            "viewIsAppearing(false) movingToParent", "viewDidAppear(false) movingToParent",
-        ])
+        #expect(
+            recorder.callbacks(of: "child") == [
+                "willMove(toParent: container)", "viewDidLoad", "viewWillAppear(false) movingToParent",
+                "viewIsAppearing(false) movingToParent", "viewDidAppear(false) movingToParent",
+            ])
     }
 
-    @Test("1.10 a controller's view added without addChild still gets appearance callbacks; its next responder is the superview")
+    @Test(
+        "1.10 a controller's view added without addChild still gets appearance callbacks; its next responder is the superview"
+    )
     func viewWithoutContainment() {
         let container = ContainerController()
         let loose = UIViewController()
         let (host, recorder) = settledHost(root: container, named: ["loose": loose])
         container.containerView.addSubview(loose.view)
         host.runUntilIdle()
-        #expect(recorder.callbacks(of: "loose") == ["viewDidLoad", "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+        #expect(
+            recorder.callbacks(of: "loose") == [
+                "viewDidLoad", "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
+            ])
         #expect(loose.next === container.containerView)
         #expect(loose.view.next === loose)
     }
@@ -270,7 +294,9 @@ struct ParentChildTests {
 @MainActor
 @Suite("1.10 retention", .isolatedRuntime)
 struct RetentionTests {
-    @Test("1.10 a controller whose view was added without addChild is not retained: it deallocates once its appearance transition ended, its view stays")
+    @Test(
+        "1.10 a controller whose view was added without addChild is not retained: it deallocates once its appearance transition ended, its view stays"
+    )
     func looseControllerDeallocates() {
         let container = ContainerController()
         let (host, _) = settledHost(root: container)

@@ -10,7 +10,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("4.1 a window's root is no other window's root (issue 18)", .isolatedRuntime)
 struct WindowRootUniquenessTests {
-    @Test("issue 18 4.1 a controller that is one window's root is refused as another window's root; once released it can move")
+    @Test(
+        "issue 18 4.1 a controller that is one window's root is refused as another window's root; once released it can move"
+    )
     func rootOfTwoWindowsIsRefused() {
         let shared = UIViewController()
         let recorder = LifecycleRecorder()
@@ -24,7 +26,9 @@ struct WindowRootUniquenessTests {
         first.runUntilIdle()
         #expect(second.window.rootViewController == nil)
         #expect(first.window.rootViewController === shared && shared.view.window === first.window)
-        #expect(recorder.callbacks(of: "shared").filter { $0.contains("Appear") }.isEmpty, "no appearance callbacks for the refused move")
+        #expect(
+            recorder.callbacks(of: "shared").filter { $0.contains("Appear") }.isEmpty,
+            "no appearance callbacks for the refused move")
         first.window.rootViewController = nil
         first.runUntilIdle()
         second.window.rootViewController = shared

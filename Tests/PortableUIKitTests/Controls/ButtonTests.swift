@@ -17,7 +17,9 @@ struct ButtonTests {
         #expect(UIButton.ButtonType.roundedRect == .system)
     }
 
-    @Test("title(for:) falls back to .normal's, also for combined states: selected+highlighted shows normal's, not selected's")
+    @Test(
+        "title(for:) falls back to .normal's, also for combined states: selected+highlighted shows normal's, not selected's"
+    )
     func titleFallbacks() {
         let button = UIButton(type: .custom)
         #expect(button.title(for: .normal) == nil && button.currentTitle == nil)
@@ -58,7 +60,9 @@ struct ButtonTests {
         #expect(button.currentTitleColor == .green && button.titleLabel?.textColor == .green)
     }
 
-    @Test("a system button's title takes the tint colour, follows tint changes, dims to 20 % alpha while highlighted and is grey while disabled")
+    @Test(
+        "a system button's title takes the tint colour, follows tint changes, dims to 20 % alpha while highlighted and is grey while disabled"
+    )
     func systemColours() {
         let button = UIButton(type: .system)
         button.setTitle("Go", for: .normal)
@@ -88,7 +92,9 @@ struct ButtonTests {
         #expect(scene.button.titleLabel?.textColor == .systemBlue)
     }
 
-    @Test("UIButton(primaryAction:) is a system button titled by the action; its tap runs the action with the button as sender")
+    @Test(
+        "UIButton(primaryAction:) is a system button titled by the action; its tap runs the action with the button as sender"
+    )
     func primaryAction() {
         let scene = ControlScene()
         var senders: [UIButton?] = []
@@ -102,7 +108,9 @@ struct ButtonTests {
         #expect(untitled.currentTitle == nil && untitled.allControlEvents == .primaryActionTriggered)
     }
 
-    @Test("size: the title's one-line size, plus 6 pt above and below for system buttons, plus contentEdgeInsets; 30 × 34 without a title")
+    @Test(
+        "size: the title's one-line size, plus 6 pt above and below for system buttons, plus contentEdgeInsets; 30 × 34 without a title"
+    )
     func sizing() {
         let system = UIButton(type: .system)
         #expect(system.intrinsicContentSize == CGSize(width: 30, height: 34))

@@ -12,8 +12,10 @@ struct ControlActionTests {
         let a = UIAction { _ in }, b = UIAction { _ in }
         #expect(a.title == "" && a.state == .off && a.attributes.isEmpty && a.discoverabilityTitle == nil)
         #expect(a.identifier != b.identifier)
-        let named = UIAction(title: "Save", identifier: UIAction.Identifier("save"), discoverabilityTitle: "Save the file",
-                             attributes: [.destructive], state: .on) { _ in }
+        let named = UIAction(
+            title: "Save", identifier: UIAction.Identifier("save"), discoverabilityTitle: "Save the file",
+            attributes: [.destructive], state: .on
+        ) { _ in }
         #expect(named.title == "Save" && named.identifier.rawValue == "save" && named.state == .on)
         #expect(named.attributes == .destructive && named.discoverabilityTitle == "Save the file")
         named.title = "Keep"
@@ -36,7 +38,8 @@ struct ControlActionTests {
     func sendOnce() {
         let control = UIControl()
         var runs: [String] = []
-        control.addAction(UIAction(title: "both") { runs.append($0.title) }, for: [.touchUpInside, .primaryActionTriggered])
+        control.addAction(
+            UIAction(title: "both") { runs.append($0.title) }, for: [.touchUpInside, .primaryActionTriggered])
         control.addAction(UIAction(title: "up") { runs.append($0.title) }, for: .touchUpInside)
         control.addAction(UIAction(title: "other") { runs.append($0.title) }, for: .valueChanged)
         control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
@@ -63,7 +66,9 @@ struct ControlActionTests {
         #expect(control.allControlEvents.isEmpty)
     }
 
-    @Test("adding an action whose identifier is registered replaces the old action for those events; the same action again just gains events")
+    @Test(
+        "adding an action whose identifier is registered replaces the old action for those events; the same action again just gains events"
+    )
     func uniquedByIdentifier() {
         let control = UIControl()
         var runs: [String] = []

@@ -35,15 +35,23 @@ struct ControlRawValueTests {
     @Test("content alignment, button type, text alignment, line break mode, tint adjustment and menu raw values")
     func enums() {
         #expect([UIControl.ContentVerticalAlignment.center, .top, .bottom, .fill].map(\.rawValue) == [0, 1, 2, 3])
-        #expect([UIControl.ContentHorizontalAlignment.center, .left, .right, .fill, .leading, .trailing].map(\.rawValue)
+        #expect(
+            [UIControl.ContentHorizontalAlignment.center, .left, .right, .fill, .leading, .trailing].map(\.rawValue)
                 == [0, 1, 2, 3, 4, 5])
-        #expect([UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
-                    .map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
+        #expect(
+            [UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
+                .map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
         #expect([NSTextAlignment.left, .center, .right, .justified, .natural].map(\.rawValue) == [0, 1, 2, 3, 4])
-        #expect([NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
-                  .byTruncatingMiddle].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [
+                NSLineBreakMode.byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+                .byTruncatingMiddle,
+            ].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
         #expect([UIView.TintAdjustmentMode.automatic, .normal, .dimmed].map(\.rawValue) == [0, 1, 2])
-        #expect([UIMenuElement.Attributes.disabled, .destructive, .hidden, .keepsMenuPresented].map(\.rawValue) == [1, 2, 4, 8])
+        #expect(
+            [UIMenuElement.Attributes.disabled, .destructive, .hidden, .keepsMenuPresented].map(\.rawValue) == [
+                1, 2, 4, 8,
+            ])
         #expect([UIMenuElement.State.off, .on, .mixed].map(\.rawValue) == [0, 1, 2])
         #expect(UIView.noIntrinsicMetric == -1)
         #expect(UIView().intrinsicContentSize == CGSize(width: -1, height: -1))

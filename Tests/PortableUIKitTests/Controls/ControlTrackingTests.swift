@@ -8,7 +8,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("UIControl touch tracking", .isolatedRuntime)
 struct ControlTrackingTests {
-    @Test("a tap sends touchDown, then touchUpInside with primaryActionTriggered; highlighted only while the finger is down")
+    @Test(
+        "a tap sends touchDown, then touchUpInside with primaryActionTriggered; highlighted only while the finger is down"
+    )
     func tap() {
         let scene = ControlScene()
         scene.window.sendTouch(.began, at: ControlScene.onButton)
@@ -32,11 +34,14 @@ struct ControlTrackingTests {
         scene.advance(1)
         scene.log.clear()
         scene.tap()
-        #expect(scene.log.names.first == "touchDown" && !scene.log.names.contains("touchDownRepeat"),
-                "a tap a second later starts a new run")
+        #expect(
+            scene.log.names.first == "touchDown" && !scene.log.names.contains("touchDownRepeat"),
+            "a tap a second later starts a new run")
     }
 
-    @Test("inside means within 70 pt of the bounds: moving there drags inside; past it drags outside with touchDragExit and unhighlights")
+    @Test(
+        "inside means within 70 pt of the bounds: moving there drags inside; past it drags outside with touchDragExit and unhighlights"
+    )
     func dragOut() {
         let scene = ControlScene()
         scene.window.sendTouch(.began, at: ControlScene.onButton)
@@ -55,22 +60,27 @@ struct ControlTrackingTests {
         #expect(!scene.button.isTracking)
     }
 
-    @Test("dragging back into the tracking area sends touchDragEnter and highlights again; lifting there is touchUpInside")
+    @Test(
+        "dragging back into the tracking area sends touchDragEnter and highlights again; lifting there is touchUpInside"
+    )
     func dragBackIn() {
         let scene = ControlScene()
         scene.window.sendTouch(.began, at: ControlScene.onButton)
-        scene.window.sendTouch(.moved, at: CGPoint(x: 290, y: 122))   // 90 pt right of the right edge (200)
+        scene.window.sendTouch(.moved, at: CGPoint(x: 290, y: 122))  // 90 pt right of the right edge (200)
         #expect(!scene.button.isHighlighted)
         scene.log.clear()
-        scene.window.sendTouch(.moved, at: CGPoint(x: 260, y: 122))   // 60 pt right of it: inside
+        scene.window.sendTouch(.moved, at: CGPoint(x: 260, y: 122))  // 60 pt right of it: inside
         #expect(scene.log.names == ["touchDragInside", "touchDragEnter"])
         #expect(scene.button.isHighlighted)
         scene.window.sendTouch(.ended, at: CGPoint(x: 260, y: 122))
-        #expect(scene.log.names.suffix(2) == ["touchUpInside", "primaryActionTriggered"],
-                "a finger lifting within the slop counts as inside")
+        #expect(
+            scene.log.names.suffix(2) == ["touchUpInside", "primaryActionTriggered"],
+            "a finger lifting within the slop counts as inside")
     }
 
-    @Test("a pan recognizer on the superview that begins cancels the button's touch: touchCancel, unhighlighted, no touch-up")
+    @Test(
+        "a pan recognizer on the superview that begins cancels the button's touch: touchCancel, unhighlighted, no touch-up"
+    )
     func panCancels() {
         let scene = ControlScene()
         var panStates: [UIGestureRecognizer.State] = []
@@ -89,7 +99,9 @@ struct ControlTrackingTests {
         #expect(panStates.last == .ended)
     }
 
-    @Test("a single-tap recognizer on an ancestor does not take the control's tap: the action runs and the recognizer fails")
+    @Test(
+        "a single-tap recognizer on an ancestor does not take the control's tap: the action runs and the recognizer fails"
+    )
     func singleTapOnAncestorDefers() {
         let scene = ControlScene()
         var taps = 0
@@ -126,7 +138,9 @@ struct ControlTrackingTests {
         #expect(scene.log.names == ["touchDown", "touchCancel"])
     }
 
-    @Test("a double-tap recognizer on an ancestor is not held back: it recognizes a double tap and cancels the control's touch")
+    @Test(
+        "a double-tap recognizer on an ancestor is not held back: it recognizes a double tap and cancels the control's touch"
+    )
     func doubleTapOnAncestor() {
         let scene = ControlScene()
         var doubleTaps = 0
@@ -134,7 +148,8 @@ struct ControlTrackingTests {
         doubleTap.numberOfTapsRequired = 2
         scene.container.addGestureRecognizer(doubleTap)
         scene.tap()
-        #expect(scene.log.names == ["touchDown"], "the touch-up waits: the recognizer delays touchesEnded while possible")
+        #expect(
+            scene.log.names == ["touchDown"], "the touch-up waits: the recognizer delays touchesEnded while possible")
         scene.tap()
         #expect(doubleTaps == 1)
         #expect(scene.log.names == ["touchDown", "touchCancel"])
@@ -193,7 +208,9 @@ struct ControlTrackingTests {
         return (window, control, ControlEventLog(recording: control))
     }
 
-    @Test("the tracking methods run before each change's events: begin, continue…, end; a plain control sends no primaryActionTriggered")
+    @Test(
+        "the tracking methods run before each change's events: begin, continue…, end; a plain control sends no primaryActionTriggered"
+    )
     func trackingOrder() {
         let (window, control, log) = trackingScene()
         window.sendTouch(.began, at: CGPoint(x: 150, y: 150))
@@ -231,7 +248,9 @@ struct ControlTrackingTests {
         #expect(log.names == ["touchDown"])
     }
 
-    @Test("a scroll view does not take a touch from a control: touchesShouldCancel(in:) is false for controls, true for other views")
+    @Test(
+        "a scroll view does not take a touch from a control: touchesShouldCancel(in:) is false for controls, true for other views"
+    )
     func scrollViewLeavesControlsAlone() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.makeKeyAndVisible()
@@ -250,10 +269,13 @@ struct ControlTrackingTests {
         window.sendTouch(.moved, at: CGPoint(x: 200, y: 100))
         #expect(scrollView.contentOffset == .zero && !scrollView.isDragging)
         window.sendTouch(.ended, at: CGPoint(x: 200, y: 100))
-        #expect(log.names == ["touchDown", "touchDragInside", "touchDragInside", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            log.names == ["touchDown", "touchDragInside", "touchDragInside", "touchUpInside", "primaryActionTriggered"])
     }
 
-    @Test("a quick drag that starts on a control still scrolls: the control has not begun tracking (delaysContentTouches), so it is not asked")
+    @Test(
+        "a quick drag that starts on a control still scrolls: the control has not begun tracking (delaysContentTouches), so it is not asked"
+    )
     func quickDragOnControlScrolls() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.makeKeyAndVisible()

@@ -54,9 +54,12 @@ struct FontTests {
         #expect(UIFont.systemFont(ofSize: 12).familyName == ".AppleSystemUIFont")
         #expect(UIFont.boldSystemFont(ofSize: 12).fontName == ".SFUI-Bold")
         #expect(UIFont.italicSystemFont(ofSize: 12).fontName == ".SFUI-RegularItalic")
-        #expect(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(0.25)).fontName == ".SFUI-Medium", "nearest named weight")
+        #expect(
+            UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(0.25)).fontName == ".SFUI-Medium",
+            "nearest named weight")
         let mono = UIFont.monospacedSystemFont(ofSize: 12, weight: .bold)
-        #expect(mono.fontName == ".AppleSystemUIFontMonospaced-Bold" && mono.familyName == ".AppleSystemUIFontMonospaced")
+        #expect(
+            mono.fontName == ".AppleSystemUIFontMonospaced-Bold" && mono.familyName == ".AppleSystemUIFontMonospaced")
         #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .regular).familyName == ".AppleSystemUIFont")
     }
 

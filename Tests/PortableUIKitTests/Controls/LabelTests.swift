@@ -50,7 +50,8 @@ struct LabelTests {
     func wrapping() {
         let label = makeLabel("Hello world", lines: 0)
         // 60 pt holds 7 characters: "Hello" / "world".
-        #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: pixels(42.5), height: pixels(2 * line17)))
+        #expect(
+            label.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: pixels(42.5), height: pixels(2 * line17)))
         #expect(label.sizeThatFits(CGSize(width: 0, height: 0)) == CGSize(width: 281.0 / 3, height: pixels(line17)))
         #expect(label.sizeThatFits(CGSize(width: 200, height: 0)).height == pixels(line17))
     }
@@ -62,16 +63,22 @@ struct LabelTests {
         #expect(unlimited.sizeThatFits(CGSize(width: 60, height: 0)).height == pixels(4 * line17))
         // "one" / "three" / "four" / "five": two lines, the second truncated as "three f…".
         let two = makeLabel("one three four five", lines: 2)
-        #expect(two.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: pixels(59.5), height: pixels(2 * line17)))
+        #expect(
+            two.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: pixels(59.5), height: pixels(2 * line17)))
         two.lineBreakMode = .byWordWrapping
-        #expect(two.sizeThatFits(CGSize(width: 60, height: 0)).width == pixels(42.5), "no ellipsis: the line ends at its wrap")
+        #expect(
+            two.sizeThatFits(CGSize(width: 60, height: 0)).width == pixels(42.5),
+            "no ellipsis: the line ends at its wrap")
     }
 
     @Test("newlines always break; a one-line label shows only the first line")
     func newlines() {
-        #expect(makeLabel("ab\ncdef", lines: 0).sizeThatFits(.zero) == CGSize(width: pixels(34), height: pixels(2 * line17)))
-        #expect(makeLabel("ab\ncdef", lines: 1).sizeThatFits(.zero) == CGSize(width: pixels(25.5), height: pixels(line17)),
-                "\"ab\" and the tail's ellipsis")
+        #expect(
+            makeLabel("ab\ncdef", lines: 0).sizeThatFits(.zero) == CGSize(width: pixels(34), height: pixels(2 * line17))
+        )
+        #expect(
+            makeLabel("ab\ncdef", lines: 1).sizeThatFits(.zero) == CGSize(width: pixels(25.5), height: pixels(line17)),
+            "\"ab\" and the tail's ellipsis")
     }
 
     @Test("byCharWrapping breaks between any characters; byWordWrapping at spaces")
@@ -93,7 +100,9 @@ struct LabelTests {
         #expect(label.intrinsicContentSize.height == pixels(line17))
     }
 
-    @Test("textRect(forBounds:limitedToNumberOfLines:) starts at the bounds' origin and keeps to the lines that fit its height")
+    @Test(
+        "textRect(forBounds:limitedToNumberOfLines:) starts at the bounds' origin and keeps to the lines that fit its height"
+    )
     func textRect() {
         let label = makeLabel("Hello world", lines: 0)
         let rect = label.textRect(forBounds: CGRect(x: 5, y: 6, width: 60, height: 30), limitedToNumberOfLines: 0)
@@ -136,7 +145,9 @@ struct LabelTests {
     }
 
     struct FixedMeasurer: TextMeasuring {
-        func size(of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode) -> CGSize {
+        func size(of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode)
+            -> CGSize
+        {
             CGSize(width: min(CGFloat(text.count) * 10, maxWidth), height: font.pointSize * 2)
         }
     }
@@ -155,7 +166,9 @@ struct LabelTests {
     }
 
     struct BrokenMeasurer: TextMeasuring {
-        func size(of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode) -> CGSize {
+        func size(of text: String, font: UIFont, maxWidth: CGFloat, maximumLines: Int, lineBreakMode: NSLineBreakMode)
+            -> CGSize
+        {
             CGSize(width: CGFloat.nan, height: -1)
         }
     }

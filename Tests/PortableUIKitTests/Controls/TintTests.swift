@@ -16,7 +16,9 @@ struct TintTests {
         }
     }
 
-    @Test("a view with no tint in its hierarchy has the system tint; a set tint is inherited down to views without their own")
+    @Test(
+        "a view with no tint in its hierarchy has the system tint; a set tint is inherited down to views without their own"
+    )
     func inheritance() {
         let parent = UIView(), child = UIView(), grandchild = UIView()
         parent.addSubview(child)
@@ -30,7 +32,9 @@ struct TintTests {
         #expect(grandchild.tintColor == .red, "nil inherits again")
     }
 
-    @Test("setting a tint calls tintColorDidChange on the view and the descendants that inherit it, not on those with their own")
+    @Test(
+        "setting a tint calls tintColorDidChange on the view and the descendants that inherit it, not on those with their own"
+    )
     func didChangePropagation() {
         let parent = TintView(), inheriting = TintView(), own = TintView(), belowOwn = TintView()
         parent.addSubview(inheriting)
@@ -45,7 +49,9 @@ struct TintTests {
         #expect(parent.changes == 1, "setting the same colour changes nothing")
     }
 
-    @Test("moving a view under a superview with another tint calls tintColorDidChange on it and its subtree; the same tint does not")
+    @Test(
+        "moving a view under a superview with another tint calls tintColorDidChange on it and its subtree; the same tint does not"
+    )
     func moveChangesTint() {
         let red = UIView(), alsoRed = UIView(), blue = UIView()
         red.tintColor = .red
@@ -63,7 +69,9 @@ struct TintTests {
         #expect(view.changes == 3 && view.tintColor == .systemBlue)
     }
 
-    @Test("tintAdjustmentMode: .normal at the root, inherited from the first non-automatic ancestor; dimmed tints are grey")
+    @Test(
+        "tintAdjustmentMode: .normal at the root, inherited from the first non-automatic ancestor; dimmed tints are grey"
+    )
     func adjustmentMode() {
         let parent = TintView(), child = TintView(), undimmed = TintView()
         parent.addSubview(child)

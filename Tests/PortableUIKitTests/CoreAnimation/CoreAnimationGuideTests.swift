@@ -8,7 +8,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Guide: Core Animation example (18.3, 18.5, 18.13)", .isolatedRuntime)
 struct CoreAnimationGuideTests {
-    @Test("18.3 the guide's strokeEnd animation: copied on add, half-drawn near the middle, model unchanged, gone at the end")
+    @Test(
+        "18.3 the guide's strokeEnd animation: copied on add, half-drawn near the middle, model unchanged, gone at the end"
+    )
     func readmeExampleRuns() {
         let host = HeadlessHost()
         let bar = CAShapeLayer()
@@ -20,7 +22,7 @@ struct CoreAnimationGuideTests {
         grow.toValue = 1
         grow.duration = 0.6
         grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        bar.add(grow, forKey: "grow")     // a copy is added; changing `grow` now changes nothing
+        bar.add(grow, forKey: "grow")  // a copy is added; changing `grow` now changes nothing
         grow.duration = 10
         #expect(bar.animation(forKey: "grow")?.duration == 0.6)
         host.advance(by: 0.3)

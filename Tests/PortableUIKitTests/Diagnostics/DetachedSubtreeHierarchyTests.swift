@@ -28,7 +28,9 @@ struct DetachedSubtreeHierarchyTests {
         }
     }
 
-    @Test("4.1 a child's view added to a subtree no controller owns is accepted; it appears when the subtree joins its parent's view in a window")
+    @Test(
+        "4.1 a child's view added to a subtree no controller owns is accepted; it appears when the subtree joins its parent's view in a window"
+    )
     func detachedThenAttachedUnderParent() {
         let pager = EarlyPager(), page = UIViewController()
         let recorder = LifecycleRecorder()
@@ -37,8 +39,11 @@ struct DetachedSubtreeHierarchyTests {
         #expect(rules.isEmpty)
         #expect(page.view.superview === pager.scrollView)
         #expect(!pager.isViewLoaded, "selecting did not load the pager's view")
-        #expect(recorder.trace == ["page.willMove(toParent: EarlyPager)", "page.viewDidLoad", "page.didMove(toParent: EarlyPager)"],
-                "no appearance while the page's view is in no window (2.1)")
+        #expect(
+            recorder.trace == [
+                "page.willMove(toParent: EarlyPager)", "page.viewDidLoad", "page.didMove(toParent: EarlyPager)",
+            ],
+            "no appearance while the page's view is in no window (2.1)")
 
         let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: pager)
         host.runUntilIdle()
@@ -47,7 +52,9 @@ struct DetachedSubtreeHierarchyTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("4.1 a detached subtree holding a child's view, attached under another controller's view, is refused with hierarchyInconsistency and nothing changes")
+    @Test(
+        "4.1 a detached subtree holding a child's view, attached under another controller's view, is refused with hierarchyInconsistency and nothing changes"
+    )
     func detachedThenAttachedUnderStranger() {
         let pager = EarlyPager(), page = UIViewController(), stranger = ContainerController()
         let (host, _) = settledHost(root: stranger)
@@ -62,7 +69,9 @@ struct DetachedSubtreeHierarchyTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("4.1 under an owned view the walk stops at the nearest owner: a child deep inside a plain subtree is checked against it")
+    @Test(
+        "4.1 under an owned view the walk stops at the nearest owner: a child deep inside a plain subtree is checked against it"
+    )
     func deepChildChecked() {
         let parent = ContainerController(), child = UIViewController(), other = ContainerController()
         let (host, _) = settledHost(root: parent)

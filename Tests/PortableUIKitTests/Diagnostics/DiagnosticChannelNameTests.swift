@@ -15,7 +15,9 @@ struct DiagnosticChannelNameTests {
         ]
         for rule in PortableUIKitDiagnostic.Rule.allCases {
             let diagnostic = PortableUIKitDiagnostic(rule: rule, message: "m", fix: "f", specItem: "4.1")
-            #expect(diagnostic.reportingModule == (containerRules.contains(rule) ? "Containment" : "PortableUIKit"), "\(rule)")
+            #expect(
+                diagnostic.reportingModule == (containerRules.contains(rule) ? "Containment" : "PortableUIKit"),
+                "\(rule)")
         }
     }
 

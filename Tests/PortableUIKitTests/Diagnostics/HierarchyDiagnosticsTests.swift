@@ -59,7 +59,9 @@ struct HierarchyDiagnosticsTests {
         #expect(diagnosticRules { second.addChild(child) }.isEmpty, "removing the view first avoids it")
     }
 
-    @Test("4.4 containment calls in the wrong order: moving a child's view into its new parent before addChild is a hierarchyInconsistency and refused; addChild first is accepted")
+    @Test(
+        "4.4 containment calls in the wrong order: moving a child's view into its new parent before addChild is a hierarchyInconsistency and refused; addChild first is accepted"
+    )
     func wrongOrderReparenting() {
         let first = ContainerController(), second = ContainerController(), child = UIViewController()
         let (host, _) = settledHost(root: first)
@@ -73,11 +75,12 @@ struct HierarchyDiagnosticsTests {
         #expect(result.diagnostics.map(\.rule) == [.hierarchyInconsistency])
         #expect(child.view.superview == nil && child.parent === first)
         // The right order: addChild (which takes the child from its old parent), then the view.
-        #expect(diagnosticRules {
-            second.addChild(child)
-            second.containerView.addSubview(child.view)
-            child.didMove(toParent: second)
-        }.isEmpty)
+        #expect(
+            diagnosticRules {
+                second.addChild(child)
+                second.containerView.addSubview(child.view)
+                child.didMove(toParent: second)
+            }.isEmpty)
         #expect(child.parent === second && child.view.superview === second.containerView)
         host.runUntilIdle()
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)

@@ -17,7 +17,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
 }
 
 @Suite("CATransform3D algebra and projection", .isolatedRuntime) struct CATransform3DTests {
-    @Test("CATransform3D() is all zeros and not the identity; CATransform3DIdentity is the unit matrix; a unit scale equals it")
+    @Test(
+        "CATransform3D() is all zeros and not the identity; CATransform3DIdentity is the unit matrix; a unit scale equals it"
+    )
     func defaultInitIsZeroAndIdentityIsIdentity() {
         #expect(CATransform3D()._entries.allSatisfy { $0 == 0 })
         #expect(!CATransform3DIsIdentity(CATransform3D()))
@@ -40,7 +42,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(!CATransform3DIsIdentity(other))
     }
 
-    @Test("a translation sits in m41–m43; CATransform3DConcat(a, b) applies a first; Translate and Scale prepend their operation")
+    @Test(
+        "a translation sits in m41–m43; CATransform3DConcat(a, b) applies a first; Translate and Scale prepend their operation"
+    )
     func translationLivesInFourthRowAndConcatAppliesFirstArgumentFirst() {
         let t = CATransform3DMakeTranslation(10, 20, 30)
         #expect(t.m41 == 10 && t.m42 == 20 && t.m43 == 30)
@@ -51,7 +55,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DEqualToTransform(CATransform3DScale(t, 2, 3, 4), CATransform3DConcat(s, t)))
     }
 
-    @Test("a rotation about z (any positive axis length) equals the affine rotation; Rotate prepends; a zero axis gives the identity")
+    @Test(
+        "a rotation about z (any positive axis length) equals the affine rotation; Rotate prepends; a zero axis gives the identity"
+    )
     func rotationAboutZMatchesAffineRotation() {
         let r = CATransform3DMakeRotation(0.3, 0, 0, 5)
         let affine = CGAffineTransform(rotationAngle: 0.3)
@@ -70,7 +76,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(isClose(r.m11, 0) && isClose(r.m13, -1) && isClose(r.m31, 1))
     }
 
-    @Test("with m34 = −1/500 a y-rotation projects the receding edge smaller and the approaching edge larger, by the w divide")
+    @Test(
+        "with m34 = −1/500 a y-rotation projects the receding edge smaller and the approaching edge larger, by the w divide"
+    )
     func perspectiveProjectionOfYRotation() {
         let angle: CGFloat = .pi / 4
         let t = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 1, 0), perspective(500))
@@ -85,7 +93,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(abs(left.x) > abs(right.x))
     }
 
-    @Test("unprojecting a projected point recovers it under rotation, perspective and translation; identity unprojects to itself")
+    @Test(
+        "unprojecting a projected point recovers it under rotation, perspective and translation; identity unprojects to itself"
+    )
     func unprojectInvertsProject() {
         let t = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeRotation(0.6, 0.3, 1, 0.2), perspective(400)),
@@ -99,17 +109,20 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DIdentity._unproject(CGPoint(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
     }
 
-    @Test("unproject returns nil for a flattened transform and for a point whose preimage lies behind the viewer (w ≤ 0)")
+    @Test(
+        "unproject returns nil for a flattened transform and for a point whose preimage lies behind the viewer (w ≤ 0)")
     func unprojectRejectsDegenerateAndBehindViewer() {
         #expect(CATransform3DMakeScale(0, 1, 1)._unproject(CGPoint(x: 1, y: 1)) == nil)
         var t = CATransform3DIdentity
-        t.m14 = -1 // w = 1 - x
+        t.m14 = -1  // w = 1 - x
         #expect(t._project(CGPoint(x: 2, y: 0)) == CGPoint(x: -2, y: 0))
         #expect(t._unproject(CGPoint(x: -2, y: 0)) == nil)
         #expect(t._unproject(CGPoint(x: 1, y: 0)) != nil)
     }
 
-    @Test("CATransform3DInvert composes with the transform to the identity on both sides; a translation inverts to its negation")
+    @Test(
+        "CATransform3DInvert composes with the transform to the identity on both sides; a translation inverts to its negation"
+    )
     func invertRoundTrips() {
         let t = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeRotation(1.1, 1, 2, 3), CATransform3DMakeScale(2, -0.5, 3)),
@@ -117,7 +130,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         let inv = CATransform3DInvert(t)
         #expect(isClose(CATransform3DConcat(t, inv), CATransform3DIdentity))
         #expect(isClose(CATransform3DConcat(inv, t), CATransform3DIdentity))
-        #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3DMakeTranslation(1, 2, 3)), CATransform3DMakeTranslation(-1, -2, -3)))
+        #expect(
+            CATransform3DEqualToTransform(
+                CATransform3DInvert(CATransform3DMakeTranslation(1, 2, 3)), CATransform3DMakeTranslation(-1, -2, -3)))
     }
 
     @Test("inverting a singular transform returns it unchanged")
@@ -127,7 +142,9 @@ fileprivate func perspective(_ d: CGFloat) -> CATransform3D {
         #expect(CATransform3DEqualToTransform(CATransform3DInvert(CATransform3D()), CATransform3D()))
     }
 
-    @Test("MakeAffineTransform / GetAffineTransform round-trip through m11 m12 m21 m22 m41 m42; IsAffine is false for perspective, z translation and x rotation")
+    @Test(
+        "MakeAffineTransform / GetAffineTransform round-trip through m11 m12 m21 m22 m41 m42; IsAffine is false for perspective, z translation and x rotation"
+    )
     func affineRoundTrip() {
         let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t = CATransform3DMakeAffineTransform(affine)

@@ -48,7 +48,9 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         #expect(p.applying(scale.concatenating(translate)) == CGPoint(x: 12, y: 2))
     }
 
-    @Test("concatenating general matrices gives the row-vector product t1 · t2, and applying it equals applying t1 then t2")
+    @Test(
+        "concatenating general matrices gives the row-vector product t1 · t2, and applying it equals applying t1 then t2"
+    )
     func concatenationOfGeneralMatricesIsTheRowVectorProduct() {
         let t1 = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t2 = CGAffineTransform(a: 7, b: 8, c: 9, d: 10, tx: 11, ty: 12)
@@ -76,8 +78,9 @@ fileprivate func isClose(_ s: CGAffineTransform, _ t: CGAffineTransform, _ tol: 
         #expect(isClose(inv.concatenating(t), .identity))
         let p = CGPoint(x: 17.5, y: -2.25)
         #expect(isClose(p.applying(t).applying(inv), p, 1e-9))
-        #expect(CGAffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
-            == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
+        #expect(
+            CGAffineTransform(a: 2, b: 0, c: 0, d: 4, tx: 6, ty: 8).inverted()
+                == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.25, tx: -3, ty: -2))
     }
 
     @Test("inverting a singular transform returns it unchanged")

@@ -16,7 +16,9 @@ import ContainmentTestTraits
         #expect(gray.alpha == 0.25)
     }
 
-    @Test("CGColors are equal (and hash alike) only with the same colour space and components; gray white is not RGB white")
+    @Test(
+        "CGColors are equal (and hash alike) only with the same colour space and components; gray white is not RGB white"
+    )
     func equalityByColorSpaceAndComponents() {
         #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1) == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(CGColor(red: 1, green: 0, blue: 0, alpha: 1) != CGColor(red: 1, green: 0, blue: 0, alpha: 0.5))

@@ -7,7 +7,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Rectangles that never trap (issue 18)", .isolatedRuntime)
 struct NonTrappingRectTests {
-    @Test("issue 18 geometry: nonTrappingIntersection equals Foundation's for finite rectangles, null ones and disjoint ones")
+    @Test(
+        "issue 18 geometry: nonTrappingIntersection equals Foundation's for finite rectangles, null ones and disjoint ones"
+    )
     func finiteIntersectionMatchesFoundation() {
         let rects = [
             CGRect(x: 0, y: 0, width: 100, height: 100), CGRect(x: 50, y: -20, width: 100, height: 60),

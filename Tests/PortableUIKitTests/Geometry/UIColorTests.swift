@@ -34,7 +34,10 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
 
     @Test("UIColor(hue:saturation:brightness:) round-trips through getHue; hue 1/3 is pure green and blue's hue is 2/3")
     func hueRoundTrip() {
-        for (h, s, b) in [(0.0, 1.0, 1.0), (0.1, 0.5, 0.8), (0.25, 0.6, 0.9), (0.45, 0.3, 0.6), (0.6, 0.7, 0.5), (0.7, 0.9, 0.4), (0.95, 0.2, 1.0)] as [(CGFloat, CGFloat, CGFloat)] {
+        for (h, s, b) in [
+            (0.0, 1.0, 1.0), (0.1, 0.5, 0.8), (0.25, 0.6, 0.9), (0.45, 0.3, 0.6), (0.6, 0.7, 0.5), (0.7, 0.9, 0.4),
+            (0.95, 0.2, 1.0),
+        ] as [(CGFloat, CGFloat, CGFloat)] {
             let color = UIColor(hue: h, saturation: s, brightness: b, alpha: 0.5)
             var hh: CGFloat = -1, ss: CGFloat = -1, bb: CGFloat = -1, aa: CGFloat = -1
             #expect(color.getHue(&hh, saturation: &ss, brightness: &bb, alpha: &aa))
@@ -47,7 +50,9 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(abs(hue - 2.0 / 3.0) < 1e-12)
     }
 
-    @Test("UIColors are equal and hash alike only with the same colour space and components; a colour is never equal to a non-colour")
+    @Test(
+        "UIColors are equal and hash alike only with the same colour space and components; a colour is never equal to a non-colour"
+    )
     func equalityComparesColorSpaceAndComponents() {
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == UIColor.red)
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) != UIColor(red: 1, green: 0, blue: 0, alpha: 0.9))
@@ -87,7 +92,9 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         #expect(UIColor.yellow.cgColor.components == [1, 1, 0, 1])
     }
 
-    @Test("system and semantic colours have their light-mode values; tintColor is systemBlue, systemGray6 is secondarySystemBackground")
+    @Test(
+        "system and semantic colours have their light-mode values; tintColor is systemBlue, systemGray6 is secondarySystemBackground"
+    )
     func systemColorLightModeValues() {
         #expect(UIColor.systemBlue == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
         #expect(UIColor.tintColor == UIColor.systemBlue)
@@ -97,7 +104,9 @@ fileprivate func rgba(_ color: UIColor) -> (CGFloat, CGFloat, CGFloat, CGFloat)?
         let secondary = rgba(UIColor.secondaryLabel)
         #expect(secondary.map { isClose($0.0, 60.0 / 255) && isClose($0.2, 67.0 / 255) && $0.3 == 0.6 } == true)
         #expect(rgba(UIColor.separator)?.3 == 0.29)
-        #expect(UIColor.secondarySystemBackground == UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1))
+        #expect(
+            UIColor.secondarySystemBackground
+                == UIColor(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1))
         #expect(UIColor.systemGray6 == UIColor.secondarySystemBackground)
         #expect(UIColor.systemGray == UIColor(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255, alpha: 1))
     }

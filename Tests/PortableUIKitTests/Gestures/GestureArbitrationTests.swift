@@ -7,7 +7,8 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Gesture arbitration (spec 9.2, 9.3)", .isolatedRuntime)
 struct GestureArbitrationTests {
-    private func doubleTapScene() -> (TouchScene, UITapGestureRecognizer, UITapGestureRecognizer, ActionLog, ActionLog) {
+    private func doubleTapScene() -> (TouchScene, UITapGestureRecognizer, UITapGestureRecognizer, ActionLog, ActionLog)
+    {
         let scene = TouchScene()
         let single = UITapGestureRecognizer()
         let double = UITapGestureRecognizer()
@@ -64,8 +65,9 @@ struct GestureArbitrationTests {
         #expect(singleLog.states == [.ended])
     }
 
-    @Test("9.3 nested pans: either delegate saying yes lets both recognize; otherwise only the inner one",
-          arguments: [(false, false, false), (true, false, true), (false, true, true), (true, true, true)])
+    @Test(
+        "9.3 nested pans: either delegate saying yes lets both recognize; otherwise only the inner one",
+        arguments: [(false, false, false), (true, false, true), (false, true, true), (true, true, true)])
     func simultaneousMatrix(innerSays: Bool, outerSays: Bool, both: Bool) {
         let scene = TouchScene()
         let innerPan = UIPanGestureRecognizer(), outerPan = UIPanGestureRecognizer()

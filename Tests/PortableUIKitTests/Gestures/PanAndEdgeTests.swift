@@ -86,8 +86,10 @@ struct PanAndEdgeTests {
         scene.host.touchDown(at: CGPoint(x: 250, y: 250), id: 2)
         #expect(pan.translation(in: nil) == before)
         #expect(pan.numberOfTouches == 2)
-        scene.host.send([.init(id: 1, phase: .ended, location: CGPoint(x: 220, y: 200)),
-                         .init(id: 2, phase: .ended, location: CGPoint(x: 250, y: 250))])
+        scene.host.send([
+            .init(id: 1, phase: .ended, location: CGPoint(x: 220, y: 200)),
+            .init(id: 2, phase: .ended, location: CGPoint(x: 250, y: 250)),
+        ])
         #expect(pan.state == .possible)
     }
 
@@ -111,7 +113,9 @@ struct PanAndEdgeTests {
         #expect(log.states.last == .ended)
     }
 
-    @Test("9.6 an edge pan fails for a touch 30 pt from the edge, for the wrong edge, and for movement along the edge; a swipe from its edge still begins after")
+    @Test(
+        "9.6 an edge pan fails for a touch 30 pt from the edge, for the wrong edge, and for movement along the edge; a swipe from its edge still begins after"
+    )
     func edgePanFails() {
         let (host, _, log) = edgeScene(edges: .left)
         host.drag(from: CGPoint(x: 30, y: 400), to: CGPoint(x: 150, y: 400))
@@ -130,8 +134,10 @@ struct PanAndEdgeTests {
         host.touchDown(at: CGPoint(x: 5, y: 400), id: 1)
         host.touchDown(at: CGPoint(x: 200, y: 400), id: 2)
         #expect(edge.numberOfTouches == 1)
-        host.send([.init(id: 1, phase: .ended, location: CGPoint(x: 5, y: 400)),
-                   .init(id: 2, phase: .ended, location: CGPoint(x: 200, y: 400))])
+        host.send([
+            .init(id: 1, phase: .ended, location: CGPoint(x: 5, y: 400)),
+            .init(id: 2, phase: .ended, location: CGPoint(x: 200, y: 400)),
+        ])
     }
 }
 
@@ -144,7 +150,9 @@ struct TouchTests {
         var seen: [(CGPoint, CGPoint, UITouch.Phase, TimeInterval)] = []
         final class Probe: UIView {
             var onMove: ((UITouch) -> Void)?
-            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.forEach { onMove?($0) } }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+                touches.forEach { onMove?($0) }
+            }
         }
         let probe = Probe(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         scene.inner.addSubview(probe)
@@ -166,7 +174,9 @@ struct TouchTests {
         var counts: [Int] = []
         final class Probe: UIView {
             var onBegan: ((UITouch) -> Void)?
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touches.forEach { onBegan?($0) } }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                touches.forEach { onBegan?($0) }
+            }
         }
         let probe = Probe(frame: scene.inner.bounds)
         scene.inner.addSubview(probe)
@@ -189,11 +199,15 @@ struct TouchTests {
         }
         let probe = Probe(frame: scene.inner.bounds)
         scene.inner.addSubview(probe)
-        probe.onBegan = { event in sizes.append(event?.allTouches?.count ?? -1); sizes.append(event?.touches(for: probe)?.count ?? -1) }
+        probe.onBegan = { event in
+            sizes.append(event?.allTouches?.count ?? -1); sizes.append(event?.touches(for: probe)?.count ?? -1)
+        }
         scene.host.touchDown(at: CGPoint(x: 50, y: 50), id: 1)
         scene.host.touchDown(at: scene.point, id: 2)
         #expect(sizes == [2, 1], "the first finger landed outside the probe")
-        scene.host.send([.init(id: 1, phase: .ended, location: CGPoint(x: 50, y: 50)),
-                         .init(id: 2, phase: .ended, location: scene.point)])
+        scene.host.send([
+            .init(id: 1, phase: .ended, location: CGPoint(x: 50, y: 50)),
+            .init(id: 2, phase: .ended, location: scene.point),
+        ])
     }
 }

@@ -115,8 +115,9 @@ struct TouchDeliveryTests {
         scene.inner.addGestureRecognizer(probe)
         scene.host.window.sendTouch(.began, at: scene.point)
         touchRecognizers = scene.host.window.touchTracker.active.first?.touch.gestureRecognizers ?? []
-        #expect(touchRecognizers.map { ObjectIdentifier($0) }
-            == [innerTap, probe, outerTap].map { ObjectIdentifier($0) })
+        #expect(
+            touchRecognizers.map { ObjectIdentifier($0) }
+                == [innerTap, probe, outerTap].map { ObjectIdentifier($0) })
         scene.host.window.sendTouch(.ended, at: scene.point)
     }
 }

@@ -57,8 +57,9 @@ struct CGMutablePathArcTests {
     @Test("the transform maps the arc: a translated quarter circle")
     func transformedArc() {
         let path = CGMutablePath()
-        path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false,
-                    transform: CGAffineTransform(translationX: 100, y: 50))
+        path.addArc(
+            center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false,
+            transform: CGAffineTransform(translationX: 100, y: 50))
         #expect(path.boundingBoxOfPath == CGRect(x: 100, y: 50, width: 10, height: 10))
     }
 

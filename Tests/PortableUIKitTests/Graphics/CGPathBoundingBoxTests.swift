@@ -14,7 +14,9 @@ struct CGPathBoundingBoxTests {
         #expect(path.currentPoint == .zero)
     }
 
-    @Test("18.17 the spec's cubic: boundingBox (0, 0, 100, 100) reaches the control points, boundingBoxOfPath (0, 0, 100, 75) stops at the peak")
+    @Test(
+        "18.17 the spec's cubic: boundingBox (0, 0, 100, 100) reaches the control points, boundingBoxOfPath (0, 0, 100, 75) stops at the peak"
+    )
     func symmetricCubic() {
         // y(t) = 300·t(1 − t), whose maximum at t = 1/2 is 75.
         let path = CGMutablePath()

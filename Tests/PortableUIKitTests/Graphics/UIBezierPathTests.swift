@@ -5,7 +5,9 @@ import ContainmentTestTraits
 
 @Suite("UIBezierPath", .isolatedRuntime)
 struct UIBezierPathTests {
-    @Test("18.16 a new path is empty: no bounds, current point zero, lineWidth 1 and UIKit's other defaults; addLine does nothing")
+    @Test(
+        "18.16 a new path is empty: no bounds, current point zero, lineWidth 1 and UIKit's other defaults; addLine does nothing"
+    )
     func emptyPathAndDefaults() {
         let path = UIBezierPath()
         #expect(path.isEmpty)
@@ -40,7 +42,8 @@ struct UIBezierPathTests {
         #expect(path.contains(CGPoint(x: 50, y: 50)))
     }
 
-    @Test("18.16 a corner radius over half the shorter side is clamped: 100×40 with radius 100 is a stadium of radius 20")
+    @Test(
+        "18.16 a corner radius over half the shorter side is clamped: 100×40 with radius 100 is a stadium of radius 20")
     func roundedRectClamp() {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 100)
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
@@ -52,13 +55,16 @@ struct UIBezierPathTests {
     @Test("byRoundingCorners rounds only the named corners, with radius cornerRadii.width")
     func roundingSomeCorners() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 20, height: 20))
+        let path = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 20, height: 20))
         #expect(!path.contains(CGPoint(x: 3, y: 3)))
         #expect(path.contains(CGPoint(x: 97, y: 3)))
         #expect(path.contains(CGPoint(x: 97, y: 97)))
         #expect(path.contains(CGPoint(x: 3, y: 97)))
-        let heightIgnored = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 20, height: 0))
-        #expect(!heightIgnored.contains(CGPoint(x: 97, y: 97)), "documented choice: the height of cornerRadii is ignored")
+        let heightIgnored = UIBezierPath(
+            roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 20, height: 0))
+        #expect(
+            !heightIgnored.contains(CGPoint(x: 97, y: 97)), "documented choice: the height of cornerRadii is ignored")
     }
 
     @Test("18.16 oval: bounds are the rectangle, the corners are outside")
@@ -76,9 +82,12 @@ struct UIBezierPathTests {
         #expect(bottom.currentPoint == CGPoint(x: -10, y: 0))
         let top = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
         #expect(top.cgPath.boundingBoxOfPath == CGRect(x: -10, y: -10, width: 20, height: 10))
-        let throughBottom = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: .pi / 6, endAngle: 5 * .pi / 6, clockwise: true)
+        let throughBottom = UIBezierPath(
+            arcCenter: .zero, radius: 10, startAngle: .pi / 6, endAngle: 5 * .pi / 6, clockwise: true)
         let halfWidth = 5 * CGFloat(3).squareRoot()
-        #expect(isApproximatelyEqual(throughBottom.cgPath.boundingBoxOfPath, CGRect(x: -halfWidth, y: 5, width: 2 * halfWidth, height: 5)))
+        #expect(
+            isApproximatelyEqual(
+                throughBottom.cgPath.boundingBoxOfPath, CGRect(x: -halfWidth, y: 5, width: 2 * halfWidth, height: 5)))
     }
 
     @Test("addArc joins the current point with a line, then the arc")
@@ -120,17 +129,19 @@ struct UIBezierPathTests {
         let path = UIBezierPath()
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: 10, y: 0))
-        path.addCurve(to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 12, y: 0), controlPoint2: CGPoint(x: 20, y: 5))
+        path.addCurve(
+            to: CGPoint(x: 20, y: 10), controlPoint1: CGPoint(x: 12, y: 0), controlPoint2: CGPoint(x: 20, y: 5))
         path.move(to: CGPoint(x: 50, y: 50))
         path.addLine(to: CGPoint(x: 60, y: 50))
         path.lineWidth = 3
         let reversed = path.reversing()
-        #expect(reversed.cgPath.pathElements == [
-            .moveTo(CGPoint(x: 60, y: 50)), .lineTo(CGPoint(x: 50, y: 50)),
-            .moveTo(CGPoint(x: 20, y: 10)),
-            .curveTo(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 12, y: 0), point: CGPoint(x: 10, y: 0)),
-            .lineTo(.zero),
-        ])
+        #expect(
+            reversed.cgPath.pathElements == [
+                .moveTo(CGPoint(x: 60, y: 50)), .lineTo(CGPoint(x: 50, y: 50)),
+                .moveTo(CGPoint(x: 20, y: 10)),
+                .curveTo(control1: CGPoint(x: 20, y: 5), control2: CGPoint(x: 12, y: 0), point: CGPoint(x: 10, y: 0)),
+                .lineTo(.zero),
+            ])
         #expect(reversed.lineWidth == 3)
         #expect(path.currentPoint == CGPoint(x: 60, y: 50), "the receiver is unchanged")
     }
@@ -138,10 +149,11 @@ struct UIBezierPathTests {
     @Test("a rectangle and its reversal cancel under the nonzero rule")
     func reversedRectCancels() {
         let rect = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(rect.reversing().cgPath.pathElements == [
-            .moveTo(CGPoint(x: 0, y: 10)), .lineTo(CGPoint(x: 10, y: 10)), .lineTo(CGPoint(x: 10, y: 0)),
-            .lineTo(.zero), .closeSubpath,
-        ])
+        #expect(
+            rect.reversing().cgPath.pathElements == [
+                .moveTo(CGPoint(x: 0, y: 10)), .lineTo(CGPoint(x: 10, y: 10)), .lineTo(CGPoint(x: 10, y: 0)),
+                .lineTo(.zero), .closeSubpath,
+            ])
         rect.append(rect.reversing())
         #expect(!rect.contains(CGPoint(x: 5, y: 5)))
     }

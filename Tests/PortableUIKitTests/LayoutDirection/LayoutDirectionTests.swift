@@ -31,8 +31,9 @@ struct LayoutDirectionTests {
         #expect(Self.attributes.map(\.rawValue) == [0, 1, 2, 3, 4])
     }
 
-    @Test("userInterfaceLayoutDirection(for:relativeTo:) for every attribute and direction",
-          arguments: attributes, [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    @Test(
+        "userInterfaceLayoutDirection(for:relativeTo:) for every attribute and direction",
+        arguments: attributes, [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
     func relativeTo(attribute: UISemanticContentAttribute, direction: UIUserInterfaceLayoutDirection) {
         let result = UIView.userInterfaceLayoutDirection(for: attribute, relativeTo: direction)
         #expect(result == Self.expected(attribute, direction))
@@ -44,8 +45,9 @@ struct LayoutDirectionTests {
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified, relativeTo: .rightToLeft) == .rightToLeft)
     }
 
-    @Test("effectiveUserInterfaceLayoutDirection for every attribute in a window of either host direction",
-          arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
+    @Test(
+        "effectiveUserInterfaceLayoutDirection for every attribute in a window of either host direction",
+        arguments: [UIUserInterfaceLayoutDirection.leftToRight, .rightToLeft])
     func effectiveInWindow(direction: UIUserInterfaceLayoutDirection) {
         let host = HeadlessHost(layoutDirection: direction, rootViewController: UIViewController())
         #expect(host.window.hostLayoutDirection == direction)
@@ -67,7 +69,8 @@ struct LayoutDirectionTests {
         for attribute in Self.attributes {
             let view = UIView()
             view.semanticContentAttribute = attribute
-            #expect(view.effectiveUserInterfaceLayoutDirection == Self.expected(attribute, .leftToRight), "\(attribute)")
+            #expect(
+                view.effectiveUserInterfaceLayoutDirection == Self.expected(attribute, .leftToRight), "\(attribute)")
         }
     }
 

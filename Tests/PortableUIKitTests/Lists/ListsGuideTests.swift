@@ -14,7 +14,9 @@ struct ListsGuideTests {
         var offsets: [CGFloat] = []
     }
 
-    @Test("the guide's example shows 10,000 rows with a handful of cells, observes a drag's offsets and deletes three rows in one batch")
+    @Test(
+        "the guide's example shows 10,000 rows with a handful of cells, observes a drag's offsets and deletes three rows in one batch"
+    )
     func example() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
@@ -37,7 +39,9 @@ struct ListsGuideTests {
         host.runUntilIdle()
         #expect(table.numberOfRows(inSection: 0) == 10_000)
         #expect(table.visibleCells.count == 20, "844 pt of 44 pt rows: 20 cells for 10,000 rows")
-        let text = (table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?.text
+        let text =
+            (table.cellForRow(at: IndexPath(row: 0, section: 0))?.contentConfiguration as? UIListContentConfiguration)?
+            .text
         #expect(text == "Row 1")
 
         let log = OffsetLog()

@@ -8,7 +8,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Navigation bar, content area and items", .isolatedRuntime)
 struct NavigationBarTests {
-    @Test("15.6 the bar is 44 pt tall below the top safe-area inset; the top view extends under the translucent bar and its safe area starts at the bar's bottom")
+    @Test(
+        "15.6 the bar is 44 pt tall below the top safe-area inset; the top view extends under the translucent bar and its safe area starts at the bar's bottom"
+    )
     func barAndContentFrames() {
         let scene = NavigationScene(stack: ["A"])
         #expect(scene.nav.navigationBar.isTranslucent)
@@ -18,7 +20,9 @@ struct NavigationBarTests {
         #expect(scene["A"].view.safeAreaInsets == UIEdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
     }
 
-    @Test("15.6 an opaque bar stops the content at its bottom (safe-area top 0) unless extendedLayoutIncludesOpaqueBars; edgesForExtendedLayout without .top stops it under a translucent bar too")
+    @Test(
+        "15.6 an opaque bar stops the content at its bottom (safe-area top 0) unless extendedLayoutIncludesOpaqueBars; edgesForExtendedLayout without .top stops it under a translucent bar too"
+    )
     func opaqueBarAndExtendedEdges() {
         let scene = NavigationScene(stack: ["A"])
         scene.nav.navigationBar.isTranslucent = false
@@ -36,7 +40,9 @@ struct NavigationBarTests {
         #expect(scene["A"].view.safeAreaInsets == .zero)
     }
 
-    @Test("hiding the bar gives the top view the whole height and the window's top inset; additionalSafeAreaInsets of the navigation controller reach the child")
+    @Test(
+        "hiding the bar gives the top view the whole height and the window's top inset; additionalSafeAreaInsets of the navigation controller reach the child"
+    )
     func hiddenBar() {
         let scene = NavigationScene(stack: ["A"])
         scene.nav.setNavigationBarHidden(true, animated: true)
@@ -71,7 +77,9 @@ struct NavigationBarTests {
         #expect(bar.titleLabel.text == "Details")
     }
 
-    @Test("navigationItem is created once with the controller's title and follows title; navigationController is the nearest navigation ancestor")
+    @Test(
+        "navigationItem is created once with the controller's title and follows title; navigationController is the nearest navigation ancestor"
+    )
     func itemAndLookup() {
         let controller = UIViewController()
         controller.title = "Inbox"

@@ -14,7 +14,9 @@ struct NavigationHostileTouchTests {
 
     func x(_ controller: UIViewController) -> CGFloat { controller.view.layer.presentation()!.frame.minX }
 
-    @Test("issue 18 5.3 a NaN move during the back swipe keeps the pop where it was; a NaN lift finishes from there and later pushes work")
+    @Test(
+        "issue 18 5.3 a NaN move during the back swipe keeps the pop where it was; a NaN lift finishes from there and later pushes work"
+    )
     func nanTouchKeepsThePop() {
         let scene = NavigationScene(stack: ["A", "B"])
         scene.host.touchDown(at: edge)

@@ -13,7 +13,9 @@ struct NavigationInteractivePopTests {
 
     func x(_ controller: UIViewController) -> CGFloat { controller.view.layer.presentation()!.frame.minX }
 
-    @Test("5.4 interactivePopGestureRecognizer is a left-edge UIScreenEdgePanGestureRecognizer on the navigation controller's view, delaying touches-began")
+    @Test(
+        "5.4 interactivePopGestureRecognizer is a left-edge UIScreenEdgePanGestureRecognizer on the navigation controller's view, delaying touches-began"
+    )
     func recognizerConfiguration() {
         let scene = NavigationScene(stack: ["A", "B"])
         let recognizer = scene.nav.interactivePopGestureRecognizer
@@ -30,24 +32,27 @@ struct NavigationInteractivePopTests {
         let scene = NavigationScene(stack: ["A", "B"])
         scene.host.edgeSwipe(from: .left, distance: 200)
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "B.willMove(toParent: nil)",
-            "A.viewDidLoad",
-            "B.viewWillDisappear(true) movingFromParent",
-            "A.viewWillAppear(true)",
-            "delegate.willShow(A, true)",
-            "A.viewIsAppearing(true)",
-            "B.viewDidDisappear(true) movingFromParent",
-            "A.viewDidAppear(true)",
-            "B.didMove(toParent: nil)",
-            "delegate.didShow(A, true)",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "B.willMove(toParent: nil)",
+                "A.viewDidLoad",
+                "B.viewWillDisappear(true) movingFromParent",
+                "A.viewWillAppear(true)",
+                "delegate.willShow(A, true)",
+                "A.viewIsAppearing(true)",
+                "B.viewDidDisappear(true) movingFromParent",
+                "A.viewDidAppear(true)",
+                "B.didMove(toParent: nil)",
+                "delegate.didShow(A, true)",
+            ])
         #expect(scene.nav.viewControllers == [scene["A"]])
         #expect(scene.nav.children == [scene["A"]])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("5.3 during the drag the top view follows the finger and A moves in from a third of the width; nothing runs while the finger rests")
+    @Test(
+        "5.3 during the drag the top view follows the finger and A moves in from a third of the width; nothing runs while the finger rests"
+    )
     func topFollowsTheFinger() {
         let scene = NavigationScene(stack: ["A", "B"])
         let width = scene.nav.view.bounds.width
@@ -65,25 +70,28 @@ struct NavigationInteractivePopTests {
         scene.host.runUntilIdle()
     }
 
-    @Test("5.3 an edge swipe that cancels (slow, under half): A will-appear is undone with will/did-disappear, B gets didMove(nav) then appears again with begin(true)/end (iOS 7 trace; no iOS 18 shortcut in this appearance machine)")
+    @Test(
+        "5.3 an edge swipe that cancels (slow, under half): A will-appear is undone with will/did-disappear, B gets didMove(nav) then appears again with begin(true)/end (iOS 7 trace; no iOS 18 shortcut in this appearance machine)"
+    )
     func edgeSwipeCancels() {
         let scene = NavigationScene(stack: ["A", "B"])
         scene.host.edgeSwipe(from: .left, distance: 60, duration: 1)
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "B.willMove(toParent: nil)",
-            "A.viewDidLoad",
-            "B.viewWillDisappear(true) movingFromParent",
-            "A.viewWillAppear(true)",
-            "delegate.willShow(A, true)",
-            "A.viewIsAppearing(true)",
-            "A.viewWillDisappear(true)",
-            "A.viewDidDisappear(true)",
-            "B.didMove(toParent: nav)",
-            "B.viewWillAppear(true)",
-            "B.viewIsAppearing(true)",
-            "B.viewDidAppear(true)",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "B.willMove(toParent: nil)",
+                "A.viewDidLoad",
+                "B.viewWillDisappear(true) movingFromParent",
+                "A.viewWillAppear(true)",
+                "delegate.willShow(A, true)",
+                "A.viewIsAppearing(true)",
+                "A.viewWillDisappear(true)",
+                "A.viewDidDisappear(true)",
+                "B.didMove(toParent: nav)",
+                "B.viewWillAppear(true)",
+                "B.viewIsAppearing(true)",
+                "B.viewDidAppear(true)",
+            ])
         #expect(scene.nav.viewControllers == [scene["A"], scene["B"]])
         #expect(scene.nav.children == [scene["A"], scene["B"]])
         #expect(scene["A"].view.superview == nil)
@@ -92,9 +100,13 @@ struct NavigationInteractivePopTests {
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("5.3 release rule: a slow drag past half the width finishes; a short flick faster than 300 pt/s finishes; a slow short one cancels")
+    @Test(
+        "5.3 release rule: a slow drag past half the width finishes; a short flick faster than 300 pt/s finishes; a slow short one cancels"
+    )
     func releaseRule() {
-        for (distance, duration, pops) in [(200.0, 2.0, true), (60.0, 0.1, true), (60.0, 2.0, false), (150.0, 2.0, false)] {
+        for (distance, duration, pops) in [
+            (200.0, 2.0, true), (60.0, 0.1, true), (60.0, 2.0, false), (150.0, 2.0, false),
+        ] {
             let scene = NavigationScene(stack: ["A", "B"])
             scene.host.edgeSwipe(from: .left, distance: CGFloat(distance), duration: duration)
             scene.host.runUntilIdle()
@@ -102,7 +114,9 @@ struct NavigationInteractivePopTests {
         }
     }
 
-    @Test("5.4 at the root the recognizer fails at touch-down, so a pan that requires its failure begins after the usual 10 pt")
+    @Test(
+        "5.4 at the root the recognizer fails at touch-down, so a pan that requires its failure begins after the usual 10 pt"
+    )
     func failsAtTheRoot() {
         let scene = NavigationScene(stack: ["A"])
         let pan = UIPanGestureRecognizer()
@@ -152,7 +166,9 @@ struct NavigationInteractivePopTests {
         scene.host.touchUp(at: edge)
     }
 
-    @Test("issue 18 5.3 an edge swipe cancelling while the navigation controller leaves the window: the top controller stays disappeared off screen and appears again when the navigation controller returns")
+    @Test(
+        "issue 18 5.3 an edge swipe cancelling while the navigation controller leaves the window: the top controller stays disappeared off screen and appears again when the navigation controller returns"
+    )
     func cancelWhileLeavingTheWindow() throws {
         let scene = NavigationScene(stack: ["A", "B"])
         scene.host.touchDown(at: edge)

@@ -8,12 +8,16 @@ import ContainmentTestTraits
 struct NavigationLargeTitleLayoutTests {
     typealias Layout = NavigationLargeTitleLayout
 
-    @Test("prefersLargeTitles gates everything; .automatic inherits from the item below, the root's is large; .always and .never decide; .inline is never large")
+    @Test(
+        "prefersLargeTitles gates everything; .automatic inherits from the item below, the root's is large; .always and .never decide; .inline is never large"
+    )
     func displayModes() {
         #expect(!Layout.displaysLargeTitle(prefersLargeTitles: false, modes: [.always]))
         #expect(Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.automatic]))
         #expect(Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.automatic, .automatic, .automatic]))
-        #expect(!Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.never, .automatic]), "inherits the root's small title")
+        #expect(
+            !Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.never, .automatic]),
+            "inherits the root's small title")
         #expect(!Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.automatic, .never, .automatic]))
         #expect(Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.never, .always]))
         #expect(Layout.displaysLargeTitle(prefersLargeTitles: true, modes: [.never, .always, .automatic]))
@@ -31,13 +35,17 @@ struct NavigationLargeTitleLayoutTests {
         #expect(UINavigationItem.LargeTitleDisplayMode(rawValue: 4) == nil)
     }
 
-    @Test("the region is the distance from the inline row's bottom to the content's top: 52 at rest, less as it scrolls up, never negative, more while pulled")
+    @Test(
+        "the region is the distance from the inline row's bottom to the content's top: 52 at rest, less as it scrolls up, never negative, more while pulled"
+    )
     func regionHeight() {
         #expect(Layout.regionHeight(contentTop: 143, inlineBarBottom: 91) == 52)
         #expect(Layout.regionHeight(contentTop: 120, inlineBarBottom: 91) == 29)
         #expect(Layout.regionHeight(contentTop: 60, inlineBarBottom: 91) == 0)
         #expect(Layout.regionHeight(contentTop: 200, inlineBarBottom: 91) == 109)
-        #expect(Layout.regionHeight(contentTop: .nan, inlineBarBottom: 91) == 52, "a non-finite measure keeps the title at rest")
+        #expect(
+            Layout.regionHeight(contentTop: .nan, inlineBarBottom: 91) == 52,
+            "a non-finite measure keeps the title at rest")
     }
 
     @Test("the safe area counts the region up to 52; the collapsed part extends the scroll range")
@@ -64,15 +72,25 @@ struct NavigationLargeTitleLayoutTests {
         #expect(Layout.snappedRestOffset(-200, expandedOffset: -143) == -200)
     }
 
-    @Test("the large title sits 16 pt from the leading edge (trailing right-to-left), 8 pt above the region's bottom, truncated to the margins")
+    @Test(
+        "the large title sits 16 pt from the leading edge (trailing right-to-left), 8 pt above the region's bottom, truncated to the margins"
+    )
     func titleFrame() {
         let region = CGSize(width: 390, height: 52)
-        #expect(Layout.titleFrame(regionSize: region, titleSize: CGSize(width: 120, height: 41), rightToLeft: false)
+        #expect(
+            Layout.titleFrame(regionSize: region, titleSize: CGSize(width: 120, height: 41), rightToLeft: false)
                 == CGRect(x: 16, y: 3, width: 120, height: 41))
-        #expect(Layout.titleFrame(regionSize: region, titleSize: CGSize(width: 120, height: 41), rightToLeft: true)
+        #expect(
+            Layout.titleFrame(regionSize: region, titleSize: CGSize(width: 120, height: 41), rightToLeft: true)
                 == CGRect(x: 254, y: 3, width: 120, height: 41))
-        #expect(Layout.titleFrame(regionSize: region, titleSize: CGSize(width: 900, height: 41), rightToLeft: false).width == 358)
-        #expect(Layout.titleFrame(regionSize: CGSize(width: 390, height: 20), titleSize: CGSize(width: 120, height: 41), rightToLeft: false).minY == -29,
-                "a collapsing region moves the title up under its clip")
+        #expect(
+            Layout.titleFrame(regionSize: region, titleSize: CGSize(width: 900, height: 41), rightToLeft: false).width
+                == 358)
+        #expect(
+            Layout.titleFrame(
+                regionSize: CGSize(width: 390, height: 20), titleSize: CGSize(width: 120, height: 41),
+                rightToLeft: false
+            ).minY == -29,
+            "a collapsing region moves the title up under its clip")
     }
 }

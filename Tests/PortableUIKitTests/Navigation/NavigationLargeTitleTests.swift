@@ -21,8 +21,12 @@ final class ScrollingListController: UIViewController {
 final class SectionedTableController: UITableViewController {
     override func numberOfSections(in tableView: UITableView) -> Int { 100 }
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
-    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        "Section \(section)"
+    }
 }
 
 /// A controller whose card is pinned by Auto Layout two system spacings below the safe area.
@@ -57,8 +61,9 @@ struct LargeTitleScene {
         nav = UINavigationController(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = prefersLargeTitles
         nav.navigationBar.isTranslucent = translucent
-        host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                            rootViewController: nav)
+        host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: nav)
         host.runUntilIdle()
     }
 
@@ -73,7 +78,9 @@ struct LargeTitleScene {
 @MainActor
 @Suite("Large titles in a navigation controller", .isolatedRuntime)
 struct NavigationLargeTitleTests {
-    @Test("defaults: prefersLargeTitles false, largeTitleDisplayMode .automatic, no title attributes, translucent, extended layout .all")
+    @Test(
+        "defaults: prefersLargeTitles false, largeTitleDisplayMode .automatic, no title attributes, translucent, extended layout .all"
+    )
     func defaults() {
         let bar = UINavigationBar()
         #expect(!bar.prefersLargeTitles)
@@ -87,11 +94,15 @@ struct NavigationLargeTitleTests {
         #expect(controller.contentScrollView(for: .top) == nil)
     }
 
-    @Test("15.6 at rest the bar is 96 pt (44 + 52) below the status bar, the large title shows in 34 pt bold at the leading margin, the inline title is hidden, and the content's safe area starts at the bar's bottom")
+    @Test(
+        "15.6 at rest the bar is 96 pt (44 + 52) below the status bar, the large title shows in 34 pt bold at the leading margin, the inline title is hidden, and the content's safe area starts at the bar's bottom"
+    )
     func atRest() {
         let scene = LargeTitleScene()
         #expect(scene.bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
-        #expect(scene.bar.barBackground.frame == CGRect(x: 0, y: -47, width: 390, height: 143), "the background fills the status bar's area too")
+        #expect(
+            scene.bar.barBackground.frame == CGRect(x: 0, y: -47, width: 390, height: 143),
+            "the background fills the status bar's area too")
         #expect(scene.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(scene.root.view.safeAreaInsets.top == 143)
         #expect(scene.root.scrollView.contentOffset.y == -143, "the list rests below the large title")
@@ -107,7 +118,9 @@ struct NavigationLargeTitleTests {
         #expect(scene.backgroundIsClear, "nothing is under the bar: the scroll-edge look is transparent")
     }
 
-    @Test("scrolling up collapses the region one to one; the safe area follows; once collapsed the inline title shows, and content under the row brings the background")
+    @Test(
+        "scrolling up collapses the region one to one; the safe area follows; once collapsed the inline title shows, and content under the row brings the background"
+    )
     func collapses() {
         let scene = LargeTitleScene()
         scene.scroll(to: -143 + 30)
@@ -127,7 +140,8 @@ struct NavigationLargeTitleTests {
         #expect(scene.bar.barBackground.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha)
     }
 
-    @Test("pulled down, the bar stretches with the content but the safe area stays at rest, so the content bounces back")
+    @Test(
+        "pulled down, the bar stretches with the content but the safe area stays at rest, so the content bounces back")
     func stretches() {
         let scene = LargeTitleScene()
         let start = CGPoint(x: 200, y: 300)
@@ -138,14 +152,17 @@ struct NavigationLargeTitleTests {
         #expect(abs(scene.bar.frame.height - (96 + pulled)) < 0.01)
         #expect(scene.root.view.safeAreaInsets.top == 143)
         scene.bar.layoutIfNeeded()
-        #expect(abs(scene.bar.largeTitleLabel.frame.maxY - (52 + pulled - 8)) < 0.01, "the title rides the region's bottom")
+        #expect(
+            abs(scene.bar.largeTitleLabel.frame.maxY - (52 + pulled - 8)) < 0.01, "the title rides the region's bottom")
         scene.host.touchUp(at: CGPoint(x: 200, y: 400))
         scene.host.runUntilIdle()
         #expect(scene.root.scrollView.contentOffset.y == -143, "bounced back to rest")
         #expect(scene.bar.frame.height == 96)
     }
 
-    @Test("while collapsed, the legal range still reaches the expanded rest, so a drag down re-expands the title one to one")
+    @Test(
+        "while collapsed, the legal range still reaches the expanded rest, so a drag down re-expands the title one to one"
+    )
     func reexpandsOneToOne() {
         let scene = LargeTitleScene()
         scene.scroll(to: -91)
@@ -164,7 +181,9 @@ struct NavigationLargeTitleTests {
         #expect(scene.bar.frame.height == 96)
     }
 
-    @Test("in compact height (an iPhone in landscape) the title is inline and the bar 44 pt; back in portrait the large title returns at rest")
+    @Test(
+        "in compact height (an iPhone in landscape) the title is inline and the bar 44 pt; back in portrait the large title returns at rest"
+    )
     func compactHeight() {
         let scene = LargeTitleScene()
         scene.host.resize(to: CGSize(width: 844, height: 390))
@@ -221,7 +240,9 @@ struct NavigationLargeTitleTests {
         }
     }
 
-    @Test("a pushed .automatic item inherits the large title and starts at rest; a .never item gets the 44 pt bar and a safe area that ends there; popping back restores the root's collapse")
+    @Test(
+        "a pushed .automatic item inherits the large title and starts at rest; a .never item gets the 44 pt bar and a safe area that ends there; popping back restores the root's collapse"
+    )
     func pushAndPop() {
         let scene = LargeTitleScene()
         scene.scroll(to: 600)
@@ -249,14 +270,17 @@ struct NavigationLargeTitleTests {
         #expect(!scene.backgroundIsClear)
     }
 
-    @Test("table view controllers: the root's table and a pushed one rest below the expanded title (their first offset already counts the bar)")
+    @Test(
+        "table view controllers: the root's table and a pushed one rest below the expanded title (their first offset already counts the bar)"
+    )
     func tableViewControllers() {
         let settings = SectionedTableController(style: .insetGrouped)
         settings.title = "Settings"
         let nav = UINavigationController(rootViewController: settings)
         nav.navigationBar.prefersLargeTitles = true
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                rootViewController: nil)
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: nil)
         host.window.rootViewController = nav
         host.runUntilIdle()
         #expect(nav.navigationBar.frame.height == 96)
@@ -287,7 +311,9 @@ struct NavigationLargeTitleTests {
         #expect(scene.bar.frame.height == 96)
     }
 
-    @Test("15.6 under an opaque bar the content starts below the 96 pt bar and the title does not collapse (the bar keeps its background)")
+    @Test(
+        "15.6 under an opaque bar the content starts below the 96 pt bar and the title does not collapse (the bar keeps its background)"
+    )
     func opaqueBar() {
         let scene = LargeTitleScene(translucent: false)
         #expect(scene.root.view.frame == CGRect(x: 0, y: 143, width: 390, height: 701))
@@ -297,13 +323,16 @@ struct NavigationLargeTitleTests {
         #expect(!scene.backgroundIsClear)
     }
 
-    @Test("15.6 a view laid out by Auto Layout against the safe area sits below the large title, and the layout settles (no pass owed every turn)")
+    @Test(
+        "15.6 a view laid out by Auto Layout against the safe area sits below the large title, and the layout settles (no pass owed every turn)"
+    )
     func autoLayoutSettles() {
         let form = SafeAreaFormController()
         let nav = UINavigationController(rootViewController: form)
         nav.navigationBar.prefersLargeTitles = true
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                rootViewController: nav)
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: nav)
         host.runUntilIdle()
         #expect(form.card.frame == CGRect(x: 16, y: 143 + 16, width: 358, height: 100))
         #expect(!nav.view.needsLayoutForTesting)
@@ -311,7 +340,9 @@ struct NavigationLargeTitleTests {
         #expect(!nav.view.needsLayoutForTesting, "a settled pass owes no other")
     }
 
-    @Test("setContentScrollView(_:for: .top) names the scroll view the bar follows when it is not the view's first subview; held weakly")
+    @Test(
+        "setContentScrollView(_:for: .top) names the scroll view the bar follows when it is not the view's first subview; held weakly"
+    )
     func contentScrollView() {
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         list.contentSize = CGSize(width: 390, height: 3000)
@@ -326,8 +357,9 @@ struct NavigationLargeTitleTests {
         #expect(root.contentScrollView(for: [.bottom, .top]) === list)
         let nav = UINavigationController(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                rootViewController: nav)
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: nav)
         host.runUntilIdle()
         #expect(list.contentOffset.y == -143)
         list.contentOffset = CGPoint(x: 0, y: -143 + 52)
@@ -344,7 +376,9 @@ struct NavigationLargeTitleTests {
         #expect(root.contentScrollView(for: .top) == nil)
     }
 
-    @Test("a bar of your own: 96 pt natural height with a large-title item, 44 without; title attributes set the fonts and colours; right-to-left puts the large title at the trailing margin")
+    @Test(
+        "a bar of your own: 96 pt natural height with a large-title item, 44 without; title attributes set the fonts and colours; right-to-left puts the large title at the trailing margin"
+    )
     func standaloneBar() {
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         bar.prefersLargeTitles = true
@@ -354,7 +388,9 @@ struct NavigationLargeTitleTests {
         #expect(bar.sizeThatFits(CGSize(width: 390, height: 500)) == CGSize(width: 390, height: 44))
         bar.topItem?.largeTitleDisplayMode = .always
         bar.frame.size.height = 96
-        bar.largeTitleTextAttributes = [.font: UIFont.systemFont(ofSize: 30, weight: .heavy), .foregroundColor: UIColor.systemRed]
+        bar.largeTitleTextAttributes = [
+            .font: UIFont.systemFont(ofSize: 30, weight: .heavy), .foregroundColor: UIColor.systemRed,
+        ]
         bar.titleTextAttributes = [.foregroundColor: UIColor.systemBlue]
         bar.semanticContentAttribute = .forceRightToLeft
         bar.layoutIfNeeded()
@@ -363,6 +399,8 @@ struct NavigationLargeTitleTests {
         #expect(bar.titleLabel.textColor == .systemBlue)
         #expect(bar.titleLabel.font == .systemFont(ofSize: 17, weight: .semibold))
         #expect(abs(bar.largeTitleLabel.frame.maxX - (390 - 16)) < 0.001)
-        #expect(bar.barBackground.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha, "a bar of your own shows its standard background")
+        #expect(
+            bar.barBackground.backgroundColor?.cgColor.alpha == UINavigationBar.translucentAlpha,
+            "a bar of your own shows its standard background")
     }
 }

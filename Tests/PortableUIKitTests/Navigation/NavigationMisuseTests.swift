@@ -10,7 +10,8 @@ import ContainmentTestTraits
 @Suite("§4.5 navigation stack misuse", .isolatedRuntime)
 struct NavigationMisuseTests {
     /// Runs `body` and expects exactly one `invalidNavigationStackUse` and an unchanged stack.
-    func expectRefused(_ scene: NavigationScene, _ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefused(_ scene: NavigationScene, _ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         let stack = scene.nav.viewControllers, children = scene.nav.children
         #expect(diagnosticRules(body) == [.invalidNavigationStackUse], sourceLocation: sourceLocation)
         #expect(scene.nav.viewControllers == stack, sourceLocation: sourceLocation)
@@ -88,21 +89,27 @@ struct NavigationMisuseTests {
         scene.host.runUntilIdle()
         #expect(scene.trace.lines.last == "delegate.didShow(B, true)")
         #expect(scene["C"].parent == nil)
-        #expect(diagnosticRules { scene.nav.pushViewController(scene["C"], animated: false) }.isEmpty, "allowed again once settled")
+        #expect(
+            diagnosticRules { scene.nav.pushViewController(scene["C"], animated: false) }.isEmpty,
+            "allowed again once settled")
         scene.host.runUntilIdle()
         #expect(scene.nav.topViewController === scene["C"])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("a controller popped and pushed again before the transition starts stays a child and gets willMove(nil) then willMove(nav)")
+    @Test(
+        "a controller popped and pushed again before the transition starts stays a child and gets willMove(nil) then willMove(nav)"
+    )
     func popThenPushAgain() {
         let scene = NavigationScene(stack: ["A", "B"])
-        #expect(diagnosticRules {
-            scene.nav.popViewController(animated: false)
-            scene.nav.pushViewController(scene["B"], animated: false)
-        }.isEmpty)
+        #expect(
+            diagnosticRules {
+                scene.nav.popViewController(animated: false)
+                scene.nav.pushViewController(scene["B"], animated: false)
+            }.isEmpty)
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == ["B.willMove(toParent: nil)", "B.willMove(toParent: nav)", "B.didMove(toParent: nav)"])
+        #expect(
+            scene.trace.lines == ["B.willMove(toParent: nil)", "B.willMove(toParent: nav)", "B.didMove(toParent: nav)"])
         #expect(scene.nav.children == [scene["A"], scene["B"]])
     }
 }

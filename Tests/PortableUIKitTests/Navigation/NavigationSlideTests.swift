@@ -11,7 +11,9 @@ import ContainmentTestTraits
 struct NavigationSlideTests {
     func x(_ controller: UIViewController) -> CGFloat { controller.view.layer.presentation()!.frame.minX }
 
-    @Test("animated push: B starts at the right edge, A ends a third of the width to the left; done after 0.35 s, not before")
+    @Test(
+        "animated push: B starts at the right edge, A ends a third of the width to the left; done after 0.35 s, not before"
+    )
     func pushSlide() {
         let scene = NavigationScene(stack: ["A"], extra: ["B"])
         let width = scene.nav.view.bounds.width

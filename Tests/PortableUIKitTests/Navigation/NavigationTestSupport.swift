@@ -49,8 +49,9 @@ struct NavigationScene {
         controllers = made
         nav = UINavigationController(rootViewController: made[names[0]]!)
         if names.count > 1 { nav.setViewControllers(names.map { made[$0]! }, animated: false) }
-        host = HeadlessHost(size: CGSize(width: 320, height: 480), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-                            rootViewController: onScreen ? nav : nil)
+        host = HeadlessHost(
+            size: CGSize(width: 320, height: 480), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            rootViewController: onScreen ? nav : nil)
         host.runUntilIdle()
         trace.recorder.watch(nav, as: "nav")
         for (name, controller) in made {

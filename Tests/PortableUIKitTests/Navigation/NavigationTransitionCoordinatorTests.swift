@@ -37,7 +37,9 @@ struct NavigationTransitionCoordinatorTests {
         return (nav, probes, host)
     }
 
-    @Test("5.7 an animated push has one coordinator from the children's viewWill… on, describing the push; nil once it ended")
+    @Test(
+        "5.7 an animated push has one coordinator from the children's viewWill… on, describing the push; nil once it ended"
+    )
     func pushCoordinator() throws {
         let (nav, probes, host) = scene(1)
         let pushed = CoordinatorProbe()
@@ -73,7 +75,9 @@ struct NavigationTransitionCoordinatorTests {
         #expect(pushed.coordinatorInWillAppear == nil)
     }
 
-    @Test("5.7 alongside animations registered in viewWillAppear run in the slide; completions come after the did-callbacks and didShow [UNC]")
+    @Test(
+        "5.7 alongside animations registered in viewWillAppear run in the slide; completions come after the did-callbacks and didShow [UNC]"
+    )
     func alongsideAndCompletion() {
         let (nav, probes, host) = scene(1)
         let recorder = LifecycleRecorder()
@@ -86,10 +90,12 @@ struct NavigationTransitionCoordinatorTests {
         var traceAtCompletion: [String]?
         var cancelledAtCompletion: Bool?
         pushed.onWillAppear = { coordinator in
-            coordinator?.animate(alongsideTransition: { _ in badge.alpha = 1 }, completion: { context in
-                traceAtCompletion = recorder.trace
-                cancelledAtCompletion = context.isCancelled
-            })
+            coordinator?.animate(
+                alongsideTransition: { _ in badge.alpha = 1 },
+                completion: { context in
+                    traceAtCompletion = recorder.trace
+                    cancelledAtCompletion = context.isCancelled
+                })
         }
         nav.pushViewController(pushed, animated: true)
         host.runTurn()
@@ -101,16 +107,19 @@ struct NavigationTransitionCoordinatorTests {
         host.runUntilIdle()
         #expect(badge.layer.presentation()!.opacity == 1)
         #expect(cancelledAtCompletion == false)
-        #expect(traceAtCompletion == [
-            "pushed.willMove(toParent: UINavigationController)", "pushed.viewDidLoad",
-            "root.viewWillDisappear(true)", "pushed.viewWillAppear(true) movingToParent",
-            "pushed.viewIsAppearing(true) movingToParent",
-            "root.viewDidDisappear(true)", "pushed.viewDidAppear(true) movingToParent",
-            "pushed.didMove(toParent: UINavigationController)",
-        ], "the completion comes after every callback of the push")
+        #expect(
+            traceAtCompletion == [
+                "pushed.willMove(toParent: UINavigationController)", "pushed.viewDidLoad",
+                "root.viewWillDisappear(true)", "pushed.viewWillAppear(true) movingToParent",
+                "pushed.viewIsAppearing(true) movingToParent",
+                "root.viewDidDisappear(true)", "pushed.viewDidAppear(true) movingToParent",
+                "pushed.didMove(toParent: UINavigationController)",
+            ], "the completion comes after every callback of the push")
     }
 
-    @Test("5.3 5.7 interactive pop: the coordinator is interactive under the finger, reports the cancel when the finger lifts, and its completion sees isCancelled")
+    @Test(
+        "5.3 5.7 interactive pop: the coordinator is interactive under the finger, reports the cancel when the finger lifts, and its completion sees isCancelled"
+    )
     func interactivePopCancelled() throws {
         let (nav, probes, host) = scene(2)
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -128,13 +137,15 @@ struct NavigationTransitionCoordinatorTests {
         #expect(abs(coordinator.percentComplete - 80.0 / 320.0) < 0.01, "\(coordinator.percentComplete)")
 
         let scrubbed = badge.layer.presentation()!.opacity
-        #expect(abs(scrubbed - Float(1 - 80.0 / 320.0)) < 0.05, "an alongside animation is scrubbed with the finger: \(scrubbed)")
+        #expect(
+            abs(scrubbed - Float(1 - 80.0 / 320.0)) < 0.05,
+            "an alongside animation is scrubbed with the finger: \(scrubbed)")
 
         var changes: [(interactive: Bool, cancelled: Bool)] = []
         var completedCancelled: Bool?
         coordinator.notifyWhenInteractionChanges { changes.append(($0.isInteractive, $0.isCancelled)) }
         coordinator.animate(alongsideTransition: nil, completion: { completedCancelled = $0.isCancelled })
-        host.advance(by: 0.3)                       // the finger rests: release slowly
+        host.advance(by: 0.3)  // the finger rests: release slowly
         host.touchUp(at: CGPoint(x: 82, y: 240))
         host.runTurn()
         #expect(changes.count == 1)
@@ -147,7 +158,9 @@ struct NavigationTransitionCoordinatorTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("5.3 5.7 interactive pop that finishes: the interaction change says not cancelled, the completion runs after the pop")
+    @Test(
+        "5.3 5.7 interactive pop that finishes: the interaction change says not cancelled, the completion runs after the pop"
+    )
     func interactivePopFinished() throws {
         let (nav, probes, host) = scene(2)
         var changes: [Bool] = []

@@ -8,7 +8,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Seed 001: custom container", .isolatedRuntime)
 struct CustomContainerSampleTests {
-    @Test("1.1 2.4 seed 001 add list: willMove, viewWillAppear inside addSubview, didMove, then viewDidAppear after the turn")
+    @Test(
+        "1.1 2.4 seed 001 add list: willMove, viewWillAppear inside addSubview, didMove, then viewDidAppear after the turn"
+    )
     func addList() {
         let container = ContainerController()
         let child = UIViewController()
@@ -24,19 +26,22 @@ struct CustomContainerSampleTests {
         #expect(child.appearanceState == .appearing)
 
         host.runTurn()
-        #expect(recorder.trace == [
-            "child.willMove(toParent: container)",
-            "child.viewDidLoad",
-            "child.viewWillAppear(false) movingToParent",
-            "child.didMove(toParent: container)",
-            "child.viewIsAppearing(false) movingToParent",
-            "child.viewDidAppear(false) movingToParent",
-        ])
+        #expect(
+            recorder.trace == [
+                "child.willMove(toParent: container)",
+                "child.viewDidLoad",
+                "child.viewWillAppear(false) movingToParent",
+                "child.didMove(toParent: container)",
+                "child.viewIsAppearing(false) movingToParent",
+                "child.viewDidAppear(false) movingToParent",
+            ])
         #expect(child.appearanceState == .appeared)
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("1.2 2.5 seed 001 remove list: willMove(nil), viewWillDisappear inside removeFromSuperview, didMove(nil) from removeFromParent, viewDidDisappear after the turn")
+    @Test(
+        "1.2 2.5 seed 001 remove list: willMove(nil), viewWillDisappear inside removeFromSuperview, didMove(nil) from removeFromParent, viewDidDisappear after the turn"
+    )
     func removeList() {
         let container = ContainerController()
         let child = UIViewController()
@@ -51,12 +56,13 @@ struct CustomContainerSampleTests {
         child.removeFromParent()
         #expect(recorder.trace.last == "child.didMove(toParent: nil)")
         host.runTurn()
-        #expect(recorder.trace == [
-            "child.willMove(toParent: nil)",
-            "child.viewWillDisappear(false) movingFromParent",
-            "child.didMove(toParent: nil)",
-            "child.viewDidDisappear(false) movingFromParent",
-        ])
+        #expect(
+            recorder.trace == [
+                "child.willMove(toParent: nil)",
+                "child.viewWillDisappear(false) movingFromParent",
+                "child.didMove(toParent: nil)",
+                "child.viewDidDisappear(false) movingFromParent",
+            ])
         #expect(child.appearanceState == .disappeared)
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
@@ -84,18 +90,19 @@ struct CustomContainerSampleTests {
 
         transitionToChild(container, from: a, to: b)
         host.runTurn()
-        #expect(recorder.trace == [
-            "A.willMove(toParent: nil)",
-            "B.willMove(toParent: container)",
-            "B.viewDidLoad",
-            "B.viewWillAppear(false) movingToParent",
-            "A.viewWillDisappear(false) movingFromParent",
-            "A.didMove(toParent: nil)",
-            "B.didMove(toParent: container)",
-            "B.viewIsAppearing(false) movingToParent",
-            "B.viewDidAppear(false) movingToParent",
-            "A.viewDidDisappear(false) movingFromParent",
-        ])
+        #expect(
+            recorder.trace == [
+                "A.willMove(toParent: nil)",
+                "B.willMove(toParent: container)",
+                "B.viewDidLoad",
+                "B.viewWillAppear(false) movingToParent",
+                "A.viewWillDisappear(false) movingFromParent",
+                "A.didMove(toParent: nil)",
+                "B.didMove(toParent: container)",
+                "B.viewIsAppearing(false) movingToParent",
+                "B.viewDidAppear(false) movingToParent",
+                "A.viewDidDisappear(false) movingFromParent",
+            ])
         #expect(container.children == [b])
         #expect(b.view.frame == container.containerView.bounds)
         #expect(a.appearanceState == .disappeared && b.appearanceState == .appeared)

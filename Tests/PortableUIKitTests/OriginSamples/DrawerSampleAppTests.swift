@@ -17,7 +17,8 @@ struct DrawerSampleAppTests {
         return (host, page, recorder)
     }
 
-    @Test("seed 000: view > childControllerContainerView > centerContainerView; the left drawer hidden behind the center")
+    @Test(
+        "seed 000: view > childControllerContainerView > centerContainerView; the left drawer hidden behind the center")
     func viewTree() throws {
         let (host, page, _) = launch()
         let center = try #require(page.centerViewController)
@@ -31,7 +32,9 @@ struct DrawerSampleAppTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("seed 000: the center's shadow path is its container's bounds (UIBezierPath(rect:).cgPath, boundingBoxOfPath, equalTo)")
+    @Test(
+        "seed 000: the center's shadow path is its container's bounds (UIBezierPath(rect:).cgPath, boundingBoxOfPath, equalTo)"
+    )
     func shadow() {
         let (_, page, _) = launch()
         let layer = page.centerContainerView.layer
@@ -41,19 +44,21 @@ struct DrawerSampleAppTests {
         #expect(!layer.masksToBounds)
     }
 
-    @Test("seed 000: the center's button opens the drawer: the center moves right by 210, the drawer shows 210 × 844; Close restores")
+    @Test(
+        "seed 000: the center's button opens the drawer: the center moves right by 210, the drawer shows 210 × 844; Close restores"
+    )
     func openAndClose() throws {
         let (host, page, _) = launch()
         let left = try #require(page.leftDrawerViewController)
 
-        host.tap(at: CGPoint(x: 180, y: 175))           // "Left Page Drawer"
+        host.tap(at: CGPoint(x: 180, y: 175))  // "Left Page Drawer"
         host.runUntilIdle()
         #expect(page.openSide == .left)
         #expect(page.centerContainerView.frame == CGRect(x: 210, y: 0, width: 390, height: 844))
         #expect(left.view.frame == CGRect(x: 0, y: 0, width: 210, height: 844))
         #expect(!left.view.isHidden)
 
-        host.tap(at: CGPoint(x: 150, y: 175))           // the drawer's "Close", left of the center
+        host.tap(at: CGPoint(x: 150, y: 175))  // the drawer's "Close", left of the center
         host.runUntilIdle()
         #expect(page.openSide == .center)
         #expect(page.centerContainerView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -61,7 +66,8 @@ struct DrawerSampleAppTests {
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 
-    @Test("2.1 2.4 seed 000: children added before the window exists appear with their container, the hidden drawer too")
+    @Test(
+        "2.1 2.4 seed 000: children added before the window exists appear with their container, the hidden drawer too")
     func lifecycle() throws {
         let recorder = LifecycleRecorder()
         let page = Seed000.DrawerPage()
@@ -73,11 +79,12 @@ struct DrawerSampleAppTests {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844), rootViewController: page)
         host.runUntilIdle()
         // The drawer is hidden but in the window: appearance follows the window, not isHidden.
-        #expect(recorder.trace == [
-            "page.viewWillAppear(false)", "center.viewWillAppear(false)", "left.viewWillAppear(false)",
-            "page.viewIsAppearing(false)", "center.viewIsAppearing(false)", "left.viewIsAppearing(false)",
-            "page.viewDidAppear(false)", "center.viewDidAppear(false)", "left.viewDidAppear(false)",
-        ])
+        #expect(
+            recorder.trace == [
+                "page.viewWillAppear(false)", "center.viewWillAppear(false)", "left.viewWillAppear(false)",
+                "page.viewIsAppearing(false)", "center.viewIsAppearing(false)", "left.viewIsAppearing(false)",
+                "page.viewDidAppear(false)", "center.viewDidAppear(false)", "left.viewDidAppear(false)",
+            ])
         #expect(HierarchyValidator.violations(in: host.window, settled: true).isEmpty)
     }
 }

@@ -16,7 +16,8 @@ struct PageStateTests {
 
     func names(_ pages: [Page]) -> [String] { pages.map(\.name) }
 
-    @Test("16.3 nothing is asked before it is needed: both sides start unasked, and an answer is cached per current page")
+    @Test(
+        "16.3 nothing is asked before it is needed: both sides start unasked, and an answer is cached per current page")
     func neighboursStartUnasked() {
         var state = PageState<Page>()
         #expect(!state.needsAsking(.after), "no current page: nothing to ask about")
@@ -31,7 +32,9 @@ struct PageStateTests {
         #expect(state.neighbour(.before).page == nil)
     }
 
-    @Test("16.7 every set flushes the cache — after an animated set the old neighbours are asked for again (UIKit's stale-cache bug would keep them)")
+    @Test(
+        "16.7 every set flushes the cache — after an animated set the old neighbours are asked for again (UIKit's stale-cache bug would keep them)"
+    )
     func setFlushesTheCache() {
         var state = PageState<Page>()
         _ = state.set([a], animatedFrom: nil)
@@ -46,7 +49,9 @@ struct PageStateTests {
         #expect(names(state.current) == ["C"])
     }
 
-    @Test("16.4 a gesture turn keeps the current pages until it completes; completing makes the old page the neighbour behind")
+    @Test(
+        "16.4 a gesture turn keeps the current pages until it completes; completing makes the old page the neighbour behind"
+    )
     func gestureTurnCompletes() {
         var state = PageState<Page>()
         _ = state.set([a], animatedFrom: nil)
@@ -86,7 +91,9 @@ struct PageStateTests {
         #expect(begunAgain == nil)
     }
 
-    @Test("16.2 programmatic animated set: viewControllers is the new array from the start; the outgoing page is retained until the turn ends")
+    @Test(
+        "16.2 programmatic animated set: viewControllers is the new array from the start; the outgoing page is retained until the turn ends"
+    )
     func programmaticTurn() {
         var state = PageState<Page>()
         _ = state.set([a], animatedFrom: nil)

@@ -14,7 +14,9 @@ struct PageViewGeometryTests {
         scene.pvc.view.convert(page.view.bounds, from: page.view)
     }
 
-    @Test("16.6 with interPageSpacing 12 each page keeps the page view controller's bounds and the gap lies between pages, outside each")
+    @Test(
+        "16.6 with interPageSpacing 12 each page keeps the page view controller's bounds and the gap lies between pages, outside each"
+    )
     func spacingOutsidePages() {
         let scene = PageScene(options: [.interPageSpacing: NSNumber(value: 12)])
         let width = scene.pvc.view.bounds.width
@@ -41,7 +43,9 @@ struct PageViewGeometryTests {
         plain.host.runUntilIdle()
     }
 
-    @Test("16.6 the incoming page's safe area is right while it slides in (the window's top inset, no inset for the part still off screen), not only after")
+    @Test(
+        "16.6 the incoming page's safe area is right while it slides in (the window's top inset, no inset for the part still off screen), not only after"
+    )
     func safeAreaDuringScroll() {
         let scene = PageScene(safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
         scene.host.touchDown(at: CGPoint(x: 250, y: 240))
@@ -60,7 +64,9 @@ struct PageViewGeometryTests {
         scroll.removeFromSuperview()
     }
 
-    @Test("16.1 vertical orientation: an upward swipe turns forward, pages stack top to bottom with the spacing between them")
+    @Test(
+        "16.1 vertical orientation: an upward swipe turns forward, pages stack top to bottom with the spacing between them"
+    )
     func verticalOrientation() {
         let scene = PageScene(orientation: .vertical, options: [.interPageSpacing: 10])
         scene.host.touchDown(at: CGPoint(x: 160, y: 400))
@@ -76,23 +82,31 @@ struct PageViewGeometryTests {
         #expect(scene.pvc.navigationOrientation == .vertical)
     }
 
-    @Test("16.1 interPageSpacing that is NaN, infinite, negative or no number is refused with a diagnostic and 0 is used")
+    @Test(
+        "16.1 interPageSpacing that is NaN, infinite, negative or no number is refused with a diagnostic and 0 is used")
     func badSpacingOption() {
         for value in [CGFloat.nan, .infinity, -4] as [CGFloat] {
             let pvc = expectDiagnostic(.invalidPageViewControllerUse) {
-                UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: NSNumber(value: Double(value))])
+                UIPageViewController(
+                    transitionStyle: .scroll, navigationOrientation: .horizontal,
+                    options: [.interPageSpacing: NSNumber(value: Double(value))])
             }
             #expect(pvc.interPageSpacing == 0)
         }
         let text = expectDiagnostic(.invalidPageViewControllerUse) {
-            UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: "8"])
+            UIPageViewController(
+                transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: "8"])
         }
         #expect(text.interPageSpacing == 0)
         // Positive control: a CGFloat in an NSNumber is read without a diagnostic.
-        let good = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: NSNumber(value: 8.5)])
+        let good = UIPageViewController(
+            transitionStyle: .scroll, navigationOrientation: .horizontal,
+            options: [.interPageSpacing: NSNumber(value: 8.5)])
         #expect(good.interPageSpacing == 8.5)
         // The spine option is ignored for the scroll style, the spacing for page curl.
-        let curl = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: [.interPageSpacing: NSNumber(value: 8)])
+        let curl = UIPageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: [.interPageSpacing: NSNumber(value: 8)])
         #expect(curl.interPageSpacing == 0)
     }
 }

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§16.2 §16.4 turns interrupted by disappearance", .isolatedRuntime)
 struct PageViewInterruptionTests {
-    @Test("16.2 an animated set in flight when the window hides completes at once with completion(false); the new page then disappears with the page view controller")
+    @Test(
+        "16.2 an animated set in flight when the window hides completes at once with completion(false); the new page then disappears with the page view controller"
+    )
     func animatedSetInterrupted() {
         let scene = PageScene()
         var completions: [Bool] = []
@@ -28,7 +30,9 @@ struct PageViewInterruptionTests {
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("16.4 a page curl dragged when the window hides is cancelled (completed false); the current page stays and reappears with the window")
+    @Test(
+        "16.4 a page curl dragged when the window hides is cancelled (completed false); the current page stays and reappears with the window"
+    )
     func curlInterrupted() {
         let scene = PageScene(style: .pageCurl)
         scene.host.touchDown(at: CGPoint(x: 290, y: 240))

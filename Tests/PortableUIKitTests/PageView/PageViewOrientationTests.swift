@@ -14,20 +14,28 @@ struct PageViewOrientationTests {
         var spine: UIPageViewController.SpineLocation = .max
         var asked: [UIInterfaceOrientation] = []
 
-        func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation) -> UIPageViewController.SpineLocation {
+        func pageViewController(
+            _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+        ) -> UIPageViewController.SpineLocation {
             asked.append(orientation)
             return spine
         }
 
-        func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { .landscape }
+        func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+            -> UIInterfaceOrientationMask
+        { .landscape }
 
-        func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController) -> UIInterfaceOrientation { .landscapeLeft }
+        func pageViewControllerPreferredInterfaceOrientationForPresentation(_ pageViewController: UIPageViewController)
+            -> UIInterfaceOrientation
+        { .landscapeLeft }
     }
 
     @MainActor
     final class SilentDelegate: NSObject, UIPageViewControllerDelegate {}
 
-    @Test("14.6 supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation come from the delegate's hooks; without them, UIViewController's defaults")
+    @Test(
+        "14.6 supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation come from the delegate's hooks; without them, UIViewController's defaults"
+    )
     func orientationHooks() {
         let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         #expect(pvc.supportedInterfaceOrientations == .allButUpsideDown)
@@ -48,7 +56,9 @@ struct PageViewOrientationTests {
         scene.host.runUntilIdle()
     }
 
-    @Test("16.4 page curl: turning to landscape asks spineLocationFor(.landscapeRight) and takes the answer; a size keeping the orientation does not ask")
+    @Test(
+        "16.4 page curl: turning to landscape asks spineLocationFor(.landscapeRight) and takes the answer; a size keeping the orientation does not ask"
+    )
     func spineFollowsOrientation() {
         let scene = PageScene(style: .pageCurl)
         let hooks = OrientationDelegate()

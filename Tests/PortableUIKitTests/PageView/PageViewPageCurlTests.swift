@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§5.6 §16.1 page curl", .isolatedRuntime)
 struct PageViewPageCurlTests {
-    @Test("16.1 page curl defaults: spine .min, single-sided, a pan and a tap in gestureRecognizers on the page view controller's view")
+    @Test(
+        "16.1 page curl defaults: spine .min, single-sided, a pan and a tap in gestureRecognizers on the page view controller's view"
+    )
     func configuration() {
         let scene = PageScene(style: .pageCurl)
         #expect(scene.pvc.spineLocation == .min)
@@ -21,19 +23,22 @@ struct PageViewPageCurlTests {
         #expect(recognizers.allSatisfy { $0.view === scene.pvc.view })
     }
 
-    @Test("5.6 page curl by pan: new will-appear, current will-disappear, current did-disappear, new did-appear; delegate around it")
+    @Test(
+        "5.6 page curl by pan: new will-appear, current will-disappear, current did-disappear, new did-appear; delegate around it"
+    )
     func curlTrace() {
         let scene = PageScene(style: .pageCurl)
         scene.swipe(.forward)
-        #expect(scene.appearanceLines == [
-            "delegate.willTransitionTo(B)",
-            "B.viewWillAppear(true) movingToParent",
-            "A.viewWillDisappear(true)",
-            "B.viewIsAppearing(true) movingToParent",
-            "A.viewDidDisappear(true)",
-            "B.viewDidAppear(true) movingToParent",
-            "delegate.didFinishAnimating(true, previous: A, completed: true)",
-        ])
+        #expect(
+            scene.appearanceLines == [
+                "delegate.willTransitionTo(B)",
+                "B.viewWillAppear(true) movingToParent",
+                "A.viewWillDisappear(true)",
+                "B.viewIsAppearing(true) movingToParent",
+                "A.viewDidDisappear(true)",
+                "B.viewDidAppear(true) movingToParent",
+                "delegate.didFinishAnimating(true, previous: A, completed: true)",
+            ])
         #expect(scene.currentNames == ["B"])
         #expect(scene["B"].view.superview === scene.pvc.view)
         #expect(scene["A"].view.superview == nil, "the turned page leaves the screen")
@@ -41,26 +46,30 @@ struct PageViewPageCurlTests {
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("5.6 page curl cancelled by a short slow pan: the turn runs back; current will/did-appear, new will/did-disappear; completed false")
+    @Test(
+        "5.6 page curl cancelled by a short slow pan: the turn runs back; current will/did-appear, new will/did-disappear; completed false"
+    )
     func curlCancel() {
         let scene = PageScene(style: .pageCurl)
         scene.abandonedSwipe(.forward)
-        #expect(scene.appearanceLines == [
-            "delegate.willTransitionTo(B)",
-            "B.viewWillAppear(true) movingToParent",
-            "A.viewWillDisappear(true)",
-            "B.viewIsAppearing(true) movingToParent",
-            "A.viewWillAppear(true)",
-            "A.viewIsAppearing(true)",
-            "A.viewDidAppear(true)",
-            "B.viewWillDisappear(true) movingToParent",
-            "B.viewDidDisappear(true) movingToParent",
-            "delegate.didFinishAnimating(true, previous: A, completed: false)",
-        ])
+        #expect(
+            scene.appearanceLines == [
+                "delegate.willTransitionTo(B)",
+                "B.viewWillAppear(true) movingToParent",
+                "A.viewWillDisappear(true)",
+                "B.viewIsAppearing(true) movingToParent",
+                "A.viewWillAppear(true)",
+                "A.viewIsAppearing(true)",
+                "A.viewDidAppear(true)",
+                "B.viewWillDisappear(true) movingToParent",
+                "B.viewDidDisappear(true) movingToParent",
+                "delegate.didFinishAnimating(true, previous: A, completed: false)",
+            ])
         #expect(scene.currentNames == ["A"])
     }
 
-    @Test("16.1 during a forward pan the current page rotates about the spine with a shadow, the new page lying under it")
+    @Test(
+        "16.1 during a forward pan the current page rotates about the spine with a shadow, the new page lying under it")
     func curlScrubs() {
         let scene = PageScene(style: .pageCurl)
         scene.host.touchDown(at: CGPoint(x: 290, y: 240))
@@ -101,7 +110,9 @@ struct PageViewPageCurlTests {
         #expect(scene.pvc.gestureRecognizers.allSatisfy { $0.isEnabled })
     }
 
-    @Test("16.2 animated set (page curl): the page-curl order, did-callbacks at the end of the turn animation, no delegate calls")
+    @Test(
+        "16.2 animated set (page curl): the page-curl order, did-callbacks at the end of the turn animation, no delegate calls"
+    )
     func animatedCurlSet() {
         let scene = PageScene(style: .pageCurl)
         var completions: [Bool] = []
@@ -111,16 +122,19 @@ struct PageViewPageCurlTests {
         scene.host.advance(by: 1)
         scene.host.runUntilIdle()
         #expect(completions == [true])
-        #expect(scene.appearanceLines == [
-            "C.viewWillAppear(true) movingToParent",
-            "A.viewWillDisappear(true)",
-            "C.viewIsAppearing(true) movingToParent",
-            "A.viewDidDisappear(true)",
-            "C.viewDidAppear(true) movingToParent",
-        ])
+        #expect(
+            scene.appearanceLines == [
+                "C.viewWillAppear(true) movingToParent",
+                "A.viewWillDisappear(true)",
+                "C.viewIsAppearing(true) movingToParent",
+                "A.viewDidDisappear(true)",
+                "C.viewDidAppear(true) movingToParent",
+            ])
     }
 
-    @Test("16.1 the .mid spine takes isDoubleSided true (setting false is refused); PortableUIKit refuses its sets (single-sided pages only)")
+    @Test(
+        "16.1 the .mid spine takes isDoubleSided true (setting false is refused); PortableUIKit refuses its sets (single-sided pages only)"
+    )
     func midSpineRefused() {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480))
         let pvc = UIPageViewController(
@@ -158,7 +172,9 @@ struct PageCurlGeometryTests {
         return (x / w, y / w, z / w)
     }
 
-    @Test("16.1 the spine edge stays put and the free edge comes toward the viewer and in toward the spine; lift 0 is flat")
+    @Test(
+        "16.1 the spine edge stays put and the free edge comes toward the viewer and in toward the spine; lift 0 is flat"
+    )
     func hingesOnTheSpine() {
         let size = CGSize(width: 320, height: 480)
         let lifted = PageCurlGeometry.transform(lift: .pi / 4, size: size, spine: .min, orientation: .horizontal)

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§16.2 setViewControllers", .isolatedRuntime)
 struct PageViewProgrammaticSetTests {
-    @Test("16.2 non-animated set: viewControllers changes at once, will-callbacks and completion(true) before the call returns, did-callbacks at the end of the turn; no delegate calls")
+    @Test(
+        "16.2 non-animated set: viewControllers changes at once, will-callbacks and completion(true) before the call returns, did-callbacks at the end of the turn; no delegate calls"
+    )
     func nonAnimatedSet() {
         let scene = PageScene()
         var completions: [Bool] = []
@@ -21,33 +23,37 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.currentNames == ["C"])
         #expect(completions == [true], "the completion ran before setViewControllers returned")
         #expect(pagesInCompletion == ["C"], "viewControllers is the new page inside the completion")
-        #expect(scene.lines == [
-            "C.willMove(toParent: pvc)",
-            "C.viewDidLoad",
-            "C.viewWillAppear(false) movingToParent",
-            "A.viewWillDisappear(false)",
-        ])
+        #expect(
+            scene.lines == [
+                "C.willMove(toParent: pvc)",
+                "C.viewDidLoad",
+                "C.viewWillAppear(false) movingToParent",
+                "A.viewWillDisappear(false)",
+            ])
         scene.host.runTurn()
         #expect(completions == [true])
         scene.host.runUntilIdle()
-        #expect(scene.lines == [
-            "C.willMove(toParent: pvc)",
-            "C.viewDidLoad",
-            "C.viewWillAppear(false) movingToParent",
-            "A.viewWillDisappear(false)",
-            "C.viewIsAppearing(false) movingToParent",
-            "C.viewDidAppear(false) movingToParent",
-            "A.viewDidDisappear(false)",
-            "A.willMove(toParent: nil)",
-            "A.didMove(toParent: nil)",
-            "C.didMove(toParent: pvc)",
-        ])
+        #expect(
+            scene.lines == [
+                "C.willMove(toParent: pvc)",
+                "C.viewDidLoad",
+                "C.viewWillAppear(false) movingToParent",
+                "A.viewWillDisappear(false)",
+                "C.viewIsAppearing(false) movingToParent",
+                "C.viewDidAppear(false) movingToParent",
+                "A.viewDidDisappear(false)",
+                "A.willMove(toParent: nil)",
+                "A.didMove(toParent: nil)",
+                "C.didMove(toParent: pvc)",
+            ])
         #expect(completions == [true], "exactly once")
         #expect(scene.childNames == ["C"])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("16.2 animated set (scroll): viewControllers is new from the start; did-callbacks and completion(true) when the scroll animation ends; no delegate calls")
+    @Test(
+        "16.2 animated set (scroll): viewControllers is new from the start; did-callbacks and completion(true) when the scroll animation ends; no delegate calls"
+    )
     func animatedScrollSet() {
         let scene = PageScene()
         var completions: [Bool] = []
@@ -60,19 +66,22 @@ struct PageViewProgrammaticSetTests {
         scene.host.advance(by: 1)
         scene.host.runUntilIdle()
         #expect(completions == [true])
-        #expect(scene.appearanceLines == [
-            "C.viewWillAppear(true) movingToParent",
-            "A.viewWillDisappear(true)",
-            "C.viewIsAppearing(true) movingToParent",
-            "C.viewDidAppear(true) movingToParent",
-            "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            scene.appearanceLines == [
+                "C.viewWillAppear(true) movingToParent",
+                "A.viewWillDisappear(true)",
+                "C.viewIsAppearing(true) movingToParent",
+                "C.viewDidAppear(true) movingToParent",
+                "A.viewDidDisappear(true)",
+            ])
         #expect(!scene.lines.contains { $0.hasPrefix("delegate.") }, "16.2: programmatic sets never reach the delegate")
         #expect(scene.childNames == ["C"])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("16.2 an animated reverse set on the first page animates whatever the data source says: one completion(true), one child, later sets accepted")
+    @Test(
+        "16.2 an animated reverse set on the first page animates whatever the data source says: one completion(true), one child, later sets accepted"
+    )
     func animatedReverseSetOnFirstPage() {
         let scene = PageScene()
         var completions: [Bool] = []
@@ -84,13 +93,14 @@ struct PageViewProgrammaticSetTests {
         scene.host.runUntilIdle()
         #expect(completions == [true])
         #expect(scene.childNames == ["D"])
-        #expect(scene.appearanceLines == [
-            "D.viewWillAppear(true) movingToParent",
-            "A.viewWillDisappear(true)",
-            "D.viewIsAppearing(true) movingToParent",
-            "D.viewDidAppear(true) movingToParent",
-            "A.viewDidDisappear(true)",
-        ])
+        #expect(
+            scene.appearanceLines == [
+                "D.viewWillAppear(true) movingToParent",
+                "A.viewWillDisappear(true)",
+                "D.viewIsAppearing(true) movingToParent",
+                "D.viewDidAppear(true) movingToParent",
+                "A.viewDidDisappear(true)",
+            ])
         let restingX = scene.pvc.view.subviews.compactMap { $0 as? UIScrollView }.first?.contentOffset.x
         #expect(scene["D"].view.frame.minX == restingX, "D rests in the visible slot")
         #expect(scene.violations.isEmpty)
@@ -102,10 +112,12 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.currentNames == ["B"] && scene.childNames == ["B"])
     }
 
-    @Test("16.7 after an animated set, a reverse swipe asks the data source (UIKit's stale cache would show A again without asking)")
+    @Test(
+        "16.7 after an animated set, a reverse swipe asks the data source (UIKit's stale cache would show A again without asking)"
+    )
     func noStaleCacheAfterAnimatedSet() {
         let scene = PageScene()
-        scene.swipe(.forward)          // A → B: A is cached before B
+        scene.swipe(.forward)  // A → B: A is cached before B
         scene.pvc.setViewControllers([scene["D"]], direction: .forward, animated: true)
         scene.host.advance(by: 1)
         scene.host.runUntilIdle()
@@ -115,7 +127,9 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.currentNames == ["C"], "UIKit's bug would turn back to the page shown before the jump")
     }
 
-    @Test("5.6 a set while an animated set is in flight is refused (UIKit logs Unbalanced calls); the first completes normally")
+    @Test(
+        "5.6 a set while an animated set is in flight is refused (UIKit logs Unbalanced calls); the first completes normally"
+    )
     func setDuringAnimatedSetRefused() {
         let scene = PageScene()
         var first: [Bool] = [], second: [Bool] = []
@@ -138,12 +152,16 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.currentNames == ["C"])
     }
 
-    @Test("16.2 the scroll style takes exactly one view controller: empty, nil and two-element arrays are refused, nothing changes")
+    @Test(
+        "16.2 the scroll style takes exactly one view controller: empty, nil and two-element arrays are refused, nothing changes"
+    )
     func wrongCountsRefused() {
         let scene = PageScene()
         for controllers in [[], [scene["B"], scene["C"]]] as [[UIViewController]] {
             expectDiagnostic(.invalidPageViewControllerUse) {
-                scene.pvc.setViewControllers(controllers, direction: .forward, animated: false) { _ in Issue.record("no completion for a refused set") }
+                scene.pvc.setViewControllers(controllers, direction: .forward, animated: false) { _ in
+                    Issue.record("no completion for a refused set")
+                }
             }
         }
         expectDiagnostic(.invalidPageViewControllerUse) {
@@ -166,7 +184,9 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.currentNames == ["A"])
     }
 
-    @Test("16.2 setting the current page again changes nothing visible but flushes the cache (the documented 16.7 workaround is harmless)")
+    @Test(
+        "16.2 setting the current page again changes nothing visible but flushes the cache (the documented 16.7 workaround is harmless)"
+    )
     func setSamePage() {
         let scene = PageScene()
         scene.swipe(.forward)
@@ -180,7 +200,9 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.lines.contains("source.before(B) = A"), "the cache was flushed")
     }
 
-    @Test("16.2 a set while the page view controller is off screen sends no appearance callbacks; the page appears with it")
+    @Test(
+        "16.2 a set while the page view controller is off screen sends no appearance callbacks; the page appears with it"
+    )
     func setOffScreen() {
         let scene = PageScene()
         scene.host.window.rootViewController = nil
@@ -191,8 +213,9 @@ struct PageViewProgrammaticSetTests {
         #expect(scene.appearanceLines.isEmpty)
         scene.host.window.rootViewController = scene.pvc
         scene.host.runUntilIdle()
-        #expect(scene.recorder.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLoad") } == [
-            "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
-        ])
+        #expect(
+            scene.recorder.callbacks(of: "B").filter { $0.hasPrefix("view") && !$0.hasPrefix("viewDidLoad") } == [
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
+            ])
     }
 }

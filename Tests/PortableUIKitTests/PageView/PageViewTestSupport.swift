@@ -19,13 +19,17 @@ class PageList: NSObject {
         self.name = name
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
         let answer = pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
         log("source.before(\(name(viewController))) = \(answer.map(name) ?? "nil")")
         return answer
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
         let answer = pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
         log("source.after(\(name(viewController))) = \(answer.map(name) ?? "nil")")
         return answer
@@ -63,7 +67,9 @@ final class PageDelegateLog: NSObject, UIPageViewControllerDelegate {
         self.name = name
     }
 
-    func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
         log("delegate.willTransitionTo(\(pendingViewControllers.map(name).joined(separator: ",")))")
     }
 
@@ -71,7 +77,9 @@ final class PageDelegateLog: NSObject, UIPageViewControllerDelegate {
         _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [UIViewController], transitionCompleted completed: Bool
     ) {
-        log("delegate.didFinishAnimating(\(finished), previous: \(previousViewControllers.map(name).joined(separator: ",")), completed: \(completed))")
+        log(
+            "delegate.didFinishAnimating(\(finished), previous: \(previousViewControllers.map(name).joined(separator: ",")), completed: \(completed))"
+        )
     }
 }
 
@@ -88,9 +96,12 @@ final class PageScene {
     var delegateLog: PageDelegateLog!
     private var marks: [(index: Int, line: String)] = []
 
-    init(style: UIPageViewController.TransitionStyle = .scroll, orientation: UIPageViewController.NavigationOrientation = .horizontal,
-         options: [UIPageViewController.OptionsKey: Any]? = nil, presenting: Bool = false, withSource: Bool = true,
-         safeArea: UIEdgeInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)) {
+    init(
+        style: UIPageViewController.TransitionStyle = .scroll,
+        orientation: UIPageViewController.NavigationOrientation = .horizontal,
+        options: [UIPageViewController.OptionsKey: Any]? = nil, presenting: Bool = false, withSource: Bool = true,
+        safeArea: UIEdgeInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    ) {
         pvc = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
         let names = ["A", "B", "C", "D", "E"]
         var list: [UIViewController] = []
@@ -101,9 +112,14 @@ final class PageScene {
             list.append(page)
         }
         host = HeadlessHost(size: CGSize(width: 320, height: 480), safeAreaInsets: safeArea)
-        let log: (String) -> Void = { [weak self] line in guard let self else { return }; self.marks.append((self.recorder.entries.count, line)) }
-        let name: (UIViewController) -> String = { [weak self] controller in self?.recorder.name(of: controller) ?? "?" }
-        source = presenting ? PresentingPageSource(pages: list, log: log, name: name) : PageSource(pages: list, log: log, name: name)
+        let log: (String) -> Void = { [weak self] line in
+            guard let self else { return }; self.marks.append((self.recorder.entries.count, line))
+        }
+        let name: (UIViewController) -> String = { [weak self] controller in self?.recorder.name(of: controller) ?? "?"
+        }
+        source =
+            presenting
+            ? PresentingPageSource(pages: list, log: log, name: name) : PageSource(pages: list, log: log, name: name)
         delegateLog = PageDelegateLog(log: log, name: name)
         recorder.watch(pvc, as: "pvc")
         for (name, page) in pages { recorder.watch(page, as: name) }
@@ -129,7 +145,10 @@ final class PageScene {
 
     /// Lines without the containment and view-loading entries: the appearance and delegate story.
     var appearanceLines: [String] {
-        lines.filter { !$0.contains("willMove") && !$0.contains("didMove") && !$0.contains("viewDidLoad") && !$0.hasPrefix("source.") }
+        lines.filter {
+            !$0.contains("willMove") && !$0.contains("didMove") && !$0.contains("viewDidLoad")
+                && !$0.hasPrefix("source.")
+        }
     }
 
     /// The names of the page view controller's children.
@@ -141,7 +160,11 @@ final class PageScene {
     /// A quick swipe from right to left (forward) or left to right (reverse) across the middle.
     func swipe(_ direction: UIPageViewController.NavigationDirection) {
         let right = CGPoint(x: 290, y: 240), left = CGPoint(x: 30, y: 240)
-        if direction == .forward { host.drag(from: right, to: left, duration: 0.2, steps: 12) } else { host.drag(from: left, to: right, duration: 0.2, steps: 12) }
+        if direction == .forward {
+            host.drag(from: right, to: left, duration: 0.2, steps: 12)
+        } else {
+            host.drag(from: left, to: right, duration: 0.2, steps: 12)
+        }
         host.runUntilIdle()
     }
 

@@ -19,7 +19,9 @@ struct UIPageControlTests {
         return (host, control, [])
     }
 
-    @Test("UIPageControl defaults: no pages, page 0, not hiding for a single page, no tints, .automatic background, continuous interaction, .natural, interaction .none")
+    @Test(
+        "UIPageControl defaults: no pages, page 0, not hiding for a single page, no tints, .automatic background, continuous interaction, .natural, interaction .none"
+    )
     func defaults() {
         let control = UIPageControl()
         #expect(control.numberOfPages == 0)
@@ -35,7 +37,9 @@ struct UIPageControlTests {
         #expect(UIPageControl.Direction.bottomToTop.rawValue == 4)
     }
 
-    @Test("UIPageControl currentPage is pinned to 0..<numberOfPages; a smaller numberOfPages pins it again; a negative count reads as 0")
+    @Test(
+        "UIPageControl currentPage is pinned to 0..<numberOfPages; a smaller numberOfPages pins it again; a negative count reads as 0"
+    )
     func pinning() {
         let control = UIPageControl()
         control.numberOfPages = 5
@@ -50,7 +54,9 @@ struct UIPageControlTests {
         #expect(control.numberOfPages == 0 && control.currentPage == 0)
     }
 
-    @Test("UIPageControl size(forNumberOfPages:): 7 pt dots 9 pt apart plus 8 pt padding at each end, 26 pt tall; vertical directions swap")
+    @Test(
+        "UIPageControl size(forNumberOfPages:): 7 pt dots 9 pt apart plus 8 pt padding at each end, 26 pt tall; vertical directions swap"
+    )
     func sizes() {
         let control = UIPageControl()
         #expect(control.size(forNumberOfPages: 0) == CGSize(width: 0, height: 26))
@@ -60,7 +66,9 @@ struct UIPageControlTests {
         #expect(control.size(forNumberOfPages: 5) == CGSize(width: 26, height: 5 * 7 + 4 * 9 + 16))
     }
 
-    @Test("UIPageControl a tap right of the current dot moves one page forward, left one back, and sends .valueChanged (interaction .discrete); none past the ends")
+    @Test(
+        "UIPageControl a tap right of the current dot moves one page forward, left one back, and sends .valueChanged (interaction .discrete); none past the ends"
+    )
     func tapsMoveOnePage() {
         let (host, control, _) = hosted(pages: 5)
         var changes: [Int] = []
@@ -77,7 +85,9 @@ struct UIPageControlTests {
         #expect(changes == [3, 2], "no page after the last: no event")
     }
 
-    @Test("UIPageControl a drag along the dots scrubs page by page (interaction .continuous); with allowsContinuousInteraction false it is one tap-like move")
+    @Test(
+        "UIPageControl a drag along the dots scrubs page by page (interaction .continuous); with allowsContinuousInteraction false it is one tap-like move"
+    )
     func scrubbing() {
         let (host, control, _) = hosted(pages: 5)
         var changes: [Int] = []
@@ -96,7 +106,9 @@ struct UIPageControlTests {
         #expect(control.interactionState == .discrete)
     }
 
-    @Test("UIPageControl draws one dot per page in the current and other tints; hidesForSinglePage hides a single dot; .prominent shows a background")
+    @Test(
+        "UIPageControl draws one dot per page in the current and other tints; hidesForSinglePage hides a single dot; .prominent shows a background"
+    )
     func drawing() {
         let (host, control, _) = hosted(pages: 3)
         control.currentPageIndicatorTintColor = .red
@@ -118,7 +130,9 @@ struct UIPageControlTests {
         #expect(control.subviews.filter { !$0.isHidden }.count == 2, "one dot and the background")
     }
 
-    @Test("UIPageControl layout: dots centred, right-to-left directions reverse the order; a huge page count draws only the dots that fit")
+    @Test(
+        "UIPageControl layout: dots centred, right-to-left directions reverse the order; a huge page count draws only the dots that fit"
+    )
     func layoutEngine() {
         let bounds = CGRect(x: 0, y: 0, width: 200, height: 26)
         let ltr = PageIndicatorLayout(numberOfPages: 3, vertical: false, reversed: false, bounds: bounds)
@@ -126,7 +140,8 @@ struct UIPageControlTests {
         #expect(ltr.dotFrame(2)!.maxX == 100 + 19.5)
         let rtl = PageIndicatorLayout(numberOfPages: 3, vertical: false, reversed: true, bounds: bounds)
         #expect(rtl.dotFrame(0) == ltr.dotFrame(2))
-        #expect(rtl.step(from: 1, toward: CGPoint(x: 10, y: 13)) == 1, "left of the current dot is forward when reversed")
+        #expect(
+            rtl.step(from: 1, toward: CGPoint(x: 10, y: 13)) == 1, "left of the current dot is forward when reversed")
         #expect(ltr.page(nearest: CGPoint(x: 1e9, y: 0)) == 2)
         #expect(ltr.page(nearest: CGPoint(x: CGFloat.nan, y: 0)) == nil)
         let huge = PageIndicatorLayout(numberOfPages: 1_000_000_000, vertical: false, reversed: false, bounds: bounds)

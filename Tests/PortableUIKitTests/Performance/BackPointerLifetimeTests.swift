@@ -122,12 +122,12 @@ struct BackPointerLifetimeTests {
         do {
             let gone = UIViewController()
             weakGone = gone
-            gone.beginAppearanceTransition(true, animated: false)   // queued, never ended
+            gone.beginAppearanceTransition(true, animated: false)  // queued, never ended
             #expect(gone.appearanceBookkeeping.isQueuedForViewIsAppearing)
         }
         #expect(weakGone == nil, "the queue does not keep a controller alive")
         let survivor = UIViewController()
-        root.view.addSubview(survivor.view)                         // queued by the window
+        root.view.addSubview(survivor.view)  // queued by the window
         #expect(survivor.appearanceBookkeeping.isQueuedForViewIsAppearing)
         host.runTurn()
         #expect(survivor.appearanceBookkeeping.viewIsAppearingDelivered)

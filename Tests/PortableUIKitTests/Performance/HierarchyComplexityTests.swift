@@ -29,7 +29,9 @@ struct HierarchyComplexityTests {
         #expect(parent.subviews.last === views.last && parent.layer.sublayers?.last === views.last?.layer)
     }
 
-    @Test("inserting at the front, above and below a known sibling, and removing the last: no search that grows with the siblings")
+    @Test(
+        "inserting at the front, above and below a known sibling, and removing the last: no search that grows with the siblings"
+    )
     func insertingNextToSiblings() {
         let (_, parent) = host()
         let first = UIView()
@@ -48,22 +50,25 @@ struct HierarchyComplexityTests {
         #expect(SiblingLookup.searchedElements - before < 10, "\(SiblingLookup.searchedElements - before)")
         #expect(parent.subviews.count == 6_001 - 1_000)
         #expect(parent.subviews.first === front)
-        #expect(parent.layer.sublayers!.map(ObjectIdentifier.init) == parent.subviews.map { ObjectIdentifier($0.layer) },
-                "layer order follows view order")
+        #expect(
+            parent.layer.sublayers!.map(ObjectIdentifier.init) == parent.subviews.map { ObjectIdentifier($0.layer) },
+            "layer order follows view order")
     }
 
-    @Test("a hint left behind by other changes still finds the right sibling (the search is the fallback, not the rule)")
+    @Test(
+        "a hint left behind by other changes still finds the right sibling (the search is the fallback, not the rule)")
     func staleHintStillCorrect() {
         let (_, parent) = host()
         let views = (0..<100).map { _ in UIView() }
         for view in views { parent.addSubview(view) }
-        for _ in 0..<10 { parent.insertSubview(UIView(), at: 0) }   // every hint of `views` is now 10 behind
+        for _ in 0..<10 { parent.insertSubview(UIView(), at: 0) }  // every hint of `views` is now 10 behind
         let target = views[50]
         parent.insertSubview(UIView(), aboveSubview: target)
         #expect(parent.subviews[60] === target && parent.subviews[61].superview === parent)
         target.removeFromSuperview()
         #expect(!parent.subviews.contains { $0 === target })
-        #expect(parent.layer.sublayers!.map(ObjectIdentifier.init) == parent.subviews.map { ObjectIdentifier($0.layer) })
+        #expect(
+            parent.layer.sublayers!.map(ObjectIdentifier.init) == parent.subviews.map { ObjectIdentifier($0.layer) })
     }
 
     @Test("1,000 children added under a visible parent are queued for viewIsAppearing once each, and all appear")
@@ -79,6 +84,9 @@ struct HierarchyComplexityTests {
         }
         #expect(children.allSatisfy { $0.appearanceBookkeeping.isQueuedForViewIsAppearing })
         host.runTurn()
-        #expect(children.allSatisfy { $0.appearanceState == .appeared && !$0.appearanceBookkeeping.isQueuedForViewIsAppearing })
+        #expect(
+            children.allSatisfy {
+                $0.appearanceState == .appeared && !$0.appearanceBookkeeping.isQueuedForViewIsAppearing
+            })
     }
 }

@@ -25,7 +25,9 @@ struct PresentationContextTests {
         return (scene, context, grandchild)
     }
 
-    @Test("13.7 currentContext from a grandchild: the context controller C presents, its view leaves, P covers C's frame; C and its child get the pairs, R nothing")
+    @Test(
+        "13.7 currentContext from a grandchild: the context controller C presents, its view leaves, P covers C's frame; C and its child get the pairs, R nothing"
+    )
     func currentContextCoversTheContext() {
         let (scene, context, grandchild) = scene()
         let presented = scene.make("P", style: .currentContext)
@@ -39,16 +41,23 @@ struct PresentationContextTests {
         #expect(presented.view.convert(presented.view.bounds, to: scene.window) == contextFrame)
         #expect(context.viewIfLoaded?.window == nil)
         #expect(scene.root.view.window === scene.window)
-        #expect(scene.trace.lines == [
-            "P.viewDidLoad", "C.viewWillDisappear(false)", "G.viewWillDisappear(false)", "P.viewWillAppear(false) beingPresented",
-            "P.viewIsAppearing(false) beingPresented", "P.viewDidAppear(false) beingPresented",
-            "C.viewDidDisappear(false)", "G.viewDidDisappear(false)", "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad", "C.viewWillDisappear(false)", "G.viewWillDisappear(false)",
+                "P.viewWillAppear(false) beingPresented",
+                "P.viewIsAppearing(false) beingPresented", "P.viewDidAppear(false) beingPresented",
+                "C.viewDidDisappear(false)", "G.viewDidDisappear(false)", "completion",
+            ])
         scene.trace.reset()
         grandchild.dismiss(animated: false)
         scene.host.runUntilIdle()
-        #expect(context.view.superview === (scene.root as? ContainerController)?.containerView, "C's view went back where it was")
-        #expect(scene.trace.recorder.callbacks(of: "C") == ["viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)"])
+        #expect(
+            context.view.superview === (scene.root as? ContainerController)?.containerView,
+            "C's view went back where it was")
+        #expect(
+            scene.trace.recorder.callbacks(of: "C") == [
+                "viewWillAppear(false)", "viewIsAppearing(false)", "viewDidAppear(false)",
+            ])
         #expect(scene.violations.isEmpty)
     }
 
@@ -61,7 +70,9 @@ struct PresentationContextTests {
         #expect(presented.presentingViewController === context)
         #expect(context.view.window === scene.window)
         #expect(scene.trace.recorder.callbacks(of: "C").isEmpty)
-        #expect(presented.view.convert(presented.view.bounds, to: scene.window) == context.view.convert(context.view.bounds, to: scene.window))
+        #expect(
+            presented.view.convert(presented.view.bounds, to: scene.window)
+                == context.view.convert(context.view.bounds, to: scene.window))
         #expect(scene.violations.isEmpty)
     }
 
@@ -76,7 +87,9 @@ struct PresentationContextTests {
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.7 definesPresentationContext defaults to false, and to true for UINavigationController; with none, the root presents")
+    @Test(
+        "13.7 definesPresentationContext defaults to false, and to true for UINavigationController; with none, the root presents"
+    )
     func contextDefaults() {
         #expect(!UIViewController().definesPresentationContext)
         #expect(UINavigationController(rootViewController: UIViewController()).definesPresentationContext)

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§13.10 §13.11 custom transitions and presentation controller hooks", .isolatedRuntime)
 struct PresentationCustomTransitionTests {
-    private func customScene(removes: Bool = false) -> (PresentationScene, UIViewController, RecordingTransitioningDelegate, SlideAnimator, SlideAnimator) {
+    private func customScene(removes: Bool = false) -> (
+        PresentationScene, UIViewController, RecordingTransitioningDelegate, SlideAnimator, SlideAnimator
+    ) {
         let scene = PresentationScene()
         let delegate = RecordingTransitioningDelegate()
         let present = SlideAnimator(presenting: true), dismiss = SlideAnimator(presenting: false)
@@ -29,28 +31,33 @@ struct PresentationCustomTransitionTests {
         return (scene, presented, delegate, present, dismiss)
     }
 
-    @Test("13.11 present hook order: will-callbacks, presentationTransitionWillBegin, animateTransition, …, P.viewDidAppear, presentationTransitionDidEnd(true), animationEnded, completion")
+    @Test(
+        "13.11 present hook order: will-callbacks, presentationTransitionWillBegin, animateTransition, …, P.viewDidAppear, presentationTransitionDidEnd(true), animationEnded, completion"
+    )
     func presentationHookOrder() {
         let (scene, presented, delegate, _, _) = customScene()
         defer { withExtendedLifetime(delegate) {} }
         scene.root.present(presented, animated: true, completion: scene.completion())
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P.viewDidLoad",
-            "P.viewWillAppear(true) beingPresented",
-            "pc.presentationTransitionWillBegin",
-            "animator.animateTransition(animated: true)",
-            "P.viewIsAppearing(true) beingPresented",
-            "P.viewDidAppear(true) beingPresented",
-            "pc.presentationTransitionDidEnd(true)",
-            "animator.animationEnded(true)",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad",
+                "P.viewWillAppear(true) beingPresented",
+                "pc.presentationTransitionWillBegin",
+                "animator.animateTransition(animated: true)",
+                "P.viewIsAppearing(true) beingPresented",
+                "P.viewDidAppear(true) beingPresented",
+                "pc.presentationTransitionDidEnd(true)",
+                "animator.animationEnded(true)",
+                "completion",
+            ])
         #expect(presented.view.frame == scene.window.bounds)
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.11 dismissal mirrors it: P.viewWillDisappear, dismissalTransitionWillBegin, animateTransition, P.viewDidDisappear, dismissalTransitionDidEnd(true), animationEnded, completion")
+    @Test(
+        "13.11 dismissal mirrors it: P.viewWillDisappear, dismissalTransitionWillBegin, animateTransition, P.viewDidDisappear, dismissalTransitionDidEnd(true), animationEnded, completion"
+    )
     func dismissalHookOrder() {
         let (scene, presented, delegate, _, _) = customScene()
         defer { withExtendedLifetime(delegate) {} }
@@ -59,19 +66,22 @@ struct PresentationCustomTransitionTests {
         scene.trace.reset()
         presented.dismiss(animated: true, completion: scene.completion())
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P.viewWillDisappear(true) beingDismissed",
-            "pc.dismissalTransitionWillBegin",
-            "animator.animateTransition(animated: true)",
-            "P.viewDidDisappear(true) beingDismissed",
-            "pc.dismissalTransitionDidEnd(true)",
-            "animator.animationEnded(true)",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewWillDisappear(true) beingDismissed",
+                "pc.dismissalTransitionWillBegin",
+                "animator.animateTransition(animated: true)",
+                "P.viewDidDisappear(true) beingDismissed",
+                "pc.dismissalTransitionDidEnd(true)",
+                "animator.animationEnded(true)",
+                "completion",
+            ])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.10 the delegate: presented, presenting (the root), source (the receiver); interaction asked only with an animator; presentation controller only for custom")
+    @Test(
+        "13.10 the delegate: presented, presenting (the root), source (the receiver); interaction asked only with an animator; presentation controller only for custom"
+    )
     func delegateQuestions() {
         let container = ContainerController()
         let child = UIViewController()
@@ -89,13 +99,17 @@ struct PresentationCustomTransitionTests {
         #expect(delegate.sourceArgument === child)
         presented.dismiss(animated: true)
         scene.host.runUntilIdle()
-        #expect(delegate.asked.suffix(1) == ["animationController(forDismissed:)"], "no dismissal animator: no interaction question")
+        #expect(
+            delegate.asked.suffix(1) == ["animationController(forDismissed:)"],
+            "no dismissal animator: no interaction question")
         let custom = scene.make("Q", style: .custom)
         let other = RecordingTransitioningDelegate()
         custom.transitioningDelegate = other
         scene.root.present(custom, animated: false)
         #expect(other.asked.first == "presentationController(forPresented:)")
-        #expect(custom.presentationController.map { type(of: $0) == UIPresentationController.self } == true, "nil from the delegate: a default presentation controller")
+        #expect(
+            custom.presentationController.map { type(of: $0) == UIPresentationController.self } == true,
+            "nil from the delegate: a default presentation controller")
         scene.host.runUntilIdle()
     }
 
@@ -110,7 +124,9 @@ struct PresentationCustomTransitionTests {
         #expect(animator.endedWith == true)
     }
 
-    @Test("13.10 the context: keys, views (nil for R's view when it stays), final frame from frameOfPresentedViewInContainerView, the container the presentation controller's")
+    @Test(
+        "13.10 the context: keys, views (nil for R's view when it stays), final frame from frameOfPresentedViewInContainerView, the container the presentation controller's"
+    )
     func contextContents() {
         let (scene, presented, delegate, animator, _) = customScene()
         defer { withExtendedLifetime(delegate) {} }
@@ -138,7 +154,9 @@ struct PresentationCustomTransitionTests {
         #expect(scene.root.viewIfLoaded?.window == nil)
     }
 
-    @Test("13.11 frameOfPresentedViewInContainerView places the presented view; the container lays out with the will/did hooks")
+    @Test(
+        "13.11 frameOfPresentedViewInContainerView places the presented view; the container lays out with the will/did hooks"
+    )
     func presentedFrame() {
         let scene = PresentationScene()
         let delegate = RecordingTransitioningDelegate()
@@ -168,7 +186,9 @@ struct PresentationCustomTransitionTests {
         #expect(scene.window.activePresentationControllers.first === made)
     }
 
-    @Test("13.11 presentationController: created for the current style on first read, kept through the presentation, containerView set while presented")
+    @Test(
+        "13.11 presentationController: created for the current style on first read, kept through the presentation, containerView set while presented"
+    )
     func presentationControllerLifetime() {
         let scene = PresentationScene()
         let presented = scene.make("P", style: .overFullScreen)

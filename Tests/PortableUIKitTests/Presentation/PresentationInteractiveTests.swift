@@ -12,7 +12,9 @@ struct PresentationInteractiveTests {
     /// P presented full screen (custom with a presentation controller that removes R's view and
     /// marks its hooks, when `custom`), with a sliding dismissal animator and a percent-driven
     /// interaction from the delegate.
-    private func scene(custom: Bool = false) -> (PresentationScene, UIViewController, UIPercentDrivenInteractiveTransition, RecordingTransitioningDelegate) {
+    private func scene(custom: Bool = false) -> (
+        PresentationScene, UIViewController, UIPercentDrivenInteractiveTransition, RecordingTransitioningDelegate
+    ) {
         let scene = PresentationScene()
         let delegate = RecordingTransitioningDelegate()
         let trace = scene.trace
@@ -34,11 +36,14 @@ struct PresentationInteractiveTests {
         return (scene, presented, interaction, delegate)
     }
 
-    @Test("13.13 interactive dismissal: P will-disappear and R will-appear at the start; update scrubs; finish completes with R did-appear, P did-disappear, completion")
+    @Test(
+        "13.13 interactive dismissal: P will-disappear and R will-appear at the start; update scrubs; finish completes with R did-appear, P did-disappear, completion"
+    )
     func interactiveDismissalCompletes() {
         let (scene, presented, interaction, delegate) = scene()
         presented.dismiss(animated: true, completion: scene.completion())
-        #expect(delegate.asked.suffix(2) == ["animationController(forDismissed:)", "interactionControllerForDismissal"])
+        #expect(
+            delegate.asked.suffix(2) == ["animationController(forDismissed:)", "interactionControllerForDismissal"])
         #expect(scene.trace.lines == ["P.viewWillDisappear(true) beingDismissed", "R.viewWillAppear(true)"])
         #expect(presented.transitionCoordinator?.isInteractive == true)
         #expect(presented.transitionCoordinator?.initiallyInteractive == true)
@@ -50,12 +55,17 @@ struct PresentationInteractiveTests {
         #expect(!scene.trace.lines.contains("completion"))
         interaction.finish()
         scene.host.runUntilIdle()
-        #expect(Array(scene.trace.lines.suffix(3)) == ["R.viewDidAppear(true)", "P.viewDidDisappear(true) beingDismissed", "completion"])
+        #expect(
+            Array(scene.trace.lines.suffix(3)) == [
+                "R.viewDidAppear(true)", "P.viewDidDisappear(true) beingDismissed", "completion",
+            ])
         #expect(scene.root.presentedViewController == nil)
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.13 cancelled: dismissalTransitionDidEnd(false), links kept, no completion; P appears again, R disappears again and leaves the window [UNC: the navigation pop's rule]")
+    @Test(
+        "13.13 cancelled: dismissalTransitionDidEnd(false), links kept, no completion; P appears again, R disappears again and leaves the window [UNC: the navigation pop's rule]"
+    )
     func interactiveDismissalCancels() {
         let (scene, presented, interaction, delegate) = scene(custom: true)
         defer { withExtendedLifetime(delegate) {} }
@@ -69,10 +79,12 @@ struct PresentationInteractiveTests {
         scene.host.runUntilIdle()
         let lines = scene.trace.lines
         #expect(!lines.contains("completion"), "13.13: no dismiss completion on cancel [UNC, recommended]")
-        #expect(Array(lines.suffix(6)) == [
-            "P.viewWillAppear(true)", "P.viewIsAppearing(true)", "P.viewDidAppear(true)", "R.viewWillDisappear(true)", "R.viewDidDisappear(true)",
-            "pc.dismissalTransitionDidEnd(false)",
-        ])
+        #expect(
+            Array(lines.suffix(6)) == [
+                "P.viewWillAppear(true)", "P.viewIsAppearing(true)", "P.viewDidAppear(true)",
+                "R.viewWillDisappear(true)", "R.viewDidDisappear(true)",
+                "pc.dismissalTransitionDidEnd(false)",
+            ])
         #expect(scene.root.presentedViewController === presented)
         #expect(presented.presentingViewController === scene.root)
         #expect(!presented.isBeingDismissed)
@@ -84,7 +96,9 @@ struct PresentationInteractiveTests {
         #expect(scene.root.presentedViewController == nil, "a later dismissal works")
     }
 
-    @Test("13.13 the presentation controller's systemInteractionController drives a dismissal with the standard animator when the delegate supplies none")
+    @Test(
+        "13.13 the presentation controller's systemInteractionController drives a dismissal with the standard animator when the delegate supplies none"
+    )
     func systemInteractionController() {
         let scene = PresentationScene()
         let presented = scene.make("P", style: .overFullScreen)

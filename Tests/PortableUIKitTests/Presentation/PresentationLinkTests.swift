@@ -13,7 +13,9 @@ struct PresentationLinkTests {
     final class Probe: UIViewController {
         var reads: [String] = []
         private func note(_ callback: String) {
-            reads.append("\(callback): presenting=\(presentingViewController?.title ?? "nil") presented=\(isBeingPresented) dismissed=\(isBeingDismissed) coordinator=\(transitionCoordinator != nil)")
+            reads.append(
+                "\(callback): presenting=\(presentingViewController?.title ?? "nil") presented=\(isBeingPresented) dismissed=\(isBeingDismissed) coordinator=\(transitionCoordinator != nil)"
+            )
         }
         override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); note("willAppear") }
         override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); note("didAppear") }
@@ -21,7 +23,9 @@ struct PresentationLinkTests {
         override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); note("didDisappear") }
     }
 
-    @Test("13.5 13.6 13.9 inside P's callbacks: presenting is R, the flags are set, a coordinator exists (animated); outside, the flags are false")
+    @Test(
+        "13.5 13.6 13.9 inside P's callbacks: presenting is R, the flags are set, a coordinator exists (animated); outside, the flags are false"
+    )
     func readsInsideCallbacks() {
         let root = UIViewController()
         root.title = "R"
@@ -29,21 +33,30 @@ struct PresentationLinkTests {
         let probe = Probe()
         probe.modalPresentationStyle = .fullScreen
         var inCompletion: [Bool] = []
-        scene.root.present(probe, animated: true) { inCompletion = [probe.isBeingPresented, probe.transitionCoordinator == nil] }
+        scene.root.present(probe, animated: true) {
+            inCompletion = [probe.isBeingPresented, probe.transitionCoordinator == nil]
+        }
         scene.host.runUntilIdle()
-        probe.dismiss(animated: true) { inCompletion += [probe.isBeingDismissed, probe.presentingViewController == nil] }
+        probe.dismiss(animated: true) {
+            inCompletion += [probe.isBeingDismissed, probe.presentingViewController == nil]
+        }
         scene.host.runUntilIdle()
-        #expect(probe.reads == [
-            "willAppear: presenting=R presented=true dismissed=false coordinator=true",
-            "didAppear: presenting=R presented=true dismissed=false coordinator=true",
-            "willDisappear: presenting=R presented=false dismissed=true coordinator=true",
-            "didDisappear: presenting=R presented=false dismissed=true coordinator=true",
-        ])
-        #expect(inCompletion == [false, true, false, true], "13.5/13.6: flags and links clear before the completion; the coordinator is gone")
+        #expect(
+            probe.reads == [
+                "willAppear: presenting=R presented=true dismissed=false coordinator=true",
+                "didAppear: presenting=R presented=true dismissed=false coordinator=true",
+                "willDisappear: presenting=R presented=false dismissed=true coordinator=true",
+                "didDisappear: presenting=R presented=false dismissed=true coordinator=true",
+            ])
+        #expect(
+            inCompletion == [false, true, false, true],
+            "13.5/13.6: flags and links clear before the completion; the coordinator is gone")
         #expect(!probe.isBeingPresented && !probe.isBeingDismissed)
     }
 
-    @Test("13.6 links: presentedViewController from the presenter's descendants, presentingViewController from the presented controller's descendants; a presented controller is not a child")
+    @Test(
+        "13.6 links: presentedViewController from the presenter's descendants, presentingViewController from the presented controller's descendants; a presented controller is not a child"
+    )
     func links() {
         let container = ContainerController()
         let child = UIViewController()
@@ -59,12 +72,16 @@ struct PresentationLinkTests {
         #expect(nav.topViewController?.presentingViewController === container)
         #expect(nav.parent == nil)
         #expect(!container.children.contains(nav))
-        #expect(nav.topViewController?.isBeingPresented == false, "13.5: a child of P is not itself being presented [UNC, recommended]")
+        #expect(
+            nav.topViewController?.isBeingPresented == false,
+            "13.5: a child of P is not itself being presented [UNC, recommended]")
         scene.host.runUntilIdle()
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.9 the coordinator: alongside animations run with the transition, completions after P.viewDidAppear and before the present completion; a child of R reaches it through its parent")
+    @Test(
+        "13.9 the coordinator: alongside animations run with the transition, completions after P.viewDidAppear and before the present completion; a child of R reaches it through its parent"
+    )
     func coordinator() {
         let container = ContainerController()
         let child = UIViewController()
@@ -81,21 +98,24 @@ struct PresentationLinkTests {
         #expect(scene.root.transitionCoordinator === coordinator)
         let trace = scene.trace
         var alongsideRan = false
-        let queued = coordinator?.animate(alongsideTransition: { _ in
-            alongsideRan = true
-            badge.alpha = 0
-        }, completion: { context in trace.mark("coordinator.completion(cancelled: \(context.isCancelled))") })
+        let queued = coordinator?.animate(
+            alongsideTransition: { _ in
+                alongsideRan = true
+                badge.alpha = 0
+            }, completion: { context in trace.mark("coordinator.completion(cancelled: \(context.isCancelled))") })
         #expect(queued == true)
         scene.host.advance(by: 0.2)
         #expect(alongsideRan)
         let badgeLayer = badge.layer.presentation() ?? badge.layer
         #expect(badgeLayer.opacity > 0 && badgeLayer.opacity < 1, "animated with the transition")
         scene.host.runUntilIdle()
-        #expect(Array(scene.trace.lines.suffix(3)) == [
-            "P.viewDidAppear(true) beingPresented", "coordinator.completion(cancelled: false)", "completion",
-        ])
+        #expect(
+            Array(scene.trace.lines.suffix(3)) == [
+                "P.viewDidAppear(true) beingPresented", "coordinator.completion(cancelled: false)", "completion",
+            ])
         #expect(presented.transitionCoordinator == nil)
-        #expect(coordinator?.animate(alongsideTransition: nil, completion: nil) == false, "over: nothing more is accepted")
+        #expect(
+            coordinator?.animate(alongsideTransition: nil, completion: nil) == false, "over: nothing more is accepted")
     }
 
     @Test("13.3 the presented controller is released after its dismissal completion (alive inside it)")
@@ -120,7 +140,9 @@ struct PresentationLinkTests {
         #expect(weakController == nil)
     }
 
-    @Test("13.4 stack dismissal: only the top animates; an intermediate still in the window disappears with it, one out of the window gets nothing; R appears [UNC, recommended]")
+    @Test(
+        "13.4 stack dismissal: only the top animates; an intermediate still in the window disappears with it, one out of the window gets nothing; R appears [UNC, recommended]"
+    )
     func stackDismissal() {
         let scene = PresentationScene()
         let first = scene.make("P1", style: .fullScreen)
@@ -136,24 +158,29 @@ struct PresentationLinkTests {
         scene.trace.reset()
         scene.root.dismiss(animated: true, completion: scene.completion())
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P3.viewWillDisappear(true) beingDismissed",
-            "P2.viewWillDisappear(true) beingDismissed",
-            "R.viewWillAppear(true)",
-            "R.viewIsAppearing(true)",
-            "R.viewDidAppear(true)",
-            "P2.viewDidDisappear(true) beingDismissed",
-            "P3.viewDidDisappear(true) beingDismissed",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P3.viewWillDisappear(true) beingDismissed",
+                "P2.viewWillDisappear(true) beingDismissed",
+                "R.viewWillAppear(true)",
+                "R.viewIsAppearing(true)",
+                "R.viewDidAppear(true)",
+                "P2.viewDidDisappear(true) beingDismissed",
+                "P3.viewDidDisappear(true) beingDismissed",
+                "completion",
+            ])
         #expect(scene.root.presentedViewController == nil)
-        #expect(first.presentingViewController == nil && second.presentingViewController == nil && third.presentingViewController == nil)
+        #expect(
+            first.presentingViewController == nil && second.presentingViewController == nil
+                && third.presentingViewController == nil)
         #expect(first.presentedViewController == nil && second.presentedViewController == nil)
         #expect(scene.window.activePresentationControllers.isEmpty)
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.4 dismiss sent to a middle controller dismisses what it presents and keeps it; sent to P itself, its presenter dismisses it")
+    @Test(
+        "13.4 dismiss sent to a middle controller dismisses what it presents and keeps it; sent to P itself, its presenter dismisses it"
+    )
     func dismissRouting() {
         let scene = PresentationScene()
         let first = scene.make("P1", style: .fullScreen)

@@ -14,47 +14,57 @@ struct PresentationOrderTests {
         let scene = PresentationScene()
         let presented = scene.make("P")
         scene.root.present(presented, animated: true, completion: scene.completion())
-        #expect(scene.trace.lines == [
-            "P.viewDidLoad",
-            "R.viewWillDisappear(true)",
-            "P.viewWillAppear(true) beingPresented",
-        ], "will-callbacks inside present")
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad",
+                "R.viewWillDisappear(true)",
+                "P.viewWillAppear(true) beingPresented",
+            ], "will-callbacks inside present")
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P.viewDidLoad",
-            "R.viewWillDisappear(true)",
-            "P.viewWillAppear(true) beingPresented",
-            "P.viewIsAppearing(true) beingPresented",
-            "P.viewDidAppear(true) beingPresented",
-            "R.viewDidDisappear(true)",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad",
+                "R.viewWillDisappear(true)",
+                "P.viewWillAppear(true) beingPresented",
+                "P.viewIsAppearing(true) beingPresented",
+                "P.viewDidAppear(true) beingPresented",
+                "R.viewDidDisappear(true)",
+                "completion",
+            ])
         #expect(scene.root.viewIfLoaded?.window == nil, "13.2: R's view left the window")
         #expect(presented.view.window === scene.window)
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.3 full-screen present, not animated: will-callbacks inside present, did-callbacks and completion at the end of the turn")
+    @Test(
+        "13.3 full-screen present, not animated: will-callbacks inside present, did-callbacks and completion at the end of the turn"
+    )
     func nonAnimatedFullScreenPresent() {
         let scene = PresentationScene()
         let presented = scene.make("P")
         scene.root.present(presented, animated: false, completion: scene.completion())
-        #expect(scene.trace.lines == ["P.viewDidLoad", "R.viewWillDisappear(false)", "P.viewWillAppear(false) beingPresented"])
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad", "R.viewWillDisappear(false)", "P.viewWillAppear(false) beingPresented",
+            ])
         #expect(scene.root.presentedViewController === presented, "13.6: linked when present returns")
         scene.host.runTurn()
-        #expect(scene.trace.lines == [
-            "P.viewDidLoad",
-            "R.viewWillDisappear(false)",
-            "P.viewWillAppear(false) beingPresented",
-            "P.viewIsAppearing(false) beingPresented",
-            "P.viewDidAppear(false) beingPresented",
-            "R.viewDidDisappear(false)",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad",
+                "R.viewWillDisappear(false)",
+                "P.viewWillAppear(false) beingPresented",
+                "P.viewIsAppearing(false) beingPresented",
+                "P.viewDidAppear(false) beingPresented",
+                "R.viewDidDisappear(false)",
+                "completion",
+            ])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.3 full-screen dismiss, animated: P will-disappear, R will-appear, R did-appear, P did-disappear, then completion")
+    @Test(
+        "13.3 full-screen dismiss, animated: P will-disappear, R will-appear, R did-appear, P did-disappear, then completion"
+    )
     func animatedFullScreenDismiss() {
         let scene = PresentationScene()
         let presented = scene.make("P")
@@ -65,14 +75,15 @@ struct PresentationOrderTests {
         #expect(scene.trace.lines == ["P.viewWillDisappear(true) beingDismissed", "R.viewWillAppear(true)"])
         #expect(scene.root.view.window === scene.window, "13.13: R's view is back at the start")
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P.viewWillDisappear(true) beingDismissed",
-            "R.viewWillAppear(true)",
-            "R.viewIsAppearing(true)",
-            "R.viewDidAppear(true)",
-            "P.viewDidDisappear(true) beingDismissed",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewWillDisappear(true) beingDismissed",
+                "R.viewWillAppear(true)",
+                "R.viewIsAppearing(true)",
+                "R.viewDidAppear(true)",
+                "P.viewDidDisappear(true) beingDismissed",
+                "completion",
+            ])
         #expect(scene.root.presentedViewController == nil)
         #expect(presented.presentingViewController == nil)
         #expect(presented.viewIfLoaded?.window == nil)
@@ -89,18 +100,21 @@ struct PresentationOrderTests {
         presented.dismiss(animated: false, completion: scene.completion())
         #expect(scene.trace.lines == ["P.viewWillDisappear(false) beingDismissed", "R.viewWillAppear(false)"])
         scene.host.runTurn()
-        #expect(scene.trace.lines == [
-            "P.viewWillDisappear(false) beingDismissed",
-            "R.viewWillAppear(false)",
-            "R.viewIsAppearing(false)",
-            "R.viewDidAppear(false)",
-            "P.viewDidDisappear(false) beingDismissed",
-            "completion",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewWillDisappear(false) beingDismissed",
+                "R.viewWillAppear(false)",
+                "R.viewIsAppearing(false)",
+                "R.viewDidAppear(false)",
+                "P.viewDidDisappear(false) beingDismissed",
+                "completion",
+            ])
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.3 animated present: nothing completes before the animation's duration; the completion comes with the animation's end")
+    @Test(
+        "13.3 animated present: nothing completes before the animation's duration; the completion comes with the animation's end"
+    )
     func animatedPresentWaitsForTheAnimation() {
         let scene = PresentationScene()
         let presented = scene.make("P")

@@ -66,7 +66,9 @@ struct PresentationRefusalTests {
         #expect(child.parent === container)
     }
 
-    @Test("13.8 a presenter that already presents refuses a second presentation: settled, or with its presentation still running")
+    @Test(
+        "13.8 a presenter that already presents refuses a second presentation: settled, or with its presentation still running"
+    )
     func presenterAlreadyPresents() {
         let scene = PresentationScene()
         let first = scene.make("P1")
@@ -107,13 +109,17 @@ struct PresentationRefusalTests {
         expectRefused(scene) { scene.root.present(scene.make("P", style: .none), animated: false, completion: $0) }
     }
 
-    @Test("13.4 dismiss sent to a controller that neither presents nor was presented: diagnostic, no completion [UNC, recommended]")
+    @Test(
+        "13.4 dismiss sent to a controller that neither presents nor was presented: diagnostic, no completion [UNC, recommended]"
+    )
     func dismissWithNothingPresented() {
         let scene = PresentationScene()
         expectRefused(scene) { scene.root.dismiss(animated: true, completion: $0) }
     }
 
-    @Test("13.4 dismiss while the presentation is still animating is ignored with a diagnostic; so is a second dismiss during the dismissal")
+    @Test(
+        "13.4 dismiss while the presentation is still animating is ignored with a diagnostic; so is a second dismiss during the dismissal"
+    )
     func dismissDuringTransition() {
         let scene = PresentationScene()
         let presented = scene.make("P")

@@ -76,9 +76,13 @@ final class RecordingPresentationController: UIPresentationController {
     override var shouldPresentInFullscreen: Bool { presentsInFullscreen }
     override var frameOfPresentedViewInContainerView: CGRect { frame ?? super.frameOfPresentedViewInContainerView }
     override func presentationTransitionWillBegin() { trace?.mark("pc.presentationTransitionWillBegin") }
-    override func presentationTransitionDidEnd(_ completed: Bool) { trace?.mark("pc.presentationTransitionDidEnd(\(completed))") }
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        trace?.mark("pc.presentationTransitionDidEnd(\(completed))")
+    }
     override func dismissalTransitionWillBegin() { trace?.mark("pc.dismissalTransitionWillBegin") }
-    override func dismissalTransitionDidEnd(_ completed: Bool) { trace?.mark("pc.dismissalTransitionDidEnd(\(completed))") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        trace?.mark("pc.dismissalTransitionDidEnd(\(completed))")
+    }
 }
 
 /// A transitioning delegate that vends what it is given and marks what it is asked.
@@ -106,11 +110,15 @@ final class RecordingTransitioningDelegate: NSObject, UIViewControllerTransition
         asked.append("animationController(forDismissed:)")
         return dismissalAnimator
     }
-    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         asked.append("interactionControllerForPresentation")
         return presentationInteraction
     }
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning?
+    {
         asked.append("interactionControllerForDismissal")
         return dismissalInteraction
     }
@@ -152,9 +160,11 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             view.frame = target
             return transitionContext.completeTransition(true)
         }
-        UIView.animate(withDuration: 0.4, animations: { view.frame = target }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.4, animations: { view.frame = target },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

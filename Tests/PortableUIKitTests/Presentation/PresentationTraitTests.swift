@@ -18,7 +18,9 @@ struct PresentationTraitTests {
         }
     }
 
-    @Test("14.5 the presented controller and the presentation controller have the window's traits; overrideTraitCollection replaces the traits it specifies and is delivered at once")
+    @Test(
+        "14.5 the presented controller and the presentation controller have the window's traits; overrideTraitCollection replaces the traits it specifies and is delivered at once"
+    )
     func overrideTraitCollection() {
         let scene = PresentationScene()
         let probe = TraitProbe()
@@ -30,7 +32,9 @@ struct PresentationTraitTests {
         #expect(probe.traitCollection.horizontalSizeClass == .compact)
         controller?.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
         #expect(probe.traitCollection.horizontalSizeClass == .regular)
-        #expect(probe.traitCollection.verticalSizeClass == scene.window.traitCollection.verticalSizeClass, "the other traits still come from the window")
+        #expect(
+            probe.traitCollection.verticalSizeClass == scene.window.traitCollection.verticalSizeClass,
+            "the other traits still come from the window")
         #expect(probe.view.traitCollection.horizontalSizeClass == .regular)
         #expect(probe.changes == [.regular])
         controller?.overrideTraitCollection = nil
@@ -42,13 +46,17 @@ struct PresentationTraitTests {
         let style: UIModalPresentationStyle
         var asked: [UIUserInterfaceSizeClass] = []
         init(_ style: UIModalPresentationStyle) { self.style = style }
-        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+            -> UIModalPresentationStyle
+        {
             asked.append(traitCollection.horizontalSizeClass)
             return style
         }
     }
 
-    @Test("13.1 popover is adapted: the delegate's adaptive style for the environment, else fullScreen (no popover is built)")
+    @Test(
+        "13.1 popover is adapted: the delegate's adaptive style for the environment, else fullScreen (no popover is built)"
+    )
     func popoverAdapts() {
         let scene = PresentationScene()
         let plain = scene.make("P", style: .popover)
@@ -69,7 +77,9 @@ struct PresentationTraitTests {
         #expect(PresentationStyleRules.adaptedPopoverStyle(.none) == .fullScreen)
     }
 
-    @Test("13.2 pageSheet and formSheet in a compact height act as fullScreen: R's view leaves and R gets the pairs", arguments: [UIModalPresentationStyle.pageSheet, .formSheet])
+    @Test(
+        "13.2 pageSheet and formSheet in a compact height act as fullScreen: R's view leaves and R gets the pairs",
+        arguments: [UIModalPresentationStyle.pageSheet, .formSheet])
     func sheetsInCompactHeight(style: UIModalPresentationStyle) {
         let root = UIViewController()
         let host = HeadlessHost(size: CGSize(width: 844, height: 390), rootViewController: root)
@@ -102,14 +112,18 @@ struct PresentationContentContainerTests {
 
     final class Vending: NSObject, UIViewControllerTransitioningDelegate {
         var made: SizeListening?
-        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+        ) -> UIPresentationController? {
             let controller = SizeListening(presentedViewController: presented, presenting: presenting)
             made = controller
             return controller
         }
     }
 
-    @Test("13.11 a presented controller's preferredContentSize change reaches its presentation controller; the presentation controller's preferredContentSize is P's")
+    @Test(
+        "13.11 a presented controller's preferredContentSize change reaches its presentation controller; the presentation controller's preferredContentSize is P's"
+    )
     func preferredContentSize() {
         let scene = PresentationScene()
         let delegate = Vending()
@@ -123,7 +137,9 @@ struct PresentationContentContainerTests {
         #expect(delegate.made?.preferredContentSize == CGSize(width: 200, height: 300))
     }
 
-    @Test("14.1 viewWillTransition(to:with:) on the presentation controller forwards the size to the presented controller")
+    @Test(
+        "14.1 viewWillTransition(to:with:) on the presentation controller forwards the size to the presented controller"
+    )
     func forwardsSizeTransition() {
         final class SizeProbe: UIViewController {
             var sizes: [CGSize] = []
@@ -136,7 +152,9 @@ struct PresentationContentContainerTests {
         let probe = SizeProbe()
         probe.modalPresentationStyle = .fullScreen
         scene.root.present(probe, animated: true)
-        guard let coordinator = probe.transitionCoordinator else { return #expect(Bool(false), "a coordinator while presenting") }
+        guard let coordinator = probe.transitionCoordinator else {
+            return #expect(Bool(false), "a coordinator while presenting")
+        }
         probe.presentationController?.viewWillTransition(to: CGSize(width: 844, height: 390), with: coordinator)
         #expect(probe.sizes == [CGSize(width: 844, height: 390)])
         scene.host.runUntilIdle()
@@ -154,13 +172,17 @@ struct PresentationWindowResizeTests {
             super.viewWillTransition(to: size, with: coordinator)
             events.append("size \(Int(size.width))x\(Int(size.height))")
         }
-        override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        override func willTransition(
+            to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+        ) {
             super.willTransition(to: newCollection, with: coordinator)
             events.append("traits vertical \(newCollection.verticalSizeClass == .compact ? "compact" : "regular")")
         }
     }
 
-    @Test("14.7 resizing the window tells each presented controller its new traits and size (through its presentation controller), and its view follows")
+    @Test(
+        "14.7 resizing the window tells each presented controller its new traits and size (through its presentation controller), and its view follows"
+    )
     func resizeReachesPresentations() {
         let scene = PresentationScene()
         let first = ResizeProbe()

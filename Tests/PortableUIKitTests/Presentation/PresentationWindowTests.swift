@@ -10,7 +10,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§13 presentations in the window", .isolatedRuntime)
 struct PresentationWindowTests {
-    @Test("13.11 the container is a subview of the window above the root view; touches there reach the presented view, not R")
+    @Test(
+        "13.11 the container is a subview of the window above the root view; touches there reach the presented view, not R"
+    )
     func containerAndHitTesting() {
         let scene = PresentationScene()
         let presented = scene.make("P", style: .overFullScreen)
@@ -42,7 +44,9 @@ struct PresentationWindowTests {
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.6 replacing the root controller tears its presentations down: containers leave, presented controllers disappear, links clear, no dangling controller")
+    @Test(
+        "13.6 replacing the root controller tears its presentations down: containers leave, presented controllers disappear, links clear, no dangling controller"
+    )
     func replacingTheRoot() {
         let scene = PresentationScene()
         let first = scene.make("P1", style: .fullScreen)
@@ -74,7 +78,9 @@ struct PresentationWindowTests {
         #expect(other.rootViewController == nil)
     }
 
-    @Test("status bar: a full-screen presented controller decides it; a sheet only with modalPresentationCapturesStatusBarAppearance")
+    @Test(
+        "status bar: a full-screen presented controller decides it; a sheet only with modalPresentationCapturesStatusBarAppearance"
+    )
     func statusBar() {
         final class Light: UIViewController {
             override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
@@ -97,7 +103,9 @@ struct PresentationWindowTests {
         #expect(scene.window.statusBarStyle == .lightContent)
     }
 
-    @Test("show(_:sender:) pushes inside a navigation controller and presents elsewhere; showDetailViewController presents")
+    @Test(
+        "show(_:sender:) pushes inside a navigation controller and presents elsewhere; showDetailViewController presents"
+    )
     func show() {
         let top = UIViewController()
         let nav = UINavigationController(rootViewController: top)
@@ -119,7 +127,9 @@ struct PresentationWindowTests {
         #expect(plainScene.root.presentedViewController === shown)
     }
 
-    @Test("validator: presentations pass; an open appearance transition on a presented controller still fails (positive control)")
+    @Test(
+        "validator: presentations pass; an open appearance transition on a presented controller still fails (positive control)"
+    )
     func validator() {
         let scene = PresentationScene()
         let first = scene.make("P1", style: .fullScreen)

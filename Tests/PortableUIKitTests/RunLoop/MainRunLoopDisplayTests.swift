@@ -37,7 +37,9 @@ struct MainRunLoopDisplayTests {
         try body(frames)
     }
 
-    @Test("19.4 a key, visible window with no host runs a turn at each frame, its clock moving with the real time since the first frame")
+    @Test(
+        "19.4 a key, visible window with no host runs a turn at each frame, its clock moving with the real time since the first frame"
+    )
     func ticksUnhostedKeyWindow() {
         withDisplay { frames in
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -72,15 +74,15 @@ struct MainRunLoopDisplayTests {
             view.setNeedsLayout()
             let before = host.now
             frames.deliver(at: 5)
-            frames.deliver(at: 5.5)            // under a second: no diagnostic yet (see below)
+            frames.deliver(at: 5.5)  // under a second: no diagnostic yet (see below)
             #expect(host.now == before, "the display does not move a host's clock")
             #expect(host.window.hasPendingWork, "nor run its turn")
             host.runUntilIdle()
-            host.window.isDrivenByHost = false      // the window goes back to the display
-            frames.deliver(at: 7)                   // real 7 ↔ the media time now
+            host.window.isDrivenByHost = false  // the window goes back to the display
+            frames.deliver(at: 7)  // real 7 ↔ the media time now
             let resumed = host.now
-            host.advance(by: 10)                    // a host moves the shared clock past real time…
-            host.window.isDrivenByHost = false      // …and gives the window back again
+            host.advance(by: 10)  // a host moves the shared clock past real time…
+            host.window.isDrivenByHost = false  // …and gives the window back again
             frames.deliver(at: 7.5)
             #expect(host.now == resumed + 10, "the display re-bases on the clock rather than going back")
             frames.deliver(at: 8)
@@ -96,7 +98,9 @@ struct MainRunLoopDisplayTests {
         #expect(window.isDrivenByHost)
     }
 
-    @Test("19.4 waiting in real time for a host's window that has work and an unmoved clock gets one runLoop diagnostic after 1 s")
+    @Test(
+        "19.4 waiting in real time for a host's window that has work and an unmoved clock gets one runLoop diagnostic after 1 s"
+    )
     func mixingIsDiagnosed() {
         withDisplay { frames in
             let host = HeadlessHost()
@@ -106,12 +110,14 @@ struct MainRunLoopDisplayTests {
             frames.deliver(at: 0)
             frames.deliver(at: 0.9)
             expectDiagnostic(.runLoop) { frames.deliver(at: 1.0) }
-            frames.deliver(at: 3)          // reported once
+            frames.deliver(at: 3)  // reported once
             host.advance(by: 2)
         }
     }
 
-    @Test("19.4 with the real frame source, an awaiting Swift Testing test sees an animation complete in real time (the main queue is drained)")
+    @Test(
+        "19.4 with the real frame source, an awaiting Swift Testing test sees an animation complete in real time (the main queue is drained)"
+    )
     func realFramesUnderSwiftTesting() async throws {
         ProcessWideState.realTimeDisplayIsEnabled = true
         defer { ProcessWideState.realTimeDisplayIsEnabled = false }
@@ -119,14 +125,18 @@ struct MainRunLoopDisplayTests {
         window.rootViewController = UIViewController()
         window.makeKeyAndVisible()
         var completed: Bool?
-        UIView.animate(withDuration: 0.1, animations: { window.rootViewController?.view.alpha = 0.5 }, completion: { completed = $0 })
+        UIView.animate(
+            withDuration: 0.1, animations: { window.rootViewController?.view.alpha = 0.5 },
+            completion: { completed = $0 })
         for _ in 0..<1_000 where completed == nil { try await Task.sleep(nanoseconds: 10_000_000) }
         #expect(completed == true, "the display ticked the window while the test awaited")
         #expect(window.rootViewController?.appearanceState == .appeared)
         window.isHidden = true
     }
 
-    @Test("19.8 every visible window with no host runs a turn at each frame, key or not; hidden windows and windows of background scenes do not")
+    @Test(
+        "19.8 every visible window with no host runs a turn at each frame, key or not; hidden windows and windows of background scenes do not"
+    )
     func ticksEveryWindowOnScreen() throws {
         try withDisplay { frames in
             let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
@@ -141,7 +151,9 @@ struct MainRunLoopDisplayTests {
             key.makeKeyAndVisible()
             #expect(MainRunLoopDisplay.shared.windowsOnScreen() == [key, other])
             var completed: Bool?
-            UIView.animate(withDuration: 0.1, animations: { other.rootViewController?.view.alpha = 0 }, completion: { completed = $0 })
+            UIView.animate(
+                withDuration: 0.1, animations: { other.rootViewController?.view.alpha = 0 },
+                completion: { completed = $0 })
             frames.deliver(at: 10)
             #expect(other.rootViewController?.appearanceState == .appeared)
             frames.deliver(at: 10.2)

@@ -29,7 +29,8 @@ struct AxisMotionTests {
         let spring = try #require(motion.spring)
         let crossing = motion.decelerationEndTime
         let d = 0.998
-        let specCrossing = Foundation.log(1 + (1000 - 800) * 1000 * Foundation.log(d) / 2000) / (1000 * Foundation.log(d))
+        let specCrossing =
+            Foundation.log(1 + (1000 - 800) * 1000 * Foundation.log(d) / 2000) / (1000 * Foundation.log(d))
         #expect(abs(crossing - specCrossing) < 1e-12)
         #expect(motion.springStartTime == crossing)
         #expect(abs(decay.position(at: crossing) - spring.position(at: 0)) < 1e-9)
@@ -39,7 +40,9 @@ struct AxisMotionTests {
         #expect(abs(motion.velocity(at: crossing - h) - motion.velocity(at: crossing + h)) < 1e-3)
         #expect(motion.phase(at: crossing - 0.01) == .decelerating)
         #expect(motion.phase(at: crossing + 0.01) == .bouncing)
-        let peak = Reference.samples(from: crossing, to: motion.finishTime, step: 0.001).map { motion.position(at: $0) }.max() ?? 0
+        let peak =
+            Reference.samples(from: crossing, to: motion.finishTime, step: 0.001).map { motion.position(at: $0) }.max()
+            ?? 0
         #expect(peak > 1000)
         #expect(motion.restPosition == 1000)
         #expect(motion.position(at: motion.finishTime) == 1000)
@@ -50,7 +53,8 @@ struct AxisMotionTests {
     func leadingEdgeBounce() {
         let motion = ScrollAxisMotion.deceleration(from: 50, velocity: -1500, range: range, bounces: true)
         #expect(motion.spring != nil)
-        let lowest = Reference.samples(from: 0, to: motion.finishTime, step: 0.001).map { motion.position(at: $0) }.min() ?? 0
+        let lowest =
+            Reference.samples(from: 0, to: motion.finishTime, step: 0.001).map { motion.position(at: $0) }.min() ?? 0
         #expect(lowest < 0)
         #expect(motion.restPosition == 0)
     }
@@ -100,7 +104,9 @@ struct AxisMotionTests {
         let past = ScrollAxisMotion.deceleration(from: 800, velocity: 2000, range: range, bounces: true)
         #expect(past.restPosition == 1000)
         let inside = ScrollAxisMotion.deceleration(from: 100, velocity: 500, range: range, bounces: true)
-        #expect(abs(inside.restPosition - ScrollDeceleration(initialPosition: 100, initialVelocity: 500).restPosition) < 1e-12)
+        #expect(
+            abs(inside.restPosition - ScrollDeceleration(initialPosition: 100, initialVelocity: 500).restPosition)
+                < 1e-12)
     }
 
     @Test("7.3 a landing motion ends exactly on the rewritten target")

@@ -21,7 +21,8 @@ struct DecelerationTests {
     func fastRestDistance() {
         let decay = ScrollDeceleration(initialPosition: 0, initialVelocity: 1000, rate: ScrollDecelerationRate.fast)
         #expect(abs(decay.restPosition - 99.5) <= 0.5)
-        let backwards = ScrollDeceleration(initialPosition: 0, initialVelocity: -1000, rate: ScrollDecelerationRate.fast)
+        let backwards = ScrollDeceleration(
+            initialPosition: 0, initialVelocity: -1000, rate: ScrollDecelerationRate.fast)
         #expect(abs(backwards.restPosition + 99.5) <= 0.5)
     }
 

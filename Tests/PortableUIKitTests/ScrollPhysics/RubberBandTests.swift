@@ -70,7 +70,8 @@ struct RubberBandTests {
         #expect(abs(band.slope(atRaw: 960 / 0.55) - 0.55 / 4) < 1e-12)
         for raw in [CGFloat(5), 100, 960, -300] {
             let h: CGFloat = 1e-4
-            let numeric = (band.displayedOvershoot(forRaw: raw + h) - band.displayedOvershoot(forRaw: raw - h)) / (2 * h)
+            let numeric =
+                (band.displayedOvershoot(forRaw: raw + h) - band.displayedOvershoot(forRaw: raw - h)) / (2 * h)
             #expect(abs(band.slope(atRaw: raw) - numeric) < 1e-6)
         }
         #expect(RubberBand(dimension: 0).slope(atRaw: 10) == 0)

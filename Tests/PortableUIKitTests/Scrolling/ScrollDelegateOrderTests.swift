@@ -20,10 +20,11 @@ struct ScrollDelegateOrderTests {
         states.append("decelerating \(scene.scrollView.isDecelerating) tracking \(scene.scrollView.isTracking)")
         scene.host.runUntilIdle()
         states.append("decelerating \(scene.scrollView.isDecelerating)")
-        #expect(scene.log.calls == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            scene.log.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         #expect(states == ["tracking true dragging false", "decelerating true tracking false", "decelerating false"])
     }
 
@@ -32,7 +33,8 @@ struct ScrollDelegateOrderTests {
         let scene = ScrollScene(contentSize: CGSize(width: 390, height: 2_000))
         scene.host.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 0.3, steps: 10)
         scene.host.advance(by: 0.2)
-        #expect(scene.log.calls.prefix(4) == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)"])
+        #expect(
+            scene.log.calls.prefix(4) == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)"])
         #expect(scene.log.predictedTarget == .zero, "the target is the edge")
         scene.host.runUntilIdle()
         #expect(scene.log.calls.suffix(3) == ["willBeginDecelerating", "didScroll", "didEndDecelerating"])
@@ -45,8 +47,9 @@ struct ScrollDelegateOrderTests {
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 500)
         scene.log.calls = []
         scene.host.touchDown(at: scene.center)
-        scene.host.moveTouch(from: scene.center, to: CGPoint(x: scene.center.x, y: scene.center.y - 100),
-                             duration: 5.0 / 60.0, steps: 5)
+        scene.host.moveTouch(
+            from: scene.center, to: CGPoint(x: scene.center.x, y: scene.center.y - 100),
+            duration: 5.0 / 60.0, steps: 5)
         scene.host.advance(by: 0.3)
         scene.host.touchUp(at: CGPoint(x: scene.center.x, y: scene.center.y - 100))
         #expect(scene.log.calls == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])

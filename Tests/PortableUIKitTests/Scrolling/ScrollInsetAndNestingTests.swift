@@ -9,12 +9,13 @@ import ContainmentTestTraits
 struct ScrollInsetAndNestingTests {
     private let safe = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
-    @Test("7.6 adjustedContentInset per contentInsetAdjustmentBehavior, with tall and short content",
-          arguments: [
+    @Test(
+        "7.6 adjustedContentInset per contentInsetAdjustmentBehavior, with tall and short content",
+        arguments: [
             (UIScrollView.ContentInsetAdjustmentBehavior.automatic, CGFloat(2_000), CGFloat(47 + 5)),
             (.automatic, 500, 5), (.scrollableAxes, 2_000, 52), (.scrollableAxes, 500, 5),
             (.never, 2_000, 5), (.always, 500, 52),
-          ])
+        ])
     func adjustedInset(behavior: UIScrollView.ContentInsetAdjustmentBehavior, height: CGFloat, top: CGFloat) {
         let scene = ScrollScene(contentSize: CGSize(width: 390, height: height), safeAreaInsets: safe)
         scene.scrollView.contentInsetAdjustmentBehavior = behavior
@@ -33,7 +34,9 @@ struct ScrollInsetAndNestingTests {
         #expect(scene.log.calls.contains("didChangeAdjustedContentInset"))
     }
 
-    @Test("7.6 the legal offset range: a flick ends at max = content + bottom inset − bounds; short content rests at −top")
+    @Test(
+        "7.6 the legal offset range: a flick ends at max = content + bottom inset − bounds; short content rests at −top"
+    )
     func legalRange() {
         let scene = ScrollScene(contentSize: CGSize(width: 390, height: 2_000), safeAreaInsets: safe)
         scene.host.flick(from: scene.center, velocity: CGVector(dx: 0, dy: -20_000))
@@ -123,7 +126,9 @@ struct ScrollInsetAndNestingTests {
         host.runUntilIdle()
     }
 
-    @Test("delaysContentTouches: content sees a quick tap only at its end, a 150 ms press at 150 ms, and nothing of a fast drag")
+    @Test(
+        "delaysContentTouches: content sees a quick tap only at its end, a 150 ms press at 150 ms, and nothing of a fast drag"
+    )
     func delaysContentTouches() {
         let scene = ScrollScene(contentSize: CGSize(width: 390, height: 2_000))
         let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 390, height: 2_000))
@@ -160,13 +165,16 @@ struct ScrollInsetAndNestingTests {
         #expect(content.log == ["began", "moved", "ended"])
     }
 
-    @Test("canCancelContentTouches false: a drag that starts within 150 ms still scrolls, the content never saw the touch")
+    @Test(
+        "canCancelContentTouches false: a drag that starts within 150 ms still scrolls, the content never saw the touch"
+    )
     func quickDragBeatsContent() {
         let scene = ScrollScene(contentSize: CGSize(width: 390, height: 2_000))
         scene.scrollView.canCancelContentTouches = false
         let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 390, height: 2_000))
         scene.scrollView.addSubview(content)
-        scene.host.drag(from: scene.center, to: CGPoint(x: scene.center.x, y: scene.center.y - 200), duration: 0.1, steps: 6)
+        scene.host.drag(
+            from: scene.center, to: CGPoint(x: scene.center.x, y: scene.center.y - 200), duration: 0.1, steps: 6)
         #expect(scene.scrollView.contentOffset.y > 150)
         #expect(content.log.isEmpty)
         scene.host.runUntilIdle()

@@ -49,7 +49,7 @@ struct ScrollOffsetSetDuringDragTests {
             let end = CGPoint(x: scene.center.x, y: scene.center.y - 100)
             scene.host.touchDown(at: scene.center)
             scene.host.moveTouch(from: scene.center, to: end, duration: 5.0 / 60.0, steps: 5)
-            scene.host.advance(by: 0.3)                 // the finger rests: no deceleration
+            scene.host.advance(by: 0.3)  // the finger rests: no deceleration
             scene.host.touchUp(at: end)
             scene.host.runUntilIdle()
             #expect(scene.scrollView.contentOffset.y == (setsOffset ? 777 : 590))

@@ -7,22 +7,26 @@ import ContainmentTestTraits
 @MainActor
 @Suite("UIScrollView physics through real touches (spec 7.1-7.5)", .isolatedRuntime)
 struct ScrollPhysicsIntegrationTests {
-    @Test("7.2 a 1,000 pt/s release at .normal comes to rest 499.5 pt further (±0.5)",
-          arguments: [(UIScrollView.DecelerationRate.normal, 499.5), (.fast, 99.5)])
+    @Test(
+        "7.2 a 1,000 pt/s release at .normal comes to rest 499.5 pt further (±0.5)",
+        arguments: [(UIScrollView.DecelerationRate.normal, 499.5), (.fast, 99.5)])
     func decelerationDistance(rate: UIScrollView.DecelerationRate, expected: CGFloat) {
         let scene = ScrollScene(contentSize: CGSize(width: 390, height: 20_000))
         scene.scrollView.decelerationRate = rate
         scene.host.flick(from: scene.center, velocity: CGVector(dx: 0, dy: -1000))
         let releaseOffset = scene.scrollView.contentOffset.y
-        #expect(abs((scene.log.releaseVelocity?.y ?? 0) - 1.0) < 1e-9, "velocity in pt/ms, positive as the offset grows")
+        #expect(
+            abs((scene.log.releaseVelocity?.y ?? 0) - 1.0) < 1e-9, "velocity in pt/ms, positive as the offset grows")
         scene.host.runUntilIdle()
         #expect(abs(scene.scrollView.contentOffset.y - releaseOffset - expected) <= 0.5)
-        #expect(abs((scene.log.predictedTarget?.y ?? 0) - scene.scrollView.contentOffset.y) < 1e-9,
-                "targetContentOffset predicted the resting offset")
+        #expect(
+            abs((scene.log.predictedTarget?.y ?? 0) - scene.scrollView.contentOffset.y) < 1e-9,
+            "targetContentOffset predicted the resting offset")
     }
 
-    @Test("7.4 dragging past an edge rubber-bands: 5 / 100 / 960 pt over a 960 pt view shows 2.74 / 52.02 / 340.65",
-          arguments: [(CGFloat(5), CGFloat(2.74)), (100, 52.02), (960, 340.65)])
+    @Test(
+        "7.4 dragging past an edge rubber-bands: 5 / 100 / 960 pt over a 960 pt view shows 2.74 / 52.02 / 340.65",
+        arguments: [(CGFloat(5), CGFloat(2.74)), (100, 52.02), (960, 340.65)])
     func rubberBand(overshoot: CGFloat, shown: CGFloat) {
         let scene = ScrollScene(size: CGSize(width: 390, height: 960), contentSize: CGSize(width: 390, height: 960))
         scene.scrollView.alwaysBounceVertical = true
@@ -58,8 +62,9 @@ struct ScrollPhysicsIntegrationTests {
         let pause: () -> Void = { scene.host.advance(by: 0.2) }
         for (distance, page) in [(CGFloat(100), CGFloat(0)), (250, 1)] {
             scene.host.touchDown(at: CGPoint(x: 350, y: 400))
-            scene.host.moveTouch(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 350 - distance, y: 400),
-                                 duration: 10.0 / 60.0, steps: 10)
+            scene.host.moveTouch(
+                from: CGPoint(x: 350, y: 400), to: CGPoint(x: 350 - distance, y: 400),
+                duration: 10.0 / 60.0, steps: 10)
             pause()
             scene.host.touchUp(at: CGPoint(x: 350 - distance, y: 400))
             scene.host.runUntilIdle()
@@ -95,7 +100,9 @@ struct ScrollPhysicsIntegrationTests {
         #expect(scene.scrollView.contentOffset.y == 0)
     }
 
-    @Test("7.7 bounces (default true) sets both bouncesHorizontally and bouncesVertically; a drag past the top-left corner then rubber-bands only on the axes that bounce")
+    @Test(
+        "7.7 bounces (default true) sets both bouncesHorizontally and bouncesVertically; a drag past the top-left corner then rubber-bands only on the axes that bounce"
+    )
     func bouncesSetsBothAxes() {
         let scene = ScrollScene(contentSize: CGSize(width: 390 * 2, height: 2_000))
         let scroll = scene.scrollView

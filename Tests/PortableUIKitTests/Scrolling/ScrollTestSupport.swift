@@ -32,7 +32,9 @@ final class ScrollDelegateLog: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { calls.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { calls.append("didEndScrollingAnimation") }
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { calls.append("didScrollToTop") }
-    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { calls.append("didChangeAdjustedContentInset") }
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+        calls.append("didChangeAdjustedContentInset")
+    }
 }
 
 /// A window of `size` filled by a scroll view with `contentSize`, a logging delegate, settled.

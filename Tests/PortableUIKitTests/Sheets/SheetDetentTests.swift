@@ -67,15 +67,19 @@ struct SheetDetentTests {
         #expect(abs((scene.dimming?.alpha ?? 0) - 0.4) < 1e-6)
     }
 
-    @Test("13.1 a custom detent rests at its resolved height within the safe area; the context's maximum is .large's value")
+    @Test(
+        "13.1 a custom detent rests at its resolved height within the safe area; the context's maximum is .large's value"
+    )
     func customDetent() {
         let scene = SheetScene()
         var seenMaximum: CGFloat = 0
         scene.present { sheet in
-            sheet.detents = [.custom(identifier: .init("small")) { context in
-                seenMaximum = context.maximumDetentValue
-                return 200
-            }, .large()]
+            sheet.detents = [
+                .custom(identifier: .init("small")) { context in
+                    seenMaximum = context.maximumDetentValue
+                    return 200
+                }, .large(),
+            ]
         }
         #expect(seenMaximum == 753)
         #expect(scene.cardFrame == CGRect(x: 0, y: 844 - 34 - 200, width: 390, height: 234))
@@ -83,17 +87,21 @@ struct SheetDetentTests {
 
     @Test("13.1 resolvedValue(in:) gives the system detents' values and a custom resolver's answer")
     func resolvedValues() {
-        let layout = SheetLayout(containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
-                                 safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let context = SheetDetentResolutionContext(layout: layout, containerTraitCollection: UITraitCollection(verticalSizeClass: .regular))
+        let layout = SheetLayout(
+            containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let context = SheetDetentResolutionContext(
+            layout: layout, containerTraitCollection: UITraitCollection(verticalSizeClass: .regular))
         typealias Detent = UISheetPresentationController.Detent
         #expect(Detent.large().resolvedValue(in: context) == 753)
         #expect(Detent.medium().resolvedValue(in: context) == 388)
         #expect(Detent.custom { _ in 123 }.resolvedValue(in: context) == 123)
         #expect(Detent.custom { _ in nil }.resolvedValue(in: context) == nil)
-        let compact = SheetDetentResolutionContext(layout: layout, containerTraitCollection: UITraitCollection(verticalSizeClass: .compact))
+        let compact = SheetDetentResolutionContext(
+            layout: layout, containerTraitCollection: UITraitCollection(verticalSizeClass: .compact))
         #expect(Detent.medium().resolvedValue(in: compact) == nil, "medium is inactive in compact height")
-        #expect(Detent.custom { _ in 1 }.identifier != Detent.custom { _ in 1 }.identifier, "generated identifiers differ")
+        #expect(
+            Detent.custom { _ in 1 }.identifier != Detent.custom { _ in 1 }.identifier, "generated identifiers differ")
     }
 
     @Test("13.1 .medium is inactive in compact height: a landscape phone's [.medium, .large] sheet rests at .large")
@@ -108,7 +116,9 @@ struct SheetDetentTests {
         #expect(presented.view.superview?.frame == CGRect(x: 0, y: 10, width: 844, height: 380))
     }
 
-    @Test("13.1 a form sheet in a regular-width, regular-height container is a centred 540 × 620 card that ignores detents")
+    @Test(
+        "13.1 a form sheet in a regular-width, regular-height container is a centred 540 × 620 card that ignores detents"
+    )
     func formSheetCentred() {
         let host = HeadlessHost(size: CGSize(width: 1024, height: 768), rootViewController: UIViewController())
         host.runUntilIdle()
@@ -121,7 +131,9 @@ struct SheetDetentTests {
         #expect(host.window.rootViewController?.view.transform == .identity, "no card stack for a centred sheet")
     }
 
-    @Test("13.1 misconfiguration is reported: empty detents fall back to [.large()], an unknown selection rests at the smallest detent, NaN detents are inactive, bad radii are refused")
+    @Test(
+        "13.1 misconfiguration is reported: empty detents fall back to [.large()], an unknown selection rests at the smallest detent, NaN detents are inactive, bad radii are refused"
+    )
     func misconfiguration() throws {
         let scene = SheetScene()
         scene.present { $0.detents = [.medium(), .large()] }

@@ -20,7 +20,9 @@ struct SheetDismissalTests {
 
     func presentationMinY(_ view: UIView?) -> CGFloat { view?.layer.presentation()?.frame.minY ?? .nan }
 
-    @Test("13.12 a swipe down dismisses: shouldDismiss, willDismiss before P.viewWillDisappear, didDismiss after P.viewDidDisappear")
+    @Test(
+        "13.12 a swipe down dismisses: shouldDismiss, willDismiss before P.viewWillDisappear, didDismiss after P.viewDidDisappear"
+    )
     func swipeDismisses() {
         let scene = SheetScene()
         scene.present()
@@ -48,19 +50,22 @@ struct SheetDismissalTests {
         scene.host.runUntilIdle()
     }
 
-    @Test("13.13 a swipe released early is cancelled: P stays presented, no didDismiss, P appears again with will/did (this runtime's one rule for cancels, as 5.3), the sheet rests again")
+    @Test(
+        "13.13 a swipe released early is cancelled: P stays presented, no didDismiss, P appears again with will/did (this runtime's one rule for cancels, as 5.3), the sheet rests again"
+    )
     func swipeCancels() {
         let scene = SheetScene()
         scene.present()
         scene.drag(fromY: 100, by: 100, duration: 2)
-        #expect(scene.trace.lines == [
-            "delegate.shouldDismiss",
-            "delegate.willDismiss",
-            "P.viewWillDisappear(true) beingDismissed",
-            "P.viewWillAppear(true)",
-            "P.viewIsAppearing(true)",
-            "P.viewDidAppear(true)",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "delegate.shouldDismiss",
+                "delegate.willDismiss",
+                "P.viewWillDisappear(true) beingDismissed",
+                "P.viewWillAppear(true)",
+                "P.viewIsAppearing(true)",
+                "P.viewDidAppear(true)",
+            ])
         #expect(scene.presenter.presentedViewController === scene.presented)
         #expect(scene.presented.presentingViewController === scene.presenter)
         #expect(scene.cardFrame == CGRect(x: 0, y: 57, width: 390, height: 787))
@@ -69,7 +74,9 @@ struct SheetDismissalTests {
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("13.12 isModalInPresentation: a swipe calls only didAttemptToDismiss, the card rubber-bands and springs back, nothing disappears")
+    @Test(
+        "13.12 isModalInPresentation: a swipe calls only didAttemptToDismiss, the card rubber-bands and springs back, nothing disappears"
+    )
     func modalRefuses() {
         let scene = SheetScene()
         scene.present()
@@ -107,7 +114,8 @@ struct SheetDismissalTests {
         #expect(scene.presenter.presentedViewController == nil)
     }
 
-    @Test("13.12 isModalInPresentation: a tap on the dimmed background of a .medium sheet calls only didAttemptToDismiss")
+    @Test(
+        "13.12 isModalInPresentation: a tap on the dimmed background of a .medium sheet calls only didAttemptToDismiss")
     func modalTap() {
         let scene = SheetScene()
         scene.present { $0.detents = [.medium(), .large()] }

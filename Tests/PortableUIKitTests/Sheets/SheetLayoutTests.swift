@@ -50,13 +50,15 @@ struct SheetLayoutTests {
 
     @Test("13.1 a regular-width form sheet is a centred 540 × 620 card, shrunk to the safe area")
     func centredCard() {
-        let pad = SheetLayout(containerBounds: CGRect(x: 0, y: 0, width: 1024, height: 768),
-                              safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), attachment: .centred)
+        let pad = SheetLayout(
+            containerBounds: CGRect(x: 0, y: 0, width: 1024, height: 768),
+            safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), attachment: .centred)
         #expect(pad.maximumDetentValue == 620)
         #expect(pad.frame(forValue: 620, smallestValue: 620) == CGRect(x: 242, y: 74, width: 540, height: 620))
         #expect(pad.frame(forValue: 520, smallestValue: 620).minY == 174)
-        let small = SheetLayout(containerBounds: CGRect(x: 0, y: 0, width: 500, height: 600),
-                                safeAreaInsets: UIEdgeInsets(), attachment: .centred)
+        let small = SheetLayout(
+            containerBounds: CGRect(x: 0, y: 0, width: 500, height: 600),
+            safeAreaInsets: UIEdgeInsets(), attachment: .centred)
         #expect(small.centredCardSize == CGSize(width: 500, height: 600))
     }
 
@@ -65,7 +67,9 @@ struct SheetLayoutTests {
         let values: [CGFloat] = [388, 753]
         let band = RubberBand(dimension: 844)
         #expect(phone.displayedValue(forRaw: 500, detentValues: values, dismissable: true) == 500)
-        #expect(phone.displayedValue(forRaw: 853, detentValues: values, dismissable: true) == 753 + band.displayedOvershoot(forRaw: 100))
+        #expect(
+            phone.displayedValue(forRaw: 853, detentValues: values, dismissable: true) == 753
+                + band.displayedOvershoot(forRaw: 100))
         #expect(phone.displayedValue(forRaw: 853, detentValues: values, dismissable: true) < 853)
     }
 
@@ -88,9 +92,11 @@ struct SheetLayoutTests {
         // Upward 500 pt/s projects 500/k ≈ 249.8 pt higher: 540 → ≈ 790, nearest .large.
         let k = -1000 * Foundation.log(0.998)
         #expect(abs(500 / k - 249.75) < 0.01)
-        #expect(phone.releaseTarget(fromValue: 540, velocity: -500, detentValues: values, dismissable: true) == .detent(1))
+        #expect(
+            phone.releaseTarget(fromValue: 540, velocity: -500, detentValues: values, dismissable: true) == .detent(1))
         // Downward 500 pt/s from 600: ≈ 350, nearest .medium.
-        #expect(phone.releaseTarget(fromValue: 600, velocity: 500, detentValues: values, dismissable: true) == .detent(0))
+        #expect(
+            phone.releaseTarget(fromValue: 600, velocity: 500, detentValues: values, dismissable: true) == .detent(0))
     }
 
     @Test("13.12 a release dismisses past half the smallest detent or on a hard flick down, only when dismissable")
@@ -98,9 +104,12 @@ struct SheetLayoutTests {
         let values: [CGFloat] = [388, 753]
         #expect(phone.releaseTarget(fromValue: 200, velocity: 0, detentValues: values, dismissable: true) == .detent(0))
         #expect(phone.releaseTarget(fromValue: 190, velocity: 0, detentValues: values, dismissable: true) == .dismiss)
-        #expect(phone.releaseTarget(fromValue: 350, velocity: 1000, detentValues: values, dismissable: true) == .dismiss)
-        #expect(phone.releaseTarget(fromValue: 350, velocity: 1000, detentValues: values, dismissable: false) == .detent(0))
-        #expect(phone.releaseTarget(fromValue: 10, velocity: .nan, detentValues: values, dismissable: false) == .detent(0))
+        #expect(
+            phone.releaseTarget(fromValue: 350, velocity: 1000, detentValues: values, dismissable: true) == .dismiss)
+        #expect(
+            phone.releaseTarget(fromValue: 350, velocity: 1000, detentValues: values, dismissable: false) == .detent(0))
+        #expect(
+            phone.releaseTarget(fromValue: 10, velocity: .nan, detentValues: values, dismissable: false) == .detent(0))
         #expect(phone.releaseTarget(fromValue: 10, velocity: 0, detentValues: [], dismissable: false) == nil)
     }
 
@@ -143,8 +152,9 @@ struct SheetLayoutTests {
 
     @Test("13.1 non-finite containers and insets are sanitised, never trapped on")
     func sanitising() {
-        let bad = SheetLayout(containerBounds: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
-                              safeAreaInsets: UIEdgeInsets(top: .infinity, left: -4, bottom: .nan, right: 0))
+        let bad = SheetLayout(
+            containerBounds: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+            safeAreaInsets: UIEdgeInsets(top: .infinity, left: -4, bottom: .nan, right: 0))
         #expect(bad.containerBounds == .zero)
         #expect(bad.safeAreaInsets == UIEdgeInsets())
         #expect(bad.maximumDetentValue == 0)

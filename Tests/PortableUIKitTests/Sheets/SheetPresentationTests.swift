@@ -10,7 +10,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("13.1 13.2 sheet presentation", .isolatedRuntime)
 struct SheetPresentationTests {
-    @Test("13.1 sheetPresentationController is a UISheetPresentationController for page, form and automatic sheets, nil otherwise")
+    @Test(
+        "13.1 sheetPresentationController is a UISheetPresentationController for page, form and automatic sheets, nil otherwise"
+    )
     func sheetControllerPerStyle() {
         for style in [UIModalPresentationStyle.pageSheet, .formSheet, .automatic] {
             let controller = UIViewController()
@@ -18,7 +20,9 @@ struct SheetPresentationTests {
             #expect(controller.sheetPresentationController != nil, "\(style)")
             #expect(controller.sheetPresentationController === controller.presentationController)
         }
-        for style in [UIModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom] {
+        for style in [
+            UIModalPresentationStyle.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom,
+        ] {
             let controller = UIViewController()
             controller.modalPresentationStyle = style
             #expect(controller.sheetPresentationController == nil, "\(style)")
@@ -51,17 +55,20 @@ struct SheetPresentationTests {
         scene.trace.reset()
         scene.presenter.present(scene.presented, animated: true)
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P.viewDidLoad",
-            "P.viewWillAppear(true) beingPresented",
-            "P.viewIsAppearing(true) beingPresented",
-            "P.viewDidAppear(true) beingPresented",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewDidLoad",
+                "P.viewWillAppear(true) beingPresented",
+                "P.viewIsAppearing(true) beingPresented",
+                "P.viewDidAppear(true) beingPresented",
+            ])
         #expect(scene.presenter.view.window != nil, "R's view stays in the window")
         #expect(scene.violations.isEmpty)
     }
 
-    @Test("issue 19 sheet look at .large: a card 10 pt under the safe-area top, top corners rounded 10 pt, black dimming at 0.4, the presenter stacked")
+    @Test(
+        "issue 19 sheet look at .large: a card 10 pt under the safe-area top, top corners rounded 10 pt, black dimming at 0.4, the presenter stacked"
+    )
     func lookAtLarge() throws {
         let scene = SheetScene()
         scene.present()
@@ -78,7 +85,9 @@ struct SheetPresentationTests {
         let transform = scene.presenter.view.transform
         #expect(abs(transform.a - 358.0 / 390.0) < 1e-9)
         #expect(scene.presenter.view.layer.cornerRadius == 10)
-        #expect(scene.presenter.view.frame.minY.distance(to: 47) < 1e-9 && scene.presenter.view.frame.minY.distance(to: 47) > -1e-9)
+        #expect(
+            scene.presenter.view.frame.minY.distance(to: 47) < 1e-9
+                && scene.presenter.view.frame.minY.distance(to: 47) > -1e-9)
     }
 
     @Test("issue 19 the grabber is a 36 × 5 pt capsule 5 pt below the card's top, shown only when preferred")
@@ -94,16 +103,19 @@ struct SheetPresentationTests {
         #expect(card.subviews.last === card.grabber, "above the content")
     }
 
-    @Test("issue 19 a dismissed sheet leaves no dimming and an untouched presenter; no adaptive delegate call for a programmatic dismiss (13.12)")
+    @Test(
+        "issue 19 a dismissed sheet leaves no dimming and an untouched presenter; no adaptive delegate call for a programmatic dismiss (13.12)"
+    )
     func dismissRestores() {
         let scene = SheetScene()
         scene.present { $0.detents = [.medium(), .large()] }
         scene.presenter.dismiss(animated: true)
         scene.host.runUntilIdle()
-        #expect(scene.trace.lines == [
-            "P.viewWillDisappear(true) beingDismissed",
-            "P.viewDidDisappear(true) beingDismissed",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "P.viewWillDisappear(true) beingDismissed",
+                "P.viewDidDisappear(true) beingDismissed",
+            ])
         #expect(scene.presenter.view.transform == .identity)
         #expect(scene.presenter.view.layer.cornerRadius == 0)
         #expect(scene.dimming?.superview == nil)

@@ -11,7 +11,9 @@ import ContainmentTestTraits
 @Suite("13.12 sheet and scroll view", .isolatedRuntime)
 struct SheetScrollTrackingTests {
     /// A sheet scene whose P holds a 2000 pt tall scroll view filling its view.
-    func makeScene(_ configure: @escaping (UISheetPresentationController) -> Void = { _ in }) -> (SheetScene, UIScrollView) {
+    func makeScene(_ configure: @escaping (UISheetPresentationController) -> Void = { _ in }) -> (
+        SheetScene, UIScrollView
+    ) {
         let scene = SheetScene()
         let scroll = UIScrollView(frame: scene.presented.view.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -32,7 +34,9 @@ struct SheetScrollTrackingTests {
         #expect(scene.trace.lines == ["delegate.didChangeSelectedDetent(com.apple.UIKit.large)"])
     }
 
-    @Test("13.1 with prefersScrollingExpandsWhenScrolledToEdge false the push up scrolls the content and the sheet stays (positive control)")
+    @Test(
+        "13.1 with prefersScrollingExpandsWhenScrolledToEdge false the push up scrolls the content and the sheet stays (positive control)"
+    )
     func pushUpScrollsWithoutPreference() {
         let (scene, scroll) = makeScene { sheet in
             sheet.detents = [.medium(), .large()]

@@ -22,8 +22,12 @@ final class SheetDelegateTrace: NSObject, UISheetPresentationControllerDelegate 
         mark("delegate.shouldDismiss")
         return allowsDismissal
     }
-    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { mark("delegate.willDismiss") }
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { mark("delegate.didDismiss") }
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        mark("delegate.willDismiss")
+    }
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        mark("delegate.didDismiss")
+    }
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
         mark("delegate.didAttemptToDismiss")
     }
@@ -52,9 +56,10 @@ struct SheetScene {
     let trace = SheetDelegateTrace()
 
     init(style: UIModalPresentationStyle = .pageSheet) {
-        host = HeadlessHost(size: CGSize(width: 390, height: 844),
-                            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                            rootViewController: presenter)
+        host = HeadlessHost(
+            size: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: presenter)
         host.runUntilIdle()
         presented.modalPresentationStyle = style
         trace.recorder.watch(presenter, as: "R")

@@ -10,8 +10,10 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Size transitions and presentations (spec 14.1, 14.5, 14.6, 14.7)", .isolatedRuntime)
 struct PresentationResizeTests {
-    private func present(_ name: String, over presenter: UIViewController, in scene: SizeScene,
-                         style: UIModalPresentationStyle = .fullScreen) -> SizeProbeController {
+    private func present(
+        _ name: String, over presenter: UIViewController, in scene: SizeScene,
+        style: UIModalPresentationStyle = .fullScreen
+    ) -> SizeProbeController {
         let presented = SizeProbeController(name, log: scene.log)
         presented.modalPresentationStyle = style
         presenter.present(presented, animated: false, completion: nil)
@@ -26,28 +28,32 @@ struct PresentationResizeTests {
         let first = present("p1", over: scene.root, in: scene)
         _ = present("p2", over: first, in: scene, style: .overFullScreen)
         scene.host.resize(to: CGSize(width: 390, height: 700))
-        #expect(scene.log.lines == [
-            "root.viewWillTransition(390x700) bounds=390x844",
-            "p1.viewWillTransition(390x700) bounds=390x844",
-            "p2.viewWillTransition(390x700) bounds=390x844",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.viewWillTransition(390x700) bounds=390x844",
+                "p1.viewWillTransition(390x700) bounds=390x844",
+                "p2.viewWillTransition(390x700) bounds=390x844",
+            ])
         scene.host.runUntilIdle()
         #expect(first.view.bounds.size == CGSize(width: 390, height: 700), "the presented view follows its container")
     }
 
-    @Test("14.5 traits: the root's willTransition forwards through its presentation controller to what it presents; didChange follows, presenter first")
+    @Test(
+        "14.5 traits: the root's willTransition forwards through its presentation controller to what it presents; didChange follows, presenter first"
+    )
     func presentedTraits() {
         let scene = SizeScene()
         _ = present("p", over: scene.root, in: scene, style: .overFullScreen)
         scene.host.resize(to: CGSize(width: 844, height: 390))
-        #expect(scene.log.lines == [
-            "root.willTransition(C/C) traits=C/R",
-            "p.willTransition(C/C) traits=C/R",
-            "root.viewWillTransition(844x390) bounds=390x844",
-            "p.viewWillTransition(844x390) bounds=390x844",
-            "root.traitCollectionDidChange(C/R → C/C)",
-            "p.traitCollectionDidChange(C/R → C/C)",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.willTransition(C/C) traits=C/R",
+                "p.willTransition(C/C) traits=C/R",
+                "root.viewWillTransition(844x390) bounds=390x844",
+                "p.viewWillTransition(844x390) bounds=390x844",
+                "root.traitCollectionDidChange(C/R → C/C)",
+                "p.traitCollectionDidChange(C/R → C/C)",
+            ])
     }
 
     @Test("14.5 a presented controller takes its traits from its presenter, overrides included")

@@ -15,12 +15,13 @@ struct SizeForwardingTests {
         let b = scene.addChild("b")
         _ = scene.addChild("c", to: b)
         scene.host.resize(to: CGSize(width: 390, height: 700))
-        #expect(scene.log.lines == [
-            "root.viewWillTransition(390x700) bounds=390x844",
-            "a.viewWillTransition(390x700) bounds=390x844",
-            "b.viewWillTransition(390x700) bounds=390x844",
-            "c.viewWillTransition(390x700) bounds=390x844",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.viewWillTransition(390x700) bounds=390x844",
+                "a.viewWillTransition(390x700) bounds=390x844",
+                "b.viewWillTransition(390x700) bounds=390x844",
+                "c.viewWillTransition(390x700) bounds=390x844",
+            ])
     }
 
     @Test("14.2 recommended: children whose views are not in the window are told too")
@@ -44,10 +45,11 @@ struct SizeForwardingTests {
         #expect(scene.log.lines == ["root.viewWillTransition(390x700) bounds=390x844"], "a is already 195 × 700")
         scene.log.reset()
         scene.host.resize(to: CGSize(width: 300, height: 700))
-        #expect(scene.log.lines == [
-            "root.viewWillTransition(300x700) bounds=390x700",
-            "a.viewWillTransition(150x700) bounds=195x700",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.viewWillTransition(300x700) bounds=390x700",
+                "a.viewWillTransition(150x700) bounds=195x700",
+            ])
     }
 
     @Test("14.3 a container that overrides without super and does not forward: its children are never told")
@@ -65,14 +67,17 @@ struct SizeForwardingTests {
         _ = scene.addChild("a")
         scene.root.forwarding = .callsSuperAndForwards
         scene.host.resize(to: CGSize(width: 390, height: 700))
-        #expect(scene.log.lines == [
-            "root.viewWillTransition(390x700) bounds=390x844",
-            "a.viewWillTransition(390x700) bounds=390x844",
-            "a.viewWillTransition(390x700) bounds=390x844",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.viewWillTransition(390x700) bounds=390x844",
+                "a.viewWillTransition(390x700) bounds=390x844",
+                "a.viewWillTransition(390x700) bounds=390x844",
+            ])
     }
 
-    @Test("14.2 a navigation controller's children follow the resize by layout: the visible child's view takes the new size")
+    @Test(
+        "14.2 a navigation controller's children follow the resize by layout: the visible child's view takes the new size"
+    )
     func navigationChildFollows() {
         let log = SizeLog()
         let top = SizeProbeController("top", log: log)
@@ -82,7 +87,9 @@ struct SizeForwardingTests {
         log.reset()
         host.resize(to: CGSize(width: 844, height: 390))
         host.runUntilIdle()
-        #expect(log.lines.contains("top.viewWillTransition(844x390) bounds=390x844"), "the size is the navigation controller's (14.2 default); the view extends under the translucent bar")
+        #expect(
+            log.lines.contains("top.viewWillTransition(844x390) bounds=390x844"),
+            "the size is the navigation controller's (14.2 default); the view extends under the translucent bar")
         #expect(top.view.bounds.width == 844, "the child's view follows the navigation controller's layout")
     }
 }

@@ -47,8 +47,9 @@ final class SizeProbeController: UIViewController {
         log.add("\(name).viewWillTransition(\(Int(size.width))x\(Int(size.height))) bounds=\(boundsText)")
         onViewWillTransition?(size, coordinator)
         if registersCoordinatorBlocks {
-            coordinator.animate(alongsideTransition: { [self] _ in log.add("\(name).alongside bounds=\(boundsText)") },
-                                completion: { [self] _ in log.add("\(name).completion bounds=\(boundsText)") })
+            coordinator.animate(
+                alongsideTransition: { [self] _ in log.add("\(name).alongside bounds=\(boundsText)") },
+                completion: { [self] _ in log.add("\(name).completion bounds=\(boundsText)") })
         }
         switch forwarding {
         case .callsSuper: super.viewWillTransition(to: size, with: coordinator)
@@ -59,8 +60,12 @@ final class SizeProbeController: UIViewController {
         }
     }
 
-    override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        log.add("\(name).willTransition(\(newCollection.horizontalSizeClass.short)/\(newCollection.verticalSizeClass.short)) traits=\(traitCollection.horizontalSizeClass.short)/\(traitCollection.verticalSizeClass.short)")
+    override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+    ) {
+        log.add(
+            "\(name).willTransition(\(newCollection.horizontalSizeClass.short)/\(newCollection.verticalSizeClass.short)) traits=\(traitCollection.horizontalSizeClass.short)/\(traitCollection.verticalSizeClass.short)"
+        )
         switch forwarding {
         case .callsSuper: super.willTransition(to: newCollection, with: coordinator)
         case .swallows: break
@@ -72,10 +77,14 @@ final class SizeProbeController: UIViewController {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        log.add("\(name).traitCollectionDidChange(\(previousTraitCollection?.horizontalSizeClass.short ?? "nil")/\(previousTraitCollection?.verticalSizeClass.short ?? "nil") → \(traitCollection.horizontalSizeClass.short)/\(traitCollection.verticalSizeClass.short))")
+        log.add(
+            "\(name).traitCollectionDidChange(\(previousTraitCollection?.horizontalSizeClass.short ?? "nil")/\(previousTraitCollection?.verticalSizeClass.short ?? "nil") → \(traitCollection.horizontalSizeClass.short)/\(traitCollection.verticalSizeClass.short))"
+        )
     }
 
-    override func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         childSize?(parentSize) ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
     }
 
@@ -102,7 +111,9 @@ final class TraitProbeView: UIView {
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        log?.add("\(name).traitCollectionDidChange(\(previousTraitCollection?.horizontalSizeClass.short ?? "nil") → \(traitCollection.horizontalSizeClass.short))")
+        log?.add(
+            "\(name).traitCollectionDidChange(\(previousTraitCollection?.horizontalSizeClass.short ?? "nil") → \(traitCollection.horizontalSizeClass.short))"
+        )
     }
 }
 

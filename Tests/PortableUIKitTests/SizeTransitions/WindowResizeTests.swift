@@ -10,28 +10,36 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Window resize (spec 14.1, 14.4, 14.7)", .isolatedRuntime)
 struct WindowResizeTests {
-    @Test("14.7 resize: viewWillTransition with the old bounds, then layout, alongside with the new bounds, completion at the end of the turn")
+    @Test(
+        "14.7 resize: viewWillTransition with the old bounds, then layout, alongside with the new bounds, completion at the end of the turn"
+    )
     func resizeOrder() {
         let scene = SizeScene()
         scene.root.registersCoordinatorBlocks = true
         scene.host.resize(to: CGSize(width: 390, height: 600))
         #expect(scene.log.lines == ["root.viewWillTransition(390x600) bounds=390x844"])
-        #expect(scene.root.view.bounds.size == CGSize(width: 390, height: 600), "the root view follows the window at once")
+        #expect(
+            scene.root.view.bounds.size == CGSize(width: 390, height: 600), "the root view follows the window at once")
         scene.host.runTurn()
-        #expect(scene.log.lines == [
-            "root.viewWillTransition(390x600) bounds=390x844",
-            "root.viewDidLayoutSubviews bounds=390x600",
-            "root.alongside bounds=390x600",
-            "root.completion bounds=390x600",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.viewWillTransition(390x600) bounds=390x844",
+                "root.viewDidLayoutSubviews bounds=390x600",
+                "root.alongside bounds=390x600",
+                "root.completion bounds=390x600",
+            ])
     }
 
-    @Test("14.7 the coordinator of a resize: not animated, duration 0, not interactive, not cancelled, identity transform, the window as container")
+    @Test(
+        "14.7 the coordinator of a resize: not animated, duration 0, not interactive, not cancelled, identity transform, the window as container"
+    )
     func coordinatorValues() {
         let scene = SizeScene()
         var seen: [String] = []
         scene.root.onViewWillTransition = { _, coordinator in
-            seen.append("\(coordinator.isAnimated) \(coordinator.transitionDuration) \(coordinator.isInteractive) \(coordinator.initiallyInteractive) \(coordinator.isCancelled)")
+            seen.append(
+                "\(coordinator.isAnimated) \(coordinator.transitionDuration) \(coordinator.isInteractive) \(coordinator.initiallyInteractive) \(coordinator.isCancelled)"
+            )
             #expect(coordinator.targetTransform == .identity)
             #expect(coordinator.containerView === scene.host.window)
             #expect(coordinator.presentationStyle == .none)
@@ -63,7 +71,9 @@ struct WindowResizeTests {
         scene.host.resize(to: CGSize(width: 844, height: 390))
         scene.host.runUntilIdle()
         #expect(recorder.trace.isEmpty, "no appearance or containment callback: \(recorder.trace)")
-        #expect(scene.log.lines.contains("child.viewWillTransition(844x390) bounds=390x844"), "positive control: the child was told")
+        #expect(
+            scene.log.lines.contains("child.viewWillTransition(844x390) bounds=390x844"),
+            "positive control: the child was told")
         _ = child
     }
 
@@ -76,13 +86,16 @@ struct WindowResizeTests {
         scene.host.resize(to: CGSize(width: 390, height: 700))
         scene.host.runTurn()
         let blocks = scene.log.lines.filter { $0.contains("alongside") || $0.contains("completion") }
-        #expect(blocks == [
-            "root.alongside bounds=390x700", "child.alongside bounds=390x700",
-            "root.completion bounds=390x700", "child.completion bounds=390x700",
-        ])
+        #expect(
+            blocks == [
+                "root.alongside bounds=390x700", "child.alongside bounds=390x700",
+                "root.completion bounds=390x700", "child.completion bounds=390x700",
+            ])
     }
 
-    @Test("14.4 after the transition, animate(alongsideTransition:completion:) returns false and runs nothing; before it, true")
+    @Test(
+        "14.4 after the transition, animate(alongsideTransition:completion:) returns false and runs nothing; before it, true"
+    )
     func lateRegistration() {
         let scene = SizeScene()
         var kept: UIViewControllerTransitionCoordinator?
@@ -100,20 +113,23 @@ struct WindowResizeTests {
         #expect(late == false && !ran)
     }
 
-    @Test("14.7 two resizes before a turn: each is delivered, and both coordinators' blocks run in that turn's layout pass")
+    @Test(
+        "14.7 two resizes before a turn: each is delivered, and both coordinators' blocks run in that turn's layout pass"
+    )
     func twoResizesOneTurn() {
         let scene = SizeScene()
         scene.root.registersCoordinatorBlocks = true
         scene.host.resize(to: CGSize(width: 390, height: 700))
         scene.host.resize(to: CGSize(width: 390, height: 650))
         scene.host.runTurn()
-        #expect(scene.log.lines == [
-            "root.viewWillTransition(390x700) bounds=390x844",
-            "root.viewWillTransition(390x650) bounds=390x700",
-            "root.viewDidLayoutSubviews bounds=390x650",
-            "root.alongside bounds=390x650", "root.alongside bounds=390x650",
-            "root.completion bounds=390x650", "root.completion bounds=390x650",
-        ])
+        #expect(
+            scene.log.lines == [
+                "root.viewWillTransition(390x700) bounds=390x844",
+                "root.viewWillTransition(390x650) bounds=390x700",
+                "root.viewDidLayoutSubviews bounds=390x650",
+                "root.alongside bounds=390x650", "root.alongside bounds=390x650",
+                "root.completion bounds=390x650", "root.completion bounds=390x650",
+            ])
     }
 
     @Test("14.7 a resize from inside viewWillTransition is refused with a diagnostic; the outer resize completes")
@@ -135,22 +151,27 @@ struct WindowResizeTests {
         scene.root.onViewWillTransition = { _, coordinator in
             guard once else { return }
             once = false
-            coordinator.animate(alongsideTransition: { _ in
-                expectDiagnostic(.invalidSizeTransition) { scene.host.resize(to: CGSize(width: 10, height: 10)) }
-            }, completion: { _ in scene.host.resize(to: CGSize(width: 390, height: 500)) })
+            coordinator.animate(
+                alongsideTransition: { _ in
+                    expectDiagnostic(.invalidSizeTransition) { scene.host.resize(to: CGSize(width: 10, height: 10)) }
+                }, completion: { _ in scene.host.resize(to: CGSize(width: 390, height: 500)) })
         }
         scene.host.resize(to: CGSize(width: 390, height: 700))
         scene.host.runUntilIdle()
         #expect(scene.host.window.bounds.size == CGSize(width: 390, height: 500))
-        #expect(scene.log.lines.filter { $0.contains("viewWillTransition") } == [
-            "root.viewWillTransition(390x700) bounds=390x844", "root.viewWillTransition(390x500) bounds=390x700",
-        ])
+        #expect(
+            scene.log.lines.filter { $0.contains("viewWillTransition") } == [
+                "root.viewWillTransition(390x700) bounds=390x844", "root.viewWillTransition(390x500) bounds=390x700",
+            ])
     }
 
     @Test("14.7 sizes that are not finite and non-negative are refused with a diagnostic; zero is a size")
     func hostileSizes() {
         let scene = SizeScene()
-        for size in [CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity), CGSize(width: -1, height: 10)] {
+        for size in [
+            CGSize(width: CGFloat.nan, height: 10), CGSize(width: 10, height: CGFloat.infinity),
+            CGSize(width: -1, height: 10),
+        ] {
             expectDiagnostic(.invalidSizeTransition) { scene.host.resize(to: size) }
         }
         #expect(scene.host.window.bounds.size == CGSize(width: 390, height: 844))

@@ -81,7 +81,9 @@ struct StatusBarTests {
 
         middle.styleChild = styleLeaf
         middle.hiddenChild = hiddenLeaf
-        #expect(host.window.statusBarStyle == .default, "two levels: the style leaf's .default, not the middle's .darkContent")
+        #expect(
+            host.window.statusBarStyle == .default,
+            "two levels: the style leaf's .default, not the middle's .darkContent")
         #expect(!host.window.isStatusBarHidden, "two levels: the hidden leaf's false, not the middle's true")
     }
 
@@ -128,8 +130,9 @@ struct StatusBarTests {
         offscreen.setNeedsStatusBarAppearanceUpdate()
         offscreen.loadViewIfNeeded()
         offscreen.setNeedsStatusBarAppearanceUpdate()
-        #expect(host.window.statusBarAppearanceUpdateCount == 2 && other.window.statusBarAppearanceUpdateCount == 0,
-                "a controller whose view is in no window updates no window")
+        #expect(
+            host.window.statusBarAppearanceUpdateCount == 2 && other.window.statusBarAppearanceUpdateCount == 0,
+            "a controller whose view is in no window updates no window")
         #expect(!offscreen.isViewLoaded || offscreen.view.window == nil)
     }
 }

@@ -13,9 +13,11 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(toView)
         toView.alpha = 0
-        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.3, animations: { toView.alpha = 1 },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
@@ -29,18 +31,22 @@ final class TabAnimatingDelegate: NSObject, UITabBarControllerDelegate {
     var asked: [String] = []
     var orientations: UIInterfaceOrientationMask?
     func tabBarController(
-        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
         asked.append("animator(\(fromVC.title ?? "?") → \(toVC.title ?? "?"))")
         return animator
     }
     func tabBarController(
-        _ tabBarController: UITabBarController, interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning? {
         asked.append("interaction")
         return interaction
     }
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    {
         orientations ?? .portrait
     }
 }
@@ -56,7 +62,9 @@ final class OrientedController: UIViewController {
 @MainActor
 @Suite("§15.3 custom tab switch animations, §14.6 tab bar controller orientations", .isolatedRuntime)
 struct TabBarCustomSwitchTests {
-    @Test("15.3 a delegate animator: will-callbacks (animated) in 5.5 order, the animation, then did-callbacks and animationEnded(true); a transitionCoordinator meanwhile")
+    @Test(
+        "15.3 a delegate animator: will-callbacks (animated) in 5.5 order, the animation, then did-callbacks and animationEnded(true); a transitionCoordinator meanwhile"
+    )
     func animatedSwitch() {
         let scene = TabBarScene()
         let delegate = TabAnimatingDelegate()
@@ -67,11 +75,12 @@ struct TabBarCustomSwitchTests {
         coordinatorSeen = scene["B"].transitionCoordinator
         coordinatorSeen?.animate(alongsideTransition: nil) { _ in completionRan = true }
         #expect(delegate.asked == ["animator(A → B)", "interaction"])
-        #expect(scene.trace.recorder.trace == [
-            "B.viewDidLoad",
-            "B.viewWillAppear(true)",
-            "A.viewWillDisappear(true)",
-        ])
+        #expect(
+            scene.trace.recorder.trace == [
+                "B.viewDidLoad",
+                "B.viewWillAppear(true)",
+                "A.viewWillDisappear(true)",
+            ])
         #expect(coordinatorSeen?.isAnimated == true)
         #expect(coordinatorSeen?.viewController(forKey: .from) === scene["A"])
         #expect(coordinatorSeen?.viewController(forKey: .to) === scene["B"])
@@ -80,9 +89,10 @@ struct TabBarCustomSwitchTests {
         #expect(scene["B"].view.layer.presentation()?.opacity ?? 0 > 0.1)
         #expect(!scene.trace.recorder.trace.contains("B.viewDidAppear(true)"))
         scene.host.runUntilIdle()
-        #expect(Array(scene.trace.recorder.trace.suffix(3)) == [
-            "B.viewIsAppearing(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-        ])
+        #expect(
+            Array(scene.trace.recorder.trace.suffix(3)) == [
+                "B.viewIsAppearing(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+            ])
         #expect(delegate.animator.ended == [true])
         #expect(completionRan)
         #expect(scene.tbc.transitionCoordinator == nil)
@@ -107,7 +117,9 @@ struct TabBarCustomSwitchTests {
         #expect(scene.tbc.selectedIndex == 2)
     }
 
-    @Test("15.3 a cancelled interactive switch returns to the old tab: the new one disappears again, the old one appears again, animationEnded(false)")
+    @Test(
+        "15.3 a cancelled interactive switch returns to the old tab: the new one disappears again, the old one appears again, animationEnded(false)"
+    )
     func cancelledInteractiveSwitch() {
         let scene = TabBarScene()
         let delegate = TabAnimatingDelegate()
@@ -144,6 +156,8 @@ struct TabBarCustomSwitchTests {
         delegate.orientations = .landscape
         tbc.delegate = delegate
         #expect(tbc.supportedInterfaceOrientations == .landscape)
-        #expect(tbc.preferredInterfaceOrientationForPresentation == .portrait, "the default hook answers the inherited orientation")
+        #expect(
+            tbc.preferredInterfaceOrientationForPresentation == .portrait,
+            "the default hook answers the inherited orientation")
     }
 }

@@ -8,26 +8,31 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§15.3 tab bar controller delegate and user taps", .isolatedRuntime)
 struct TabBarDelegateTests {
-    @Test("15.3 a tap: shouldSelect, the switch's will-callbacks, didSelect, then the did-callbacks at the end of the turn")
+    @Test(
+        "15.3 a tap: shouldSelect, the switch's will-callbacks, didSelect, then the did-callbacks at the end of the turn"
+    )
     func tapOrder() {
         let scene = TabBarScene()
         scene.tap(scene["B"].tabBarItem)
-        #expect(scene.trace.lines == [
-            "delegate.shouldSelect(B)",
-            "B.viewDidLoad",
-            "B.viewWillAppear(false)",
-            "A.viewWillDisappear(false)",
-            "B.viewIsAppearing(false)",
-            "delegate.didSelect(B)",
-            "A.viewDidDisappear(false)",
-            "B.viewDidAppear(false)",
-        ], "the touch's turn ends after didSelect, with the did-callbacks")
+        #expect(
+            scene.trace.lines == [
+                "delegate.shouldSelect(B)",
+                "B.viewDidLoad",
+                "B.viewWillAppear(false)",
+                "A.viewWillDisappear(false)",
+                "B.viewIsAppearing(false)",
+                "delegate.didSelect(B)",
+                "A.viewDidDisappear(false)",
+                "B.viewDidAppear(false)",
+            ], "the touch's turn ends after didSelect, with the did-callbacks")
         scene.host.runUntilIdle()
         #expect(scene.tbc.selectedIndex == 1)
         #expect(scene.tbc.tabBar.selectedItem === scene["B"].tabBarItem)
     }
 
-    @Test("15.3 changes made in code call no delegate method: selectedIndex, selectedViewController, viewControllers, setViewControllers")
+    @Test(
+        "15.3 changes made in code call no delegate method: selectedIndex, selectedViewController, viewControllers, setViewControllers"
+    )
     func codeChangesAreSilent() {
         let scene = TabBarScene(extra: ["D"])
         scene.tbc.selectedIndex = 1
@@ -64,9 +69,11 @@ struct TabBarDelegateTests {
     @Test("15.3 tapping the selected tab of a navigation controller pops it to its root (recommended reading)")
     func tapSelectedNavigationTabPopsToRoot() {
         let root = UIViewController(), pushed = UIViewController()
-        let scene = TabBarScene(tabs: ["N", "B"], make: { name in
-            name == "N" ? UINavigationController(rootViewController: root) : UIViewController()
-        })
+        let scene = TabBarScene(
+            tabs: ["N", "B"],
+            make: { name in
+                name == "N" ? UINavigationController(rootViewController: root) : UIViewController()
+            })
         let navigation = scene["N"] as! UINavigationController
         navigation.pushViewController(pushed, animated: false)
         scene.host.runUntilIdle()

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§15.6 tab bar geometry and safe area", .isolatedRuntime)
 struct TabBarGeometryTests {
-    @Test("15.6 above a 34 pt home indicator the bar is 83 pt, pinned to the bottom; the child fills the view and its safe area ends at the bar's top")
+    @Test(
+        "15.6 above a 34 pt home indicator the bar is 83 pt, pinned to the bottom; the child fills the view and its safe area ends at the bar's top"
+    )
     func faceIDPhone() {
         let scene = TabBarScene()
         let bar = scene.tbc.tabBar
@@ -23,7 +25,8 @@ struct TabBarGeometryTests {
 
     @Test("15.6 without a bottom inset the bar is 49 pt and the child's bottom inset is 49")
     func noHomeIndicator() {
-        let scene = TabBarScene(size: CGSize(width: 320, height: 480), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let scene = TabBarScene(
+            size: CGSize(width: 320, height: 480), safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         #expect(scene.tbc.tabBar.frame == CGRect(x: 0, y: 431, width: 320, height: 49))
         #expect(scene["A"].view.safeAreaInsets.bottom == 49)
     }
@@ -46,19 +49,22 @@ struct TabBarGeometryTests {
         scene.host.runUntilIdle()
         #expect(scene["C"].view.safeAreaInsets.bottom == 83)
         let frames = scene.tbc.tabBar.itemViews.map(\.frame)
-        #expect(frames == [
-            CGRect(x: 0, y: 0, width: 130, height: 49),
-            CGRect(x: 130, y: 0, width: 130, height: 49),
-            CGRect(x: 260, y: 0, width: 130, height: 49),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 130, height: 49),
+                CGRect(x: 130, y: 0, width: 130, height: 49),
+                CGRect(x: 260, y: 0, width: 130, height: 49),
+            ])
     }
 
     @Test("15.6 a navigation controller's content in a tab: its safe area bottom is the bar's top")
     func navigationInTab() {
         let root = UIViewController()
-        let scene = TabBarScene(tabs: ["N", "B"], make: { name in
-            name == "N" ? UINavigationController(rootViewController: root) : UIViewController()
-        })
+        let scene = TabBarScene(
+            tabs: ["N", "B"],
+            make: { name in
+                name == "N" ? UINavigationController(rootViewController: root) : UIViewController()
+            })
         #expect(root.view.safeAreaInsets.bottom == 83)
         #expect(scene["N"].view.safeAreaInsets.bottom == 83)
     }
@@ -68,7 +74,9 @@ struct TabBarGeometryTests {
 @MainActor
 @Suite("§15.6 isTabBarHidden and the status bar child", .isolatedRuntime)
 struct TabBarHiddenTests {
-    @Test("15.6 setTabBarHidden slides the bar below the bottom edge and the child's safe area drops to the window's; showing it restores 83")
+    @Test(
+        "15.6 setTabBarHidden slides the bar below the bottom edge and the child's safe area drops to the window's; showing it restores 83"
+    )
     func hideAndShow() {
         let scene = TabBarScene()
         scene.tbc.setTabBarHidden(true, animated: true)

@@ -19,15 +19,19 @@ struct TabBarHidesBottomBarTests {
             let root = UIViewController()
             self.root = root
             detail = UIViewController()
-            scene = TabBarScene(tabs: ["N", "B"], make: { name in
-                name == "N" ? UINavigationController(rootViewController: root) : UIViewController()
-            })
+            scene = TabBarScene(
+                tabs: ["N", "B"],
+                make: { name in
+                    name == "N" ? UINavigationController(rootViewController: root) : UIViewController()
+                })
             navigation = scene["N"] as! UINavigationController
             detail.hidesBottomBarWhenPushed = true
         }
     }
 
-    @Test("15.6 an animated push of a controller that hides the bar slides the bar out alongside; the pushed content's safe area bottom is the window's")
+    @Test(
+        "15.6 an animated push of a controller that hides the bar slides the bar out alongside; the pushed content's safe area bottom is the window's"
+    )
     func pushHides() {
         let s = NavScene()
         let bar = s.scene.tbc.tabBar
@@ -55,7 +59,9 @@ struct TabBarHidesBottomBarTests {
         #expect(s.root.view.safeAreaInsets.bottom == 83)
     }
 
-    @Test("15.6 a controller that does not hide the bar keeps it (positive control); a non-animated push hides it at once")
+    @Test(
+        "15.6 a controller that does not hide the bar keeps it (positive control); a non-animated push hides it at once"
+    )
     func nonHidingAndNonAnimated() {
         let s = NavScene()
         let plain = UIViewController()

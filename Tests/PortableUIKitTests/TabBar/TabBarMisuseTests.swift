@@ -9,15 +9,19 @@ import ContainmentTestTraits
 @Suite("§15.1 §15.4 tab bar controller misuse", .isolatedRuntime)
 struct TabBarMisuseTests {
     /// Runs `body`, expecting exactly `rule` and no change to the controllers, selection or children.
-    func expectRefused(_ scene: TabBarScene, _ rule: PortableUIKitDiagnostic.Rule = .invalidTabBarControllerUse,
-                       _ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefused(
+        _ scene: TabBarScene, _ rule: PortableUIKitDiagnostic.Rule = .invalidTabBarControllerUse,
+        _ body: () -> Void, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let list = scene.tbc.viewControllers, selected = scene.tbc.selectedViewController, children = scene.tbc.children
         let items = scene.tbc.tabBar.items, selectedItem = scene.tbc.tabBar.selectedItem
         #expect(diagnosticRules(body) == [rule], sourceLocation: sourceLocation)
         #expect(scene.tbc.viewControllers == list, sourceLocation: sourceLocation)
         #expect(scene.tbc.selectedViewController === selected, sourceLocation: sourceLocation)
         #expect(scene.tbc.children == children, sourceLocation: sourceLocation)
-        #expect(scene.tbc.tabBar.items == items && scene.tbc.tabBar.selectedItem === selectedItem, sourceLocation: sourceLocation)
+        #expect(
+            scene.tbc.tabBar.items == items && scene.tbc.tabBar.selectedItem === selectedItem,
+            sourceLocation: sourceLocation)
     }
 
     @Test("15.1 selectedIndex out of range, negative or NSNotFound is refused; a valid index is not (positive control)")
@@ -32,7 +36,9 @@ struct TabBarMisuseTests {
         #expect(scene.tbc.selectedIndex == 2)
     }
 
-    @Test("15.1 selecting a controller that is not in the list (or nil, or the More controller without a More tab) is refused")
+    @Test(
+        "15.1 selecting a controller that is not in the list (or nil, or the More controller without a More tab) is refused"
+    )
     func notInList() {
         let scene = TabBarScene()
         expectRefused(scene) { scene.tbc.selectedViewController = UIViewController() }
@@ -41,7 +47,9 @@ struct TabBarMisuseTests {
         expectRefused(scene) { scene.tbc.selectedViewController = more }
     }
 
-    @Test("15.4 a list with a controller twice, the tab bar controller itself, its More controller, or a child of another parent is refused")
+    @Test(
+        "15.4 a list with a controller twice, the tab bar controller itself, its More controller, or a child of another parent is refused"
+    )
     func badLists() {
         let scene = TabBarScene()
         expectRefused(scene) { scene.tbc.viewControllers = [scene["A"], scene["B"], scene["A"]] }
@@ -71,7 +79,9 @@ struct TabBarMisuseTests {
         #expect(inner.viewControllers == nil && outer.parent == nil)
     }
 
-    @Test("15.1 changing the managed bar's items, selection or delegate is refused (managedTabBarModified); a free bar allows it (positive control)")
+    @Test(
+        "15.1 changing the managed bar's items, selection or delegate is refused (managedTabBarModified); a free bar allows it (positive control)"
+    )
     func managedBar() {
         let scene = TabBarScene()
         let bar = scene.tbc.tabBar

@@ -10,7 +10,9 @@ import ContainmentTestTraits
 struct TabBarMoreTests {
     static let six = ["A", "B", "C", "D", "E", "F"]
 
-    @Test("15.5 six controllers: the bar shows the first four plus More; moreNavigationController is a child, never in viewControllers")
+    @Test(
+        "15.5 six controllers: the bar shows the first four plus More; moreNavigationController is a child, never in viewControllers"
+    )
     func sixControllers() {
         let scene = TabBarScene(tabs: Self.six)
         let more = scene.tbc.moreNavigationController
@@ -18,11 +20,15 @@ struct TabBarMoreTests {
         #expect(scene.tbc.tabBar.items?.last === more.tabBarItem)
         #expect(!(scene.tbc.viewControllers ?? []).contains { $0 === more })
         #expect(scene.tbc.children.count == 5 && scene.tbc.children.last === more)
-        #expect(scene["E"].parent == nil && scene["F"].parent == nil, "More-list controllers are nobody's child until shown")
+        #expect(
+            scene["E"].parent == nil && scene["F"].parent == nil, "More-list controllers are nobody's child until shown"
+        )
         #expect(scene["F"].tabBarController === scene.tbc, "yet they know their tab bar controller")
     }
 
-    @Test("15.5 five controllers have five tabs and no More; moreNavigationController still exists on demand (positive control)")
+    @Test(
+        "15.5 five controllers have five tabs and no More; moreNavigationController still exists on demand (positive control)"
+    )
     func fiveControllers() {
         let scene = TabBarScene(tabs: ["A", "B", "C", "D", "E"])
         #expect(scene.tbc.tabBar.items?.map(\.title) == ["A", "B", "C", "D", "E"])
@@ -32,7 +38,9 @@ struct TabBarMoreTests {
         #expect(more.parent == nil)
     }
 
-    @Test("15.5 tapping More selects the More list: selectedViewController is moreNavigationController, selectedIndex NSNotFound")
+    @Test(
+        "15.5 tapping More selects the More list: selectedViewController is moreNavigationController, selectedIndex NSNotFound"
+    )
     func tapMore() {
         let scene = TabBarScene(tabs: Self.six)
         let more = scene.tbc.moreNavigationController

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("§15.4 setViewControllers and reselection", .isolatedRuntime)
 struct TabBarSetViewControllersTests {
-    @Test("15.4 the selected controller, still present, is reselected at its new index; kept controllers get no containment callbacks (UNC, recommended)")
+    @Test(
+        "15.4 the selected controller, still present, is reselected at its new index; kept controllers get no containment callbacks (UNC, recommended)"
+    )
     func keptSelectionMoves() {
         let scene = TabBarScene(extra: ["D"])
         scene.tbc.selectedIndex = 1
@@ -19,20 +21,27 @@ struct TabBarSetViewControllersTests {
         scene.host.runUntilIdle()
         #expect(scene.tbc.selectedIndex == 2)
         #expect(scene.tbc.selectedViewController === scene["B"])
-        #expect(scene.trace.lines == [
-            "A.willMove(toParent: nil)",
-            "D.willMove(toParent: tbc)",
-            "A.didMove(toParent: nil)",
-            "D.didMove(toParent: tbc)",
-        ], "B and C stay children silently; A leaves, D joins")
-        #expect(scene.tbc.children == [scene["C"], scene["B"], scene["D"]] || Set(scene.tbc.children.map(ObjectIdentifier.init)) == Set([scene["B"], scene["C"], scene["D"]].map(ObjectIdentifier.init)))
+        #expect(
+            scene.trace.lines == [
+                "A.willMove(toParent: nil)",
+                "D.willMove(toParent: tbc)",
+                "A.didMove(toParent: nil)",
+                "D.didMove(toParent: tbc)",
+            ], "B and C stay children silently; A leaves, D joins")
+        #expect(
+            scene.tbc.children == [scene["C"], scene["B"], scene["D"]]
+                || Set(scene.tbc.children.map(ObjectIdentifier.init))
+                    == Set([scene["B"], scene["C"], scene["D"]].map(ObjectIdentifier.init))
+        )
         #expect(scene["A"].parent == nil)
         #expect(scene.tbc.tabBar.items?.map(\.title) == ["D", "C", "B"])
         #expect(scene.tbc.tabBar.selectedItem === scene["B"].tabBarItem)
         #expect(scene.tbc.customizableViewControllers == scene.tbc.viewControllers, "15.1")
     }
 
-    @Test("15.4 a removed selected controller disappears (movingFromParent) and leaves; the controller at the same index appears")
+    @Test(
+        "15.4 a removed selected controller disappears (movingFromParent) and leaves; the controller at the same index appears"
+    )
     func removedSelectedController() {
         let scene = TabBarScene(extra: ["D"])
         scene.tbc.selectedIndex = 1
@@ -43,20 +52,21 @@ struct TabBarSetViewControllersTests {
         scene.host.runUntilIdle()
         #expect(scene.tbc.selectedIndex == 1)
         #expect(scene.tbc.selectedViewController === scene["D"])
-        #expect(scene.trace.lines == [
-            "B.willMove(toParent: nil)",
-            "C.willMove(toParent: nil)",
-            "D.willMove(toParent: tbc)",
-            "D.viewDidLoad",
-            "D.viewWillAppear(false) movingToParent",
-            "B.viewWillDisappear(false) movingFromParent",
-            "D.viewIsAppearing(false) movingToParent",
-            "B.didMove(toParent: nil)",
-            "C.didMove(toParent: nil)",
-            "D.didMove(toParent: tbc)",
-            "B.viewDidDisappear(false) movingFromParent",
-            "D.viewDidAppear(false) movingToParent",
-        ])
+        #expect(
+            scene.trace.lines == [
+                "B.willMove(toParent: nil)",
+                "C.willMove(toParent: nil)",
+                "D.willMove(toParent: tbc)",
+                "D.viewDidLoad",
+                "D.viewWillAppear(false) movingToParent",
+                "B.viewWillDisappear(false) movingFromParent",
+                "D.viewIsAppearing(false) movingToParent",
+                "B.didMove(toParent: nil)",
+                "C.didMove(toParent: nil)",
+                "D.didMove(toParent: tbc)",
+                "B.viewDidDisappear(false) movingFromParent",
+                "D.viewDidAppear(false) movingToParent",
+            ])
         #expect(scene["B"].viewIfLoaded?.superview == nil)
         #expect(scene.violations.isEmpty)
     }
@@ -74,7 +84,9 @@ struct TabBarSetViewControllersTests {
         #expect(scene["C"].appearanceState == .disappeared)
     }
 
-    @Test("15.1 viewControllers defaults to nil; an empty list is nil, selects nothing (selectedIndex NSNotFound) and shows no child")
+    @Test(
+        "15.1 viewControllers defaults to nil; an empty list is nil, selects nothing (selectedIndex NSNotFound) and shows no child"
+    )
     func emptyList() {
         let empty = UITabBarController()
         #expect(empty.viewControllers == nil)
@@ -90,7 +102,9 @@ struct TabBarSetViewControllersTests {
         #expect(scene.tbc.tabBar.items == nil)
     }
 
-    @Test("15.1 tabBarItem is made lazily from the title; the title updates it; a descendant's tabBarController is the tab bar controller")
+    @Test(
+        "15.1 tabBarItem is made lazily from the title; the title updates it; a descendant's tabBarController is the tab bar controller"
+    )
     func tabBarItemAndLookup() {
         let controller = UIViewController()
         controller.title = "Inbox"

@@ -12,7 +12,8 @@ final class TabBarTrace: NSObject, UITabBarControllerDelegate {
     /// Controllers whose selection `shouldSelect` refuses.
     var refused: [UIViewController] = []
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         marks.append((recorder.entries.count, "delegate.shouldSelect(\(recorder.name(of: viewController)))"))
         return !refused.contains { $0 === viewController }
     }
@@ -44,7 +45,8 @@ struct TabBarScene {
 
     init(
         tabs names: [String] = ["A", "B", "C"], extra: [String] = [],
-        size: CGSize = CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        size: CGSize = CGSize(width: 390, height: 844),
+        safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
         make: (String) -> UIViewController = { _ in UIViewController() },
         configure: (UITabBarController, [String: UIViewController]) -> Void = { _, _ in }
     ) {

@@ -19,7 +19,9 @@ struct TabBarViewTests {
     /// A free-standing bar at the bottom of a 390 × 844 window with three items.
     func freeBar() -> (UITabBar, HeadlessHost, [UITabBarItem]) {
         let root = UIViewController()
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), rootViewController: root)
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            rootViewController: root)
         let bar = UITabBar()
         root.view.addSubview(bar)
         bar.frame = CGRect(x: 0, y: 844 - 83, width: 390, height: 83)
@@ -46,7 +48,9 @@ struct TabBarViewTests {
         #expect(delegate.selected == ["Two", "Two"], "re-tapping the selected item tells the delegate again")
     }
 
-    @Test("setItems keeps the selection when the selected item stays, else clears it; an item not on the bar cannot be selected")
+    @Test(
+        "setItems keeps the selection when the selected item stays, else clears it; an item not on the bar cannot be selected"
+    )
     func setItemsSelection() {
         let (bar, _, items) = freeBar()
         bar.selectedItem = items[1]
@@ -69,7 +73,9 @@ struct TabBarViewTests {
         #expect(loose.sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 49))
     }
 
-    @Test("drawing: selected items in the bar's tint, others in the unselected tint (system grey by default); a hairline top border; disabled items dimmed")
+    @Test(
+        "drawing: selected items in the bar's tint, others in the unselected tint (system grey by default); a hairline top border; disabled items dimmed"
+    )
     func drawingState() {
         let (bar, _, items) = freeBar()
         bar.selectedItem = items[0]
@@ -132,7 +138,9 @@ struct TabBarViewTests {
         #expect(bar.itemViews[0].titleLabel.frame == CGRect(x: 5, y: 31, width: 126, height: 12))
     }
 
-    @Test("accessibility: the bar is a .tabBar container; each item a button named by its title, .selected when selected, .notEnabled when disabled")
+    @Test(
+        "accessibility: the bar is a .tabBar container; each item a button named by its title, .selected when selected, .notEnabled when disabled"
+    )
     func accessibility() {
         let (bar, _, items) = freeBar()
         bar.selectedItem = items[0]
@@ -162,6 +170,7 @@ struct TabBarViewTests {
             #expect(item.image != nil, "\(title) has a symbol image")
         }
         let made = UITabBarItem(title: "T", image: nil, selectedImage: nil)
-        #expect(made.tag == 0 && made.badgeValue == nil && made.badgeColor == nil && made.titlePositionAdjustment == .zero)
+        #expect(
+            made.tag == 0 && made.badgeValue == nil && made.badgeColor == nil && made.titlePositionAdjustment == .zero)
     }
 }

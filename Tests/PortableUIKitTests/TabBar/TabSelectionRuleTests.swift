@@ -29,7 +29,9 @@ struct TabSelectionRuleTests {
         #expect(TabSelectionRule.indexAfterReplacing(selected: ObjectIdentifier(a), at: 0, with: []) == nil)
     }
 
-    @Test("15.5 more than five controllers: four own tabs plus More; five or fewer: all own tabs (every width, UNC recommended)")
+    @Test(
+        "15.5 more than five controllers: four own tabs plus More; five or fewer: all own tabs (every width, UNC recommended)"
+    )
     func moreSplit() {
         #expect(!TabSelectionRule.needsMore(controllerCount: 5))
         #expect(TabSelectionRule.ownTabCount(controllerCount: 5) == 5)
@@ -38,7 +40,9 @@ struct TabSelectionRuleTests {
         #expect(TabSelectionRule.ownTabCount(controllerCount: 9) == 4)
         #expect(TabSelectionRule.tab(forControllerAt: 3, controllerCount: 6) == 3)
         #expect(TabSelectionRule.tab(forControllerAt: 4, controllerCount: 6) == 4)
-        #expect(TabSelectionRule.tab(forControllerAt: 8, controllerCount: 9) == 4, "every More-list controller is on the More tab")
+        #expect(
+            TabSelectionRule.tab(forControllerAt: 8, controllerCount: 9) == 4,
+            "every More-list controller is on the More tab")
         #expect(TabSelectionRule.tab(forControllerAt: 4, controllerCount: 5) == 4)
     }
 

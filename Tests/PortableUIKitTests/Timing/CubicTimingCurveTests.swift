@@ -66,13 +66,14 @@ private let namedCurves: [(String, CubicTimingCurve)] = [
 ]
 
 /// Named curves plus custom ones: overshooting y, x controls at the extremes, a vertical tangent.
-private let allCurves: [CubicTimingCurve] = namedCurves.map(\.1) + [
-    CubicTimingCurve(0.34, 1.56, 0.64, 1),
-    CubicTimingCurve(0.68, -0.6, 0.32, 1.6),
-    CubicTimingCurve(1, 0, 0, 1),
-    CubicTimingCurve(0, 1, 1, 0),
-    CubicTimingCurve(0.05, 0.9, 0.1, 1),
-]
+private let allCurves: [CubicTimingCurve] =
+    namedCurves.map(\.1) + [
+        CubicTimingCurve(0.34, 1.56, 0.64, 1),
+        CubicTimingCurve(0.68, -0.6, 0.32, 1.6),
+        CubicTimingCurve(1, 0, 0, 1),
+        CubicTimingCurve(0, 1, 1, 0),
+        CubicTimingCurve(0.05, 0.9, 0.1, 1),
+    ]
 
 private let fractions: [Double] = (0...1000).map { Double($0) / 1000 }
 
@@ -155,7 +156,8 @@ struct CubicTimingCurveTests {
     @Test("8.7 easeInEaseOut is point-symmetric: p(f) + p(1 − f) = 1")
     func easeInOutSymmetry() {
         for f in fractions {
-            let sum = CubicTimingCurve.easeInEaseOut.progress(at: f)
+            let sum =
+                CubicTimingCurve.easeInEaseOut.progress(at: f)
                 + CubicTimingCurve.easeInEaseOut.progress(at: 1 - f)
             #expect(abs(sum - 1) <= 1e-9)
         }

@@ -147,8 +147,9 @@ struct SpringMotionTests {
                     let omegaD = (spring.stiffness - beta * beta).squareRoot()
                     let b = -velocity + beta
                     let amplitude = zeta < 1 ? (1 + (b / omegaD) * (b / omegaD)).squareRoot() : 1 + abs(b) * duration
-                    #expect(abs(spring.displacement(at: duration)) <= amplitude / 1500 * (1 + 1e-9),
-                            "ζ \(zeta) T \(duration) v \(velocity)")
+                    #expect(
+                        abs(spring.displacement(at: duration)) <= amplitude / 1500 * (1 + 1e-9),
+                        "ζ \(zeta) T \(duration) v \(velocity)")
                 }
             }
         }
@@ -202,8 +203,9 @@ struct SpringMotionTests {
         #expect(abs(SpringMotion.caDefault.settlingDuration() - 1.4727) <= 0.0001, "the defaults (damping 10)")
     }
 
-    @Test("18.7 after the settling duration the displacement stays within epsilon (RK4 reference)",
-          arguments: regimeSprings)
+    @Test(
+        "18.7 after the settling duration the displacement stays within epsilon (RK4 reference)",
+        arguments: regimeSprings)
     func settledStaysInside(name: String, spring: SpringMotion) {
         for epsilon in [0.01, 0.001] {
             let settle = spring.settlingDuration(epsilon: epsilon)
@@ -235,8 +237,12 @@ struct SpringMotionTests {
         #expect(SpringMotion(stiffness: 100, damping: 0).settlingDuration() == .infinity)
         #expect(SpringMotion.caDefault.settlingDuration(epsilon: 2) == 0)
         #expect(SpringMotion(stiffness: 100, damping: 50).settlingDuration(epsilon: 2) == 0)
-        #expect(SpringMotion.caDefault.settlingDuration(epsilon: 1e-9) == SpringMotion.caDefault.settlingDuration(epsilon: 1e-6))
-        #expect(SpringMotion.caDefault.settlingDuration(epsilon: 1e-6) > SpringMotion.caDefault.settlingDuration(epsilon: 1e-5))
+        #expect(
+            SpringMotion.caDefault.settlingDuration(epsilon: 1e-9)
+                == SpringMotion.caDefault.settlingDuration(epsilon: 1e-6))
+        #expect(
+            SpringMotion.caDefault.settlingDuration(epsilon: 1e-6)
+                > SpringMotion.caDefault.settlingDuration(epsilon: 1e-5))
     }
 
     @Test("8.6 perceptual spring duration 0.5 bounce 0.3 gives k 157.9, c 17.6")
@@ -279,9 +285,11 @@ struct SpringMotionTests {
             let copy = SpringMotion(
                 mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
                 initialVelocity: spring.initialVelocity)
-            #expect(times.map { spring.displacement(at: $0).bitPattern }
+            #expect(
+                times.map { spring.displacement(at: $0).bitPattern }
                     == times.reversed().map { copy.displacement(at: $0).bitPattern }.reversed())
-            #expect(times.map { spring.velocity(at: $0).bitPattern }
+            #expect(
+                times.map { spring.velocity(at: $0).bitPattern }
                     == times.map { copy.velocity(at: $0).bitPattern })
             #expect(spring.settlingDuration().bitPattern == copy.settlingDuration().bitPattern)
         }

@@ -26,10 +26,13 @@ struct SpringParameterRepairTests {
 
     @Test("8.4 UIView.animate with a NaN or infinite duration, a NaN ratio or velocity: diagnosed, lands on the target")
     func uiViewSpring() {
-        for (duration, ratio, velocity) in [(Double.nan, 0.5, 0.0), (.infinity, 0.5, 0.0), (0.3, .nan, 0.0), (0.3, 0.5, .nan)] {
+        for (duration, ratio, velocity) in [
+            (Double.nan, 0.5, 0.0), (.infinity, 0.5, 0.0), (0.3, .nan, 0.0), (0.3, 0.5, .nan),
+        ] {
             let outcome = run { view in
-                UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: CGFloat(ratio),
-                               initialSpringVelocity: CGFloat(velocity), options: [], animations: { view.frame.origin.x = 100 })
+                UIView.animate(
+                    withDuration: duration, delay: 0, usingSpringWithDamping: CGFloat(ratio),
+                    initialSpringVelocity: CGFloat(velocity), options: [], animations: { view.frame.origin.x = 100 })
             }
             #expect(outcome.rules == [.invalidSpringParameters], "\(duration) \(ratio) \(velocity)")
             #expect(outcome.x == 100, "\(duration) \(ratio) \(velocity)")
@@ -39,30 +42,37 @@ struct SpringParameterRepairTests {
     @Test("8.4 a zero duration and a zero or negative ratio stay legal (clamped silently, as before)")
     func legalEdgesStaySilent() {
         let outcome = run { view in
-            UIView.animate(withDuration: 0, delay: 0, usingSpringWithDamping: -1, initialSpringVelocity: 0,
-                           options: [], animations: { view.frame.origin.x = 100 })
+            UIView.animate(
+                withDuration: 0, delay: 0, usingSpringWithDamping: -1, initialSpringVelocity: 0,
+                options: [], animations: { view.frame.origin.x = 100 })
         }
         #expect(outcome.rules.isEmpty)
         #expect(outcome.x == 100)
     }
 
-    @Test("8.6 UIView.animate(springDuration:bounce:) with a zero duration or a bounce of 3: diagnosed, lands on the target")
+    @Test(
+        "8.6 UIView.animate(springDuration:bounce:) with a zero duration or a bounce of 3: diagnosed, lands on the target"
+    )
     func perceptualSpring() {
         for (duration, bounce) in [(0.0, 0.2), (-1.0, 0.2), (0.5, 3.0), (0.5, -2.0), (0.5, .nan)] {
             let outcome = run { view in
-                UIView.animate(springDuration: duration, bounce: CGFloat(bounce), animations: { view.frame.origin.x = 100 })
+                UIView.animate(
+                    springDuration: duration, bounce: CGFloat(bounce), animations: { view.frame.origin.x = 100 })
             }
             #expect(outcome.rules == [.invalidSpringParameters], "\(duration) \(bounce)")
             #expect(abs(outcome.x - 100) < 0.5, "\(duration) \(bounce): \(outcome.x)")
         }
     }
 
-    @Test("8.1 UISpringTimingParameters with a zero mass, a negative stiffness or NaN damping: diagnosed when animated, no trap")
+    @Test(
+        "8.1 UISpringTimingParameters with a zero mass, a negative stiffness or NaN damping: diagnosed when animated, no trap"
+    )
     func physicalSpring() {
         for (mass, stiffness, damping) in [(0.0, 100.0, 10.0), (1.0, -5.0, 10.0), (1.0, 100.0, Double.nan)] {
             let outcome = run { view in
-                let timing = UISpringTimingParameters(mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
-                                                      initialVelocity: .zero)
+                let timing = UISpringTimingParameters(
+                    mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
+                    initialVelocity: .zero)
                 let animator = UIViewPropertyAnimator(duration: 0.5, timingParameters: timing)
                 animator.addAnimations { view.frame.origin.x = 100 }
                 animator.startAnimation()
@@ -82,7 +92,8 @@ struct SpringParameterRepairTests {
         let legal = SpringMotion(mass: 2, stiffness: 50, damping: 0, initialVelocity: -3, repair: &clean)
         #expect(legal == SpringMotion(mass: 2, stiffness: 50, damping: 0, initialVelocity: -3))
         #expect(clean.problems.isEmpty)
-        #expect(SpringMotion(mass: 1, stiffness: 100, damping: 20).settlingDuration(epsilon: -1)
+        #expect(
+            SpringMotion(mass: 1, stiffness: 100, damping: 20).settlingDuration(epsilon: -1)
                 == SpringMotion(mass: 1, stiffness: 100, damping: 20).settlingDuration())
     }
 }

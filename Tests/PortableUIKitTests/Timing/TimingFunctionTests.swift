@@ -85,8 +85,9 @@ struct TimingFunctionTests {
         let duration = 0.8
         for function in cubicFunctions + springFunctions {
             for elapsed in stride(from: 0.02, through: 0.78, by: 0.02) {
-                let difference = (function.progress(at: elapsed + h, duration: duration)
-                    - function.progress(at: elapsed - h, duration: duration)) / (2 * h)
+                let difference =
+                    (function.progress(at: elapsed + h, duration: duration)
+                        - function.progress(at: elapsed - h, duration: duration)) / (2 * h)
                 let velocity = function.velocity(at: elapsed, duration: duration)
                 #expect(abs(velocity - difference) <= 1e-5 * max(1, abs(velocity)), "\(function) at \(elapsed)")
             }
@@ -109,7 +110,8 @@ struct TimingFunctionTests {
             let a = times.map { function.progress(at: $0, duration: 1).bitPattern }
             let b = times.reversed().map { function.progress(at: $0, duration: 1).bitPattern }
             #expect(a == Array(b.reversed()))
-            #expect(times.map { function.velocity(at: $0, duration: 1).bitPattern }
+            #expect(
+                times.map { function.velocity(at: $0, duration: 1).bitPattern }
                     == times.map { function.velocity(at: $0, duration: 1).bitPattern })
         }
     }

@@ -13,8 +13,11 @@ struct TimingParametersTests {
         #expect(UICubicTimingParameters().controlPoint2 == CGPoint(x: 0.58, y: 1))
         #expect(UICubicTimingParameters(animationCurve: .easeOut).controlPoint1 == CGPoint(x: 0, y: 0))
         #expect(UICubicTimingParameters(animationCurve: .easeIn).controlPoint2 == CGPoint(x: 1, y: 1))
-        let custom = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
-        #expect(custom.timingCurveType == .cubic && custom.cubicTimingParameters === custom && custom.springTimingParameters == nil)
+        let custom = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
+        #expect(
+            custom.timingCurveType == .cubic && custom.cubicTimingParameters === custom
+                && custom.springTimingParameters == nil)
         #expect(abs(UICubicTimingParameters(animationCurve: .linear).curve.progress(at: 0.3) - 0.3) < 1e-12)
     }
 
@@ -48,9 +51,11 @@ struct TimingParametersTests {
 
     @Test("parameters survive an archive round trip")
     func coding() throws {
-        let spring = UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 0.5))
+        let spring = UISpringTimingParameters(
+            mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 0.5))
         let data = try NSKeyedArchiver.archivedData(withRootObject: spring, requiringSecureCoding: false)
-        let decoded = try #require(try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) as? UISpringTimingParameters)
+        let decoded = try #require(
+            try NSKeyedUnarchiver.unarchiveTopLevelObjectWithData(data) as? UISpringTimingParameters)
         #expect(decoded.model == spring.model && decoded.initialVelocity == spring.initialVelocity)
     }
 }

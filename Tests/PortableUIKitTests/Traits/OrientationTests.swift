@@ -16,22 +16,34 @@ private final class OrientationController: UIViewController {
 @MainActor
 @Suite("Interface orientation (spec 14.6)", .isolatedRuntime)
 struct OrientationTests {
-    @Test("14.6 raw values are UIKit's: orientations unknown 0, portrait 1, upside down 2, landscapeLeft 4, landscapeRight 3")
+    @Test(
+        "14.6 raw values are UIKit's: orientations unknown 0, portrait 1, upside down 2, landscapeLeft 4, landscapeRight 3"
+    )
     func orientationRawValues() {
-        #expect([UIInterfaceOrientation.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].map(\.rawValue) == [0, 1, 2, 4, 3])
+        #expect(
+            [UIInterfaceOrientation.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight].map(
+                \.rawValue) == [0, 1, 2, 4, 3])
         #expect(UIInterfaceOrientation.portraitUpsideDown.isPortrait && !UIInterfaceOrientation.portrait.isLandscape)
-        #expect(UIInterfaceOrientation.landscapeLeft.isLandscape && !UIInterfaceOrientation.unknown.isPortrait && !UIInterfaceOrientation.unknown.isLandscape)
+        #expect(
+            UIInterfaceOrientation.landscapeLeft.isLandscape && !UIInterfaceOrientation.unknown.isPortrait
+                && !UIInterfaceOrientation.unknown.isLandscape)
     }
 
-    @Test("14.6 mask raw values: portrait 2, upside down 4, landscapeRight 8, landscapeLeft 16, landscape 24, all 30, allButUpsideDown 26")
+    @Test(
+        "14.6 mask raw values: portrait 2, upside down 4, landscapeRight 8, landscapeLeft 16, landscape 24, all 30, allButUpsideDown 26"
+    )
     func maskRawValues() {
-        let masks: [UIInterfaceOrientationMask] = [.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft, .landscape, .all, .allButUpsideDown]
+        let masks: [UIInterfaceOrientationMask] = [
+            .portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft, .landscape, .all, .allButUpsideDown,
+        ]
         #expect(masks.map(\.rawValue) == [2, 4, 8, 16, 24, 30, 26])
         #expect(UIInterfaceOrientationMask.allButUpsideDown.allows(.landscapeLeft))
         #expect(!UIInterfaceOrientationMask.allButUpsideDown.allows(.portraitUpsideDown))
     }
 
-    @Test("14.6 defaults: .allButUpsideDown on the phone idiom, .all on the pad idiom, shouldAutorotate true, presentation in the current orientation")
+    @Test(
+        "14.6 defaults: .allButUpsideDown on the phone idiom, .all on the pad idiom, shouldAutorotate true, presentation in the current orientation"
+    )
     func defaults() {
         let controller = UIViewController()
         #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
@@ -60,7 +72,9 @@ struct OrientationTests {
         let root = OrientationController()
         root.mask = []
         let host = HeadlessHost(rootViewController: root)
-        let answer = expectDiagnostic(.unsupportedInterfaceOrientations) { host.window.hostSupportedInterfaceOrientations }
+        let answer = expectDiagnostic(.unsupportedInterfaceOrientations) {
+            host.window.hostSupportedInterfaceOrientations
+        }
         #expect(answer == nil)
     }
 
@@ -79,14 +93,20 @@ struct OrientationTests {
 /// A navigation delegate that limits orientations.
 @MainActor
 private final class PortraitNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { .portrait }
-    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation { .portraitUpsideDown }
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    { .portrait }
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation { .portraitUpsideDown }
 }
 
 @MainActor
 @Suite("Navigation controller orientation (spec 14.6)", .isolatedRuntime)
 struct NavigationOrientationTests {
-    @Test("14.6 a navigation controller asks its delegate's orientation hooks; without a delegate, the default; the top controller is not asked")
+    @Test(
+        "14.6 a navigation controller asks its delegate's orientation hooks; without a delegate, the default; the top controller is not asked"
+    )
     func navigationDelegateHooks() {
         let top = OrientationController()
         top.mask = .landscape
@@ -103,12 +123,16 @@ struct NavigationOrientationTests {
 
 @MainActor
 private final class PortraitTabDelegate: NSObject, UITabBarControllerDelegate {
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .portrait }
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+        -> UIInterfaceOrientationMask
+    { .portrait }
 }
 
 @MainActor
 private final class LandscapePageDelegate: NSObject, UIPageViewControllerDelegate {
-    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController) -> UIInterfaceOrientationMask { .landscape }
+    func pageViewControllerSupportedInterfaceOrientations(_ pageViewController: UIPageViewController)
+        -> UIInterfaceOrientationMask
+    { .landscape }
 }
 
 @MainActor

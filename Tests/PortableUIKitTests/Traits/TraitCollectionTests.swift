@@ -28,9 +28,13 @@ struct TraitCollectionTests {
     @Test("raw values are UIKit's: size class 0/1/2, idiom -1/0/1/2/3/5/6, style 0/1/2, layout direction -1/0/1")
     func rawValues() {
         #expect([UIUserInterfaceSizeClass.unspecified, .compact, .regular].map(\.rawValue) == [0, 1, 2])
-        #expect([UIUserInterfaceIdiom.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision].map(\.rawValue) == [-1, 0, 1, 2, 3, 5, 6])
+        #expect(
+            [UIUserInterfaceIdiom.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision].map(\.rawValue) == [
+                -1, 0, 1, 2, 3, 5, 6,
+            ])
         #expect([UIUserInterfaceStyle.unspecified, .light, .dark].map(\.rawValue) == [0, 1, 2])
-        #expect([UITraitEnvironmentLayoutDirection.unspecified, .leftToRight, .rightToLeft].map(\.rawValue) == [-1, 0, 1])
+        #expect(
+            [UITraitEnvironmentLayoutDirection.unspecified, .leftToRight, .rightToLeft].map(\.rawValue) == [-1, 0, 1])
     }
 
     @Test("init() leaves every trait unspecified; the single-trait initializers set only theirs")
@@ -47,7 +51,8 @@ struct TraitCollectionTests {
         #expect(UITraitCollection(displayScale: 2).displayScale == 2)
         #expect(UITraitCollection(layoutDirection: .rightToLeft).layoutDirection == .rightToLeft)
         #expect(UITraitCollection(userInterfaceStyle: .dark).userInterfaceStyle == .dark)
-        #expect(UITraitCollection(preferredContentSizeCategory: .extraLarge).preferredContentSizeCategory == .extraLarge)
+        #expect(
+            UITraitCollection(preferredContentSizeCategory: .extraLarge).preferredContentSizeCategory == .extraLarge)
     }
 
     @Test("init(traitsFrom:): the last collection that specifies a trait wins; unspecified values do not override")
@@ -77,7 +82,9 @@ struct TraitCollectionTests {
 
     @Test("containsTraits(in:) ignores the other's unspecified traits and contains nil")
     func containsTraits() {
-        let full = UITraitCollection { $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .regular }
+        let full = UITraitCollection {
+            $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .regular
+        }
         #expect(full.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
         #expect(full.containsTraits(in: UITraitCollection()))
         #expect(full.containsTraits(in: nil))
@@ -87,7 +94,9 @@ struct TraitCollectionTests {
 
     @Test("equality compares every trait; an explicit unspecified value equals an absent one")
     func equality() {
-        let a = UITraitCollection { $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .unspecified }
+        let a = UITraitCollection {
+            $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .unspecified
+        }
         let b = UITraitCollection(horizontalSizeClass: .compact)
         #expect(a == b && a.hash == b.hash)
         #expect(a != UITraitCollection(horizontalSizeClass: .regular))
@@ -95,12 +104,19 @@ struct TraitCollectionTests {
 
     @Test("changedTraits(from:) names the traits whose values differ; from nil, those the collection specifies")
     func changedTraits() {
-        let old = UITraitCollection { $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .regular }
-        let new = old.modifyingTraits { $0.verticalSizeClass = .compact; $0.userInterfaceStyle = .dark }
+        let old = UITraitCollection {
+            $0.horizontalSizeClass = .compact; $0.verticalSizeClass = .regular
+        }
+        let new = old.modifyingTraits {
+            $0.verticalSizeClass = .compact; $0.userInterfaceStyle = .dark
+        }
         let names = new.changedTraits(from: old).map { $0.identifier }
         #expect(Set(names) == ["UITraitVerticalSizeClass", "UITraitUserInterfaceStyle"])
         #expect(new.changedTraits(from: new).isEmpty)
-        #expect(Set(old.changedTraits(from: nil).map { $0.identifier }) == ["UITraitHorizontalSizeClass", "UITraitVerticalSizeClass"])
+        #expect(
+            Set(old.changedTraits(from: nil).map { $0.identifier }) == [
+                "UITraitHorizontalSizeClass", "UITraitVerticalSizeClass",
+            ])
         #expect(new.hasDifferentColorAppearance(comparedTo: old), "style affects colour appearance")
         #expect(!old.hasDifferentColorAppearance(comparedTo: old.modifyingTraits { $0.horizontalSizeClass = .regular }))
     }

@@ -13,7 +13,9 @@ private final class HandlerView: UIView {
     func register() {
         registration = registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
             (view: HandlerView, previous: UITraitCollection) in
-            view.calls.append("\(previous.horizontalSizeClass.short)\(previous.verticalSizeClass.short)→\(view.traitCollection.horizontalSizeClass.short)\(view.traitCollection.verticalSizeClass.short) current=\(UITraitCollection.current.horizontalSizeClass.short)")
+            view.calls.append(
+                "\(previous.horizontalSizeClass.short)\(previous.verticalSizeClass.short)→\(view.traitCollection.horizontalSizeClass.short)\(view.traitCollection.verticalSizeClass.short) current=\(UITraitCollection.current.horizontalSizeClass.short)"
+            )
         }
     }
 }
@@ -22,13 +24,16 @@ private final class HandlerView: UIView {
 @MainActor
 @Suite("Trait propagation and change delivery (spec 14.1, 14.5)", .isolatedRuntime)
 struct TraitPropagationTests {
-    @Test("traits flow window → root controller → child → views: the host's idiom, scale, size classes, direction, style")
+    @Test(
+        "traits flow window → root controller → child → views: the host's idiom, scale, size classes, direction, style")
     func propagation() {
         let scene = SizeScene()
         let child = scene.addChild("child")
         let leaf = UIView()
         child.view.addSubview(leaf)
-        for traits in [scene.host.window.traitCollection, scene.root.traitCollection, child.traitCollection, leaf.traitCollection] {
+        for traits in [
+            scene.host.window.traitCollection, scene.root.traitCollection, child.traitCollection, leaf.traitCollection,
+        ] {
             #expect(traits.userInterfaceIdiom == .phone && traits.displayScale == 3)
             #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
             #expect(traits.layoutDirection == .leftToRight && traits.userInterfaceStyle == .light)
@@ -37,7 +42,9 @@ struct TraitPropagationTests {
         #expect(leaf.traitCollection.layoutDirection == .rightToLeft)
     }
 
-    @Test("14.5 registerForTraitChanges: the handler runs once per change however many watched traits changed, with current set to the new traits")
+    @Test(
+        "14.5 registerForTraitChanges: the handler runs once per change however many watched traits changed, with current set to the new traits"
+    )
     func handlerOncePerChange() {
         let scene = SizeScene()
         let view = HandlerView()
@@ -60,7 +67,8 @@ struct TraitPropagationTests {
         scene.root.view.addSubview(view)
         view.register()
         var controllerCalls = 0
-        let registration = scene.root.registerForTraitChanges([UITraitVerticalSizeClass.self]) { (_: SizeProbeController, _: UITraitCollection) in
+        let registration = scene.root.registerForTraitChanges([UITraitVerticalSizeClass.self]) {
+            (_: SizeProbeController, _: UITraitCollection) in
             controllerCalls += 1
         }
         scene.host.resize(to: CGSize(width: 844, height: 390))
@@ -71,7 +79,9 @@ struct TraitPropagationTests {
         #expect(view.calls.count == 1 && controllerCalls == 1)
     }
 
-    @Test("traitOverrides: read at once; traitCollectionDidChange at the next layout pass, for the object and its subtree")
+    @Test(
+        "traitOverrides: read at once; traitCollectionDidChange at the next layout pass, for the object and its subtree"
+    )
     func overridesDeliveredAtLayout() {
         let scene = SizeScene()
         let child = scene.addChild("child")
@@ -85,11 +95,12 @@ struct TraitPropagationTests {
         #expect(view.traitCollection.horizontalSizeClass == .regular, "read at once")
         #expect(scene.log.lines.isEmpty, "delivered later")
         scene.host.runTurn()
-        #expect(scene.log.lines.filter { $0.contains("trait") } == [
-            "root.traitCollectionDidChange(C/R → R/R)",
-            "child.traitCollectionDidChange(C/R → R/R)",
-            "v.traitCollectionDidChange(C → R)",
-        ])
+        #expect(
+            scene.log.lines.filter { $0.contains("trait") } == [
+                "root.traitCollectionDidChange(C/R → R/R)",
+                "child.traitCollectionDidChange(C/R → R/R)",
+                "v.traitCollectionDidChange(C → R)",
+            ])
         #expect(scene.root.traitOverrides.contains(UITraitHorizontalSizeClass.self))
         scene.log.reset()
         scene.root.traitOverrides.remove(UITraitHorizontalSizeClass.self)
@@ -119,7 +130,9 @@ struct TraitPropagationTests {
         #expect(container.traitCollection.userInterfaceStyle == .light)
     }
 
-    @Test("setOverrideTraitCollection(_:forChild:) overrides the child's traits; a non-child is refused with a diagnostic")
+    @Test(
+        "setOverrideTraitCollection(_:forChild:) overrides the child's traits; a non-child is refused with a diagnostic"
+    )
     func childOverride() {
         let scene = SizeScene()
         let child = scene.addChild("child")
@@ -135,7 +148,9 @@ struct TraitPropagationTests {
         #expect(scene.root.overrideTraitCollection(forChild: stranger) == nil)
     }
 
-    @Test("14.1 a view moved between windows with different traits gets traitCollectionDidChange; first added, it does not")
+    @Test(
+        "14.1 a view moved between windows with different traits gets traitCollectionDidChange; first added, it does not"
+    )
     func moveBetweenWindows() {
         let log = SizeLog()
         let phone = HeadlessHost(size: CGSize(width: 390, height: 844))
@@ -151,7 +166,10 @@ struct TraitPropagationTests {
     @Test("a foreign UIMutableTraits assigned to traitOverrides is refused with a diagnostic")
     func foreignOverrides() {
         struct Foreign: UITraitOverrides {
-            subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value { get { T.defaultValue } set {} }
+            subscript<T: UITraitDefinition>(_ trait: T.Type) -> T.Value {
+                get { T.defaultValue }
+                set {}
+            }
             func contains(_ trait: UITrait) -> Bool { false }
             mutating func remove(_ trait: UITrait) {}
         }
@@ -165,7 +183,9 @@ struct TraitPropagationTests {
 @MainActor
 @Suite("Trait resolution through a misused hierarchy", .isolatedRuntime)
 struct TraitResolutionCycleTests {
-    @Test("a parentless controller whose view sits under its own child's view reads the screen's traits, not itself forever")
+    @Test(
+        "a parentless controller whose view sits under its own child's view reads the screen's traits, not itself forever"
+    )
     func cycleThroughSuperview() {
         let parent = UIViewController()
         let child = UIViewController()

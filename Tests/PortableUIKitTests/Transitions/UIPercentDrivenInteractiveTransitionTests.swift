@@ -5,7 +5,9 @@ import ContainmentTestTraits
 
 /// A context that records what an interaction controller tells it.
 @MainActor
-private final class RecordingContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
+private final class RecordingContext: NSObject, UIViewControllerContextTransitioning,
+    UIViewControllerTransitionCoordinatorContext
+{
     var calls: [String] = []
     let containerView = UIView()
     var isAnimated: Bool { true }

@@ -95,7 +95,10 @@ struct ViewLoadingTests {
         recorder.attach(to: root)
         recorder.watch(root, as: "root"); recorder.watch(shown, as: "shown"); recorder.watch(hidden, as: "hidden")
         host.simulateMemoryWarning()
-        #expect(recorder.trace == ["root.didReceiveMemoryWarning", "shown.didReceiveMemoryWarning", "hidden.didReceiveMemoryWarning"])
+        #expect(
+            recorder.trace == [
+                "root.didReceiveMemoryWarning", "shown.didReceiveMemoryWarning", "hidden.didReceiveMemoryWarning",
+            ])
         #expect(shown.isViewLoaded && root.isViewLoaded && !hidden.isViewLoaded)
     }
 

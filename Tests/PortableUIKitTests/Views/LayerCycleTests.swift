@@ -7,7 +7,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("Layer cycles are refused (issue 18)", .isolatedRuntime)
 struct LayerCycleTests {
-    @Test("issue 18 layer cycle: addSublayer, insertSublayer and sublayers = of the layer itself or an ancestor report invalidViewHierarchy and change nothing")
+    @Test(
+        "issue 18 layer cycle: addSublayer, insertSublayer and sublayers = of the layer itself or an ancestor report invalidViewHierarchy and change nothing"
+    )
     func cyclesAreRefused() {
         let root = CALayer(), middle = CALayer(), leaf = CALayer(), other = CALayer()
         root.addSublayer(middle)

@@ -26,23 +26,23 @@ struct SafeAreaCacheTests {
         #expect(leaf.safeAreaInsets.top == 37)
         #expect(leaf.safeAreaInsets.top == 37, "a second read gives the cached answer")
 
-        leaf.frame.origin.y = 20                      // own position
+        leaf.frame.origin.y = 20  // own position
         #expect(leaf.safeAreaInsets.top == 27)
-        band.center.y += 10                           // an ancestor's position
+        band.center.y += 10  // an ancestor's position
         #expect(leaf.safeAreaInsets.top == 17)
-        band.bounds.origin.y = 10                     // an ancestor's bounds origin
+        band.bounds.origin.y = 10  // an ancestor's bounds origin
         #expect(leaf.safeAreaInsets.top == 27)
         band.bounds.origin.y = 0
         controller.additionalSafeAreaInsets.top = 20  // a controller's additional insets
         #expect(leaf.safeAreaInsets.top == 37)
-        window.hostSafeAreaInsets.top = 0             // the host's insets
+        window.hostSafeAreaInsets.top = 0  // the host's insets
         #expect(leaf.safeAreaInsets.top == 0, "20 of additional insets end above the leaf at 30")
         window.hostSafeAreaInsets.top = 47
-        leaf.transform = CGAffineTransform(translationX: 0, y: 30) // own transform
+        leaf.transform = CGAffineTransform(translationX: 0, y: 30)  // own transform
         #expect(leaf.safeAreaInsets.top == 7)
         leaf.transform = .identity
         #expect(leaf.safeAreaInsets.top == 37)
-        leaf.layer.anchorPoint = CGPoint(x: 0.5, y: 0.2) // own anchor point: the frame moves down by 30
+        leaf.layer.anchorPoint = CGPoint(x: 0.5, y: 0.2)  // own anchor point: the frame moves down by 30
         #expect(leaf.safeAreaInsets.top == 7)
     }
 
@@ -50,7 +50,7 @@ struct SafeAreaCacheTests {
     func movesInvalidate() {
         let (window, controller, _, leaf) = scene()
         #expect(leaf.safeAreaInsets.top == 37)
-        controller.view.addSubview(leaf)              // straight under the root: y 10 of 0
+        controller.view.addSubview(leaf)  // straight under the root: y 10 of 0
         #expect(leaf.safeAreaInsets.top == 37)
         leaf.frame.origin.y = 500
         #expect(leaf.safeAreaInsets == .zero)

@@ -53,11 +53,15 @@ struct ViewGeometryTests {
         #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === back)
         front.isUserInteractionEnabled = true
         front.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
-        #expect(root.hitTest(CGPoint(x: 60, y: 60), with: nil) === back, "scaled about its centre (75, 75) it starts at 62.5")
+        #expect(
+            root.hitTest(CGPoint(x: 60, y: 60), with: nil) === back,
+            "scaled about its centre (75, 75) it starts at 62.5")
         #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === front)
     }
 
-    @Test("autoresizing shares the size change among flexible portions in proportion to their lengths (Apple's autoresizingMask doc)")
+    @Test(
+        "autoresizing shares the size change among flexible portions in proportion to their lengths (Apple's autoresizingMask doc)"
+    )
     func autoresizingArithmetic() {
         let old = CGSize(width: 300, height: 300), new = CGSize(width: 400, height: 360)
         let frame = CGRect(x: 50, y: 100, width: 100, height: 100)
@@ -65,16 +69,21 @@ struct ViewGeometryTests {
         #expect(AutoresizingArithmetic.resize(frame, mask: .flexibleWidth, from: old, to: new).width == 200)
         #expect(AutoresizingArithmetic.resize(frame, mask: .flexibleLeftMargin, from: old, to: new).minX == 150)
         // width 100 and right margin 150 share +100 as 40 / 60.
-        let widthAndRight = AutoresizingArithmetic.resize(frame, mask: [.flexibleWidth, .flexibleRightMargin], from: old, to: new)
+        let widthAndRight = AutoresizingArithmetic.resize(
+            frame, mask: [.flexibleWidth, .flexibleRightMargin], from: old, to: new)
         #expect(widthAndRight.minX == 50 && widthAndRight.width == 140)
         // All three: 50 / 100 / 150 share +100 → x + 100/6, width + 100/3.
-        let all = AutoresizingArithmetic.resize(frame, mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], from: old, to: new)
+        let all = AutoresizingArithmetic.resize(
+            frame, mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], from: old, to: new)
         #expect(abs(all.minX - (50 + 100.0 / 6)) < 1e-12 && abs(all.width - (100 + 100.0 / 3)) < 1e-12)
         // Vertically: top 100, height 100, bottom 100; top + bottom share +60 → y + 30.
-        let centred = AutoresizingArithmetic.resize(frame, mask: [.flexibleTopMargin, .flexibleBottomMargin], from: old, to: new)
+        let centred = AutoresizingArithmetic.resize(
+            frame, mask: [.flexibleTopMargin, .flexibleBottomMargin], from: old, to: new)
         #expect(centred.minY == 130 && centred.height == 100)
         // Zero-length flexible portions split the change equally.
-        let zero = AutoresizingArithmetic.resize(CGRect(x: 0, y: 0, width: 0, height: 10), mask: [.flexibleLeftMargin, .flexibleWidth], from: CGSize(width: 0, height: 10), to: CGSize(width: 10, height: 10))
+        let zero = AutoresizingArithmetic.resize(
+            CGRect(x: 0, y: 0, width: 0, height: 10), mask: [.flexibleLeftMargin, .flexibleWidth],
+            from: CGSize(width: 0, height: 10), to: CGSize(width: 10, height: 10))
         #expect(zero.minX == 5 && zero.width == 5)
     }
 
@@ -127,7 +136,8 @@ struct ViewGeometryTests {
         let view = Fixed(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         view.sizeToFit()
         #expect(view.frame == CGRect(x: 5, y: 6, width: 42, height: 24))
-        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 4)).sizeThatFits(.zero) == CGSize(width: 3, height: 4))
+        #expect(
+            UIView(frame: CGRect(x: 0, y: 0, width: 3, height: 4)).sizeThatFits(.zero) == CGSize(width: 3, height: 4))
     }
 
     @Test("safeAreaInsets: the window's insets narrowed to the part each view covers, plus additionalSafeAreaInsets")

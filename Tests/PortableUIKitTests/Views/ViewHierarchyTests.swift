@@ -10,15 +10,26 @@ struct ViewHierarchyTests {
     final class HookView: UIView {
         var log: [String] = []
         var name = ""
-        override func willMove(toSuperview newSuperview: UIView?) { log.append("\(name).willMove(toSuperview: \(newSuperview.map { ($0 as? HookView)?.name ?? "view" } ?? "nil"))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            log.append(
+                "\(name).willMove(toSuperview: \(newSuperview.map { ($0 as? HookView)?.name ?? "view" } ?? "nil"))")
+        }
         override func didMoveToSuperview() { log.append("\(name).didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { log.append("\(name).willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            log.append("\(name).willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { log.append("\(name).didMoveToWindow") }
-        override func didAddSubview(_ subview: UIView) { log.append("\(name).didAddSubview(\((subview as? HookView)?.name ?? "?"))") }
-        override func willRemoveSubview(_ subview: UIView) { log.append("\(name).willRemoveSubview(\((subview as? HookView)?.name ?? "?"))") }
+        override func didAddSubview(_ subview: UIView) {
+            log.append("\(name).didAddSubview(\((subview as? HookView)?.name ?? "?"))")
+        }
+        override func willRemoveSubview(_ subview: UIView) {
+            log.append("\(name).willRemoveSubview(\((subview as? HookView)?.name ?? "?"))")
+        }
     }
 
-    @Test("addSubview into a window: willMove(toSuperview:), willMove(toWindow:) down the subtree, didMoveToWindow, didMoveToSuperview, didAddSubview")
+    @Test(
+        "addSubview into a window: willMove(toSuperview:), willMove(toWindow:) down the subtree, didMoveToWindow, didMoveToSuperview, didAddSubview"
+    )
     func addHooks() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = HookView(); parent.name = "parent"
@@ -28,8 +39,11 @@ struct ViewHierarchyTests {
         window.addSubview(parent)
         parent.log = []; child.log = []; leaf.log = []
         parent.addSubview(child)
-        #expect(child.log == ["child.willMove(toSuperview: parent)", "child.willMove(toWindow: window)",
-                              "child.didMoveToWindow", "child.didMoveToSuperview"])
+        #expect(
+            child.log == [
+                "child.willMove(toSuperview: parent)", "child.willMove(toWindow: window)",
+                "child.didMoveToWindow", "child.didMoveToSuperview",
+            ])
         #expect(leaf.log == ["leaf.willMove(toWindow: window)", "leaf.didMoveToWindow"])
         #expect(parent.log == ["parent.didAddSubview(child)"])
     }
@@ -52,7 +66,9 @@ struct ViewHierarchyTests {
         #expect(v.superview == nil)
     }
 
-    @Test("insertSubview(at:/above:/below:), bringSubviewToFront, sendSubviewToBack, exchangeSubview keep views and layers in the same order")
+    @Test(
+        "insertSubview(at:/above:/below:), bringSubviewToFront, sendSubviewToBack, exchangeSubview keep views and layers in the same order"
+    )
     func ordering() {
         let parent = UIView()
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()
@@ -70,7 +86,8 @@ struct ViewHierarchyTests {
         #expect(parent.subviews == [c, d, a, b])
         parent.insertSubview(a, belowSubview: c)
         #expect(parent.subviews == [a, c, d, b])
-        #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) })
+        #expect(
+            parent.layer.sublayers?.map { ObjectIdentifier($0) } == parent.subviews.map { ObjectIdentifier($0.layer) })
     }
 
     @Test("isDescendant(of:), viewWithTag, window and next follow the tree")
@@ -99,7 +116,9 @@ struct ViewHierarchyTests {
         #expect(view.layer.opacity == 0.5 && view.layer.isHidden && view.layer.masksToBounds)
         #expect(view.layer.backgroundColor == UIColor.red.cgColor)
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
-        #expect(view.frame == CGRect(x: -40, y: -5, width: 200, height: 100), "frame is the transformed bounding box about the centre")
+        #expect(
+            view.frame == CGRect(x: -40, y: -5, width: 200, height: 100),
+            "frame is the transformed bounding box about the centre")
         #expect(view.center == CGPoint(x: 60, y: 45))
     }
 }

@@ -26,20 +26,25 @@ public final class CrossDissolveTransitionAnimator: NSObject, UIViewControllerAn
     }
 
     /// One animator per transition, the same each time it is asked for (spec 8.11).
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         let fromView = transitionContext.view(forKey: .from), toView = transitionContext.view(forKey: .to)
-        return animators.animator(for: transitionContext, duration: duration, setUp: { animator in
-            guard let toVC = transitionContext.viewController(forKey: .to), let fromView, let toView else { return }
-            toView.frame = transitionContext.finalFrame(for: toVC)
-            toView.alpha = 0
-            transitionContext.containerView.addSubview(toView)
-            animator.addAnimations {
-                toView.alpha = 1
-                fromView.alpha = 0
-            }
-        }, cleanUp: {
-            fromView?.alpha = 1
-            toView?.alpha = 1
-        })
+        return animators.animator(
+            for: transitionContext, duration: duration,
+            setUp: { animator in
+                guard let toVC = transitionContext.viewController(forKey: .to), let fromView, let toView else { return }
+                toView.frame = transitionContext.finalFrame(for: toVC)
+                toView.alpha = 0
+                transitionContext.containerView.addSubview(toView)
+                animator.addAnimations {
+                    toView.alpha = 1
+                    fromView.alpha = 0
+                }
+            },
+            cleanUp: {
+                fromView?.alpha = 1
+                toView?.alpha = 1
+            })
     }
 }

@@ -15,7 +15,9 @@ public final class FlipTransitionAnimator: NSObject, UIViewControllerAnimatedTra
     public let options: UIView.AnimationOptions
 
     /// A flip; `options` should hold one of the `.transitionFlipFrom…` styles.
-    public init(duration: TimeInterval = 0.5, options: UIView.AnimationOptions = [.transitionFlipFromLeft, .curveEaseIn]) {
+    public init(
+        duration: TimeInterval = 0.5, options: UIView.AnimationOptions = [.transitionFlipFromLeft, .curveEaseIn]
+    ) {
         self.duration = duration
         self.options = options
         super.init()
@@ -27,8 +29,9 @@ public final class FlipTransitionAnimator: NSObject, UIViewControllerAnimatedTra
 
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             return transitionContext.completeTransition(false)
         }
         toView.frame = transitionContext.finalFrame(for: toVC)

@@ -27,24 +27,30 @@ public final class SlideTransitionAnimator: NSObject, UIViewControllerAnimatedTr
     }
 
     /// One animator per transition, the same each time it is asked for (spec 8.11).
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         var fromStart: CGRect?
         var fromView: UIView?
-        return animators.animator(for: transitionContext, duration: duration, setUp: { animator in
-            guard let fromVC = transitionContext.viewController(forKey: .from),
-                  let toVC = transitionContext.viewController(forKey: .to),
-                  let from = transitionContext.view(forKey: .from),
-                  let toView = transitionContext.view(forKey: .to) else { return }
-            fromView = from
-            fromStart = transitionContext.initialFrame(for: fromVC)
-            toView.frame = transitionContext.initialFrame(for: toVC)
-            transitionContext.containerView.addSubview(toView)
-            animator.addAnimations {
-                toView.frame = transitionContext.finalFrame(for: toVC)
-                from.frame = transitionContext.finalFrame(for: fromVC)
-            }
-        }, cleanUp: {
-            if transitionContext.transitionWasCancelled, let fromStart { fromView?.frame = fromStart }
-        })
+        return animators.animator(
+            for: transitionContext, duration: duration,
+            setUp: { animator in
+                guard let fromVC = transitionContext.viewController(forKey: .from),
+                    let toVC = transitionContext.viewController(forKey: .to),
+                    let from = transitionContext.view(forKey: .from),
+                    let toView = transitionContext.view(forKey: .to)
+                else { return }
+                fromView = from
+                fromStart = transitionContext.initialFrame(for: fromVC)
+                toView.frame = transitionContext.initialFrame(for: toVC)
+                transitionContext.containerView.addSubview(toView)
+                animator.addAnimations {
+                    toView.frame = transitionContext.finalFrame(for: toVC)
+                    from.frame = transitionContext.finalFrame(for: fromVC)
+                }
+            },
+            cleanUp: {
+                if transitionContext.transitionWasCancelled, let fromStart { fromView?.frame = fromStart }
+            })
     }
 }

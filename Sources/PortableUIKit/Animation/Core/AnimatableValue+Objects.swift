@@ -13,21 +13,37 @@ extension AnimatableValue {
             guard let number = Self.number(object) else { return nil }
             self = .scalar(number)
         case .point:
-            if let p = object as? CGPoint { self = .point(p) }
-            else if let v = object as? NSValue, !(v is NSNumber), v.kind == "{CGPoint=dd}" { self = .point(v.cgPointValue) }
-            else { return nil }
+            if let p = object as? CGPoint {
+                self = .point(p)
+            } else if let v = object as? NSValue, !(v is NSNumber), v.kind == "{CGPoint=dd}" {
+                self = .point(v.cgPointValue)
+            } else {
+                return nil
+            }
         case .size:
-            if let s = object as? CGSize { self = .size(s) }
-            else if let v = object as? NSValue, !(v is NSNumber), v.kind == "{CGSize=dd}" { self = .size(v.cgSizeValue) }
-            else { return nil }
+            if let s = object as? CGSize {
+                self = .size(s)
+            } else if let v = object as? NSValue, !(v is NSNumber), v.kind == "{CGSize=dd}" {
+                self = .size(v.cgSizeValue)
+            } else {
+                return nil
+            }
         case .rect:
-            if let r = object as? CGRect { self = .rect(r) }
-            else if let v = object as? NSValue, !(v is NSNumber), v.kind == "{CGRect={CGPoint=dd}{CGSize=dd}}" { self = .rect(v.cgRectValue) }
-            else { return nil }
+            if let r = object as? CGRect {
+                self = .rect(r)
+            } else if let v = object as? NSValue, !(v is NSNumber), v.kind == "{CGRect={CGPoint=dd}{CGSize=dd}}" {
+                self = .rect(v.cgRectValue)
+            } else {
+                return nil
+            }
         case .transform:
-            if let t = object as? CATransform3D { self = .transform(t) }
-            else if let v = object as? NSValue, !(v is NSNumber), v.kind == NSValue.transform3DType { self = .transform(v.caTransform3DValue) }
-            else { return nil }
+            if let t = object as? CATransform3D {
+                self = .transform(t)
+            } else if let v = object as? NSValue, !(v is NSNumber), v.kind == NSValue.transform3DType {
+                self = .transform(v.caTransform3DValue)
+            } else {
+                return nil
+            }
         case .color:
             guard let color = object as? CGColor else { return nil }
             self = .color(color)
@@ -89,10 +105,13 @@ extension AnimatableValue {
         switch (self, other) {
         case let (.scalar(a), .scalar(b)): return .scalar(a + sign * b)
         case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + s * b.x, y: a.y + s * b.y))
-        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + s * b.width, height: a.height + s * b.height))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: a.width + s * b.width, height: a.height + s * b.height))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX + s * b.minX, y: a.minY + s * b.minY,
-                                width: a.width + s * b.width, height: a.height + s * b.height))
+            return .rect(
+                CGRect(
+                    x: a.minX + s * b.minX, y: a.minY + s * b.minY,
+                    width: a.width + s * b.width, height: a.height + s * b.height))
         case let (.transform(a), .transform(b)):
             return .transform(CATransform3DConcat(sign > 0 ? b : CATransform3DInvert(b), a))
         case let (.color(a?), .color(b?)):

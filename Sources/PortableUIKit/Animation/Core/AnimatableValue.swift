@@ -48,8 +48,10 @@ enum AnimatableValue: Equatable, Sendable {
         case let (.size(a), .size(b)):
             return .size(CGSize(width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
-                                width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
+            return .rect(
+                CGRect(
+                    x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
+                    width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f))
         case let (.transform(a), .transform(b)):
             return .transform(TransformDecomposition(a).blended(to: TransformDecomposition(b), t).matrix)
         case let (.color(a), .color(b)):
@@ -68,7 +70,8 @@ enum AnimatableValue: Equatable, Sendable {
         }
     }
 
-    private static func blend(_ a: [CGPathElementKind], _ b: [CGPathElementKind], _ t: CGFloat) -> [CGPathElementKind]? {
+    private static func blend(_ a: [CGPathElementKind], _ b: [CGPathElementKind], _ t: CGFloat) -> [CGPathElementKind]?
+    {
         guard a.count == b.count else { return nil }
         func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
         var result: [CGPathElementKind] = []
@@ -77,7 +80,8 @@ enum AnimatableValue: Equatable, Sendable {
             switch (x, y) {
             case let (.moveTo(p), .moveTo(q)): result.append(.moveTo(mix(p, q)))
             case let (.lineTo(p), .lineTo(q)): result.append(.lineTo(mix(p, q)))
-            case let (.quadCurveTo(c, p), .quadCurveTo(d, q)): result.append(.quadCurveTo(control: mix(c, d), point: mix(p, q)))
+            case let (.quadCurveTo(c, p), .quadCurveTo(d, q)):
+                result.append(.quadCurveTo(control: mix(c, d), point: mix(p, q)))
             case let (.curveTo(c1, c2, p), .curveTo(d1, d2, q)):
                 result.append(.curveTo(control1: mix(c1, d1), control2: mix(c2, d2), point: mix(p, q)))
             case (.closeSubpath, .closeSubpath): result.append(.closeSubpath)
@@ -116,14 +120,17 @@ struct TransformDecomposition: Equatable {
     init(_ m: CATransform3D) {
         translation = (Double(m.m41), Double(m.m42), Double(m.m43))
         perspective = (Double(m.m14), Double(m.m24), Double(m.m34), Double(m.m44))
-        var rows = [[Double(m.m11), Double(m.m12), Double(m.m13)],
-                    [Double(m.m21), Double(m.m22), Double(m.m23)],
-                    [Double(m.m31), Double(m.m32), Double(m.m33)]]
+        var rows = [
+            [Double(m.m11), Double(m.m12), Double(m.m13)],
+            [Double(m.m21), Double(m.m22), Double(m.m23)],
+            [Double(m.m31), Double(m.m32), Double(m.m33)],
+        ]
         func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
         var sx = length(rows[0]), sy = length(rows[1]), sz = length(rows[2])
         for (i, s) in [sx, sy, sz].enumerated() where s > 0 { rows[i] = rows[i].map { $0 / s } }
         // A reflection shows as a negative determinant: fold it into x scale.
-        let det = rows[0][0] * (rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1])
+        let det =
+            rows[0][0] * (rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1])
             - rows[0][1] * (rows[1][0] * rows[2][2] - rows[1][2] * rows[2][0])
             + rows[0][2] * (rows[1][0] * rows[2][1] - rows[1][1] * rows[2][0])
         if det < 0 { sx = -sx; rows[0] = rows[0].map { -$0 } }
@@ -155,17 +162,22 @@ struct TransformDecomposition: Equatable {
     func blended(to other: TransformDecomposition, _ t: Double) -> TransformDecomposition {
         func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
         var result = self
-        result.translation = (lerp(translation.x, other.translation.x), lerp(translation.y, other.translation.y),
-                              lerp(translation.z, other.translation.z))
+        result.translation = (
+            lerp(translation.x, other.translation.x), lerp(translation.y, other.translation.y),
+            lerp(translation.z, other.translation.z)
+        )
         result.scale = (lerp(scale.x, other.scale.x), lerp(scale.y, other.scale.y), lerp(scale.z, other.scale.z))
-        result.perspective = (lerp(perspective.0, other.perspective.0), lerp(perspective.1, other.perspective.1),
-                              lerp(perspective.2, other.perspective.2), lerp(perspective.3, other.perspective.3))
+        result.perspective = (
+            lerp(perspective.0, other.perspective.0), lerp(perspective.1, other.perspective.1),
+            lerp(perspective.2, other.perspective.2), lerp(perspective.3, other.perspective.3)
+        )
         result.rotation = Self.slerp(rotation, other.rotation, t)
         return result
     }
 
     private static func slerp(
-        _ a: (x: Double, y: Double, z: Double, w: Double), _ b0: (x: Double, y: Double, z: Double, w: Double), _ t: Double
+        _ a: (x: Double, y: Double, z: Double, w: Double), _ b0: (x: Double, y: Double, z: Double, w: Double),
+        _ t: Double
     ) -> (x: Double, y: Double, z: Double, w: Double) {
         var b = b0
         var dot = a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w
@@ -195,7 +207,8 @@ struct TransformDecomposition: Equatable {
         m.m11 = CGFloat(r[0][0] * s[0]); m.m12 = CGFloat(r[0][1] * s[0]); m.m13 = CGFloat(r[0][2] * s[0])
         m.m21 = CGFloat(r[1][0] * s[1]); m.m22 = CGFloat(r[1][1] * s[1]); m.m23 = CGFloat(r[1][2] * s[1])
         m.m31 = CGFloat(r[2][0] * s[2]); m.m32 = CGFloat(r[2][1] * s[2]); m.m33 = CGFloat(r[2][2] * s[2])
-        m.m14 = CGFloat(perspective.0); m.m24 = CGFloat(perspective.1); m.m34 = CGFloat(perspective.2); m.m44 = CGFloat(perspective.3)
+        m.m14 = CGFloat(perspective.0); m.m24 = CGFloat(perspective.1); m.m34 = CGFloat(perspective.2);
+        m.m44 = CGFloat(perspective.3)
         m.m41 = CGFloat(translation.x); m.m42 = CGFloat(translation.y); m.m43 = CGFloat(translation.z)
         return m
     }

@@ -11,7 +11,9 @@ struct BezierPiece {
     func point(at u: Double) -> CGPoint {
         var q = p
         let t = CGFloat(u)
-        while q.count > 1 { q = zip(q, q.dropFirst()).map { CGPoint(x: $0.x + ($1.x - $0.x) * t, y: $0.y + ($1.y - $0.y) * t) } }
+        while q.count > 1 {
+            q = zip(q, q.dropFirst()).map { CGPoint(x: $0.x + ($1.x - $0.x) * t, y: $0.y + ($1.y - $0.y) * t) }
+        }
         return q.first ?? .zero
     }
 

@@ -40,9 +40,11 @@ struct KeyframeTrack: Sendable {
 
     /// Builds a track; invalid `keyTimes` (wrong count, outside [0, 1], falling, or not starting
     /// at 0 and ending at 1) are ignored: the keyframes are evenly spaced instead.
-    init(values: [AnimatableValue], keyTimes: [Double]?, timings: [CubicTimingCurve]?, mode: Mode,
-         tension: [Double] = [], continuity: [Double] = [], bias: [Double] = [],
-         segments: [PathSegment]? = nil, rotationOffset: Double? = nil) {
+    init(
+        values: [AnimatableValue], keyTimes: [Double]?, timings: [CubicTimingCurve]?, mode: Mode,
+        tension: [Double] = [], continuity: [Double] = [], bias: [Double] = [],
+        segments: [PathSegment]? = nil, rotationOffset: Double? = nil
+    ) {
         self.values = values
         self.mode = mode
         self.segments = segments

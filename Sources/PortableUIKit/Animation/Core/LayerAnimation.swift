@@ -45,8 +45,10 @@ final class LayerAnimation {
     /// Whether `animationDidStart(_:)` was delivered.
     var didNotifyStart = false
 
-    init(key: String, from: AnimatableValue, to: AnimatableValue, timing: TimingFunction,
-         beginTime: TimeInterval, duration: TimeInterval) {
+    init(
+        key: String, from: AnimatableValue, to: AnimatableValue, timing: TimingFunction,
+        beginTime: TimeInterval, duration: TimeInterval
+    ) {
         self.key = key
         self.from = from
         self.to = to
@@ -59,8 +61,9 @@ final class LayerAnimation {
     /// The runtime form of an explicit animation added under `key`.
     convenience init(explicit: ExplicitAnimation, key: String?) {
         let timeline = explicit.timeline
-        self.init(key: explicit.tracks.first?.keyPath.key ?? "", from: .scalar(0), to: .scalar(0), timing: .cubic(.linear),
-                  beginTime: timeline.beginTime, duration: timeline.duration)
+        self.init(
+            key: explicit.tracks.first?.keyPath.key ?? "", from: .scalar(0), to: .scalar(0), timing: .cubic(.linear),
+            beginTime: timeline.beginTime, duration: timeline.duration)
         self.explicit = explicit
         animationKey = key
         removedOnCompletion = explicit.animation.isRemovedOnCompletion

@@ -57,7 +57,12 @@ struct LayerKeyPath: Equatable, Sendable {
     }
 
     private static func axis(_ name: String) -> Axis? {
-        switch name { case "x": .x; case "y": .y; case "z": .z; default: nil }
+        switch name {
+        case "x": .x;
+        case "y": .y;
+        case "z": .z;
+        default: nil
+        }
     }
 
     /// The current value at the key path of `layer`.
@@ -124,9 +129,14 @@ struct LayerKeyPath: Equatable, Sendable {
         case (.originY, .rect(var r), .scalar(let v)): r.origin.y = CGFloat(v); return .rect(r)
         case (.origin, .rect(var r), .point(let p)): r.origin = p; return .rect(r)
         case (.size, .rect(var r), .size(let s)): r.size = s; return .rect(r)
-        case (.translation(nil), .transform(var m), .size(let s)): m.m41 = s.width; m.m42 = s.height; return .transform(m)
+        case (.translation(nil), .transform(var m), .size(let s)):
+            m.m41 = s.width; m.m42 = s.height; return .transform(m)
         case (.translation(let axis?), .transform(var m), .scalar(let v)):
-            switch axis { case .x: m.m41 = CGFloat(v); case .y: m.m42 = CGFloat(v); case .z: m.m43 = CGFloat(v) }
+            switch axis {
+            case .x: m.m41 = CGFloat(v);
+            case .y: m.m42 = CGFloat(v);
+            case .z: m.m43 = CGFloat(v)
+            }
             return .transform(m)
         case (.scale(let axis), .transform(let m), .scalar(let v)):
             var d = TransformDecomposition(m)

@@ -25,7 +25,8 @@ struct PropertyTrack {
         func progress(at sample: MediaTimingTimeline.Sample, duration: Double) -> Double {
             switch self {
             case .curve(let curve): curve.progress(at: sample.fraction)
-            case .spring(let spring): sample.time >= duration ? spring.progress(at: duration) : spring.progress(at: sample.time)
+            case .spring(let spring):
+                sample.time >= duration ? spring.progress(at: duration) : spring.progress(at: sample.time)
             }
         }
     }
@@ -72,8 +73,10 @@ struct PropertyTrack {
     }
 
     /// The interpolation endpoints of spec 18.5's table (`current`: the presentation value).
-    static func endpoints(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
-                          current: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+    static func endpoints(
+        from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
+        current: AnimatableValue
+    ) -> (AnimatableValue, AnimatableValue) {
         switch (from, to, by) {
         case let (from?, to?, _): (from, to)
         case let (from?, nil, by?): (from, from.adding(by))

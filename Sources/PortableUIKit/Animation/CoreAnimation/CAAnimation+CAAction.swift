@@ -12,13 +12,16 @@ extension CAAnimation: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         guard let property = self as? CAPropertyAnimation,
-              property.keyPath == nil || property.keyPath == event else { return layer.add(self, forKey: event) }
+            property.keyPath == nil || property.keyPath == event
+        else { return layer.add(self, forKey: event) }
         guard let copy = property.copy() as? CAPropertyAnimation else { return }
         if copy.keyPath == nil { copy.keyPath = event }
         if let basic = copy as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-           PendingPropertyChange.oldValue(of: layer, key: event) != nil {
+            PendingPropertyChange.oldValue(of: layer, key: event) != nil
+        {
             guard let from = PendingPropertyChange.startValue(of: layer, key: event),
-                  let to = layer.animatableValue(forKey: event), from != to else { return }
+                let to = layer.animatableValue(forKey: event), from != to
+            else { return }
             basic.fromValue = from.object
             basic.toValue = to.object
         }

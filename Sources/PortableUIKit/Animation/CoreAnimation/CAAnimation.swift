@@ -95,9 +95,10 @@ open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming {
 
     /// The timeline of this animation under its current timing properties.
     var timeline: MediaTimingTimeline {
-        MediaTimingTimeline(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
-                            repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
-                            fillsBackwards: fillMode.fillsBackwards, fillsForwards: fillMode.fillsForwards)
+        MediaTimingTimeline(
+            beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+            repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+            fillsBackwards: fillMode.fillsBackwards, fillsForwards: fillMode.fillsForwards)
     }
 }
 #endif

@@ -35,12 +35,16 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func makeTracks(for layer: CALayer) -> [PropertyTrack]? {
         guard let keyPath = resolvedKeyPath(on: layer),
-              let from = convert(fromValue, "fromValue", for: keyPath, on: layer),
-              let to = convert(toValue, "toValue", for: keyPath, on: layer),
-              let by = convert(byValue, "byValue", for: keyPath, on: layer) else { return nil }
-        return [PropertyTrack(keyPath: keyPath, curve: .basic(from: from, to: to, by: by), pacing: pacing,
-                              isAdditive: isAdditive, isCumulative: isCumulative,
-                              valueFunction: valueFunction(for: keyPath, on: layer))]
+            let from = convert(fromValue, "fromValue", for: keyPath, on: layer),
+            let to = convert(toValue, "toValue", for: keyPath, on: layer),
+            let by = convert(byValue, "byValue", for: keyPath, on: layer)
+        else { return nil }
+        return [
+            PropertyTrack(
+                keyPath: keyPath, curve: .basic(from: from, to: to, by: by), pacing: pacing,
+                isAdditive: isAdditive, isCumulative: isCumulative,
+                valueFunction: valueFunction(for: keyPath, on: layer))
+        ]
     }
 
     /// How progress follows time (a spring subclass replaces the curve).

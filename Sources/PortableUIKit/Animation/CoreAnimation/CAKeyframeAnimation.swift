@@ -43,24 +43,31 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             (frames, segments) = Self.pathKeyframes(path)
         } else {
             for (index, object) in (values ?? []).enumerated() {
-                guard case let converted?? = convert(object, "values[\(index)]", for: keyPath, on: layer) else { return nil }
+                guard case let converted?? = convert(object, "values[\(index)]", for: keyPath, on: layer) else {
+                    return nil
+                }
                 frames.append(converted)
             }
         }
         guard !frames.isEmpty else {
             PortableUIKitDiagnostics.report(
-                .invalidAnimation, "CAKeyframeAnimation for \"\(self.keyPath ?? "")\" has no values (and no path for a point property); the animation is ignored",
+                .invalidAnimation,
+                "CAKeyframeAnimation for \"\(self.keyPath ?? "")\" has no values (and no path for a point property); the animation is ignored",
                 fix: "set values (or path, for a point property such as position)", spec: "18.6")
             return nil
         }
-        let rotation: Double? = segments == nil ? nil : rotationMode == .rotateAuto ? 0 : rotationMode == .rotateAutoReverse ? .pi : nil
+        let rotation: Double? =
+            segments == nil ? nil : rotationMode == .rotateAuto ? 0 : rotationMode == .rotateAutoReverse ? .pi : nil
         let track = KeyframeTrack(
             values: frames, keyTimes: keyTimes?.map(\.doubleValue), timings: timingFunctions?.map(\.curve), mode: mode,
             tension: tensionValues?.map(\.doubleValue) ?? [], continuity: continuityValues?.map(\.doubleValue) ?? [],
             bias: biasValues?.map(\.doubleValue) ?? [], segments: segments, rotationOffset: rotation)
-        return [PropertyTrack(keyPath: keyPath, curve: .keyframes(track), pacing: curvePacing,
-                              isAdditive: isAdditive, isCumulative: isCumulative,
-                              valueFunction: valueFunction(for: keyPath, on: layer))]
+        return [
+            PropertyTrack(
+                keyPath: keyPath, curve: .keyframes(track), pacing: curvePacing,
+                isAdditive: isAdditive, isCumulative: isCumulative,
+                valueFunction: valueFunction(for: keyPath, on: layer))
+        ]
     }
 
     /// The keyframes of a path: the first point, then the end of every line, curve or close

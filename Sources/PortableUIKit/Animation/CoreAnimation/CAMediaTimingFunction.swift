@@ -14,19 +14,21 @@ open class CAMediaTimingFunction: NSObject {
 
     /// Creates a timing function from one of the predefined names (table in spec 18.9).
     public convenience init(name: CAMediaTimingFunctionName) {
-        let (c1x, c1y, c2x, c2y): (Float, Float, Float, Float) = switch name {
-        case .linear: (0, 0, 1, 1)
-        case .easeIn: (0.42, 0, 1, 1)
-        case .easeOut: (0, 0, 0.58, 1)
-        case .easeInEaseOut: (0.42, 0, 0.58, 1)
-        // `default` and any other name (Core Animation raises for unknown names; refused into
-        // the default curve here, the rule named in the diagnostic).
-        default: (0.25, 0.1, 0.25, 1)
-        }
+        let (c1x, c1y, c2x, c2y): (Float, Float, Float, Float) =
+            switch name {
+            case .linear: (0, 0, 1, 1)
+            case .easeIn: (0.42, 0, 1, 1)
+            case .easeOut: (0, 0, 0.58, 1)
+            case .easeInEaseOut: (0.42, 0, 0.58, 1)
+            // `default` and any other name (Core Animation raises for unknown names; refused into
+            // the default curve here, the rule named in the diagnostic).
+            default: (0.25, 0.1, 0.25, 1)
+            }
         if ![.linear, .easeIn, .easeOut, .easeInEaseOut, .default].contains(name) {
             PortableUIKitDiagnostics.report(
                 .invalidAnimation, "CAMediaTimingFunction(name:) got the unknown name \"\(name.rawValue)\"",
-                fix: "use one of CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut or .default", spec: "18.9")
+                fix: "use one of CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut or .default",
+                spec: "18.9")
         }
         self.init(controlPoints: c1x, c1y, c2x, c2y)
     }

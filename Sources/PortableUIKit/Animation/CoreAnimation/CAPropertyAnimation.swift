@@ -37,8 +37,11 @@ open class CAPropertyAnimation: CAAnimation {
     func resolvedKeyPath(on layer: CALayer) -> LayerKeyPath? {
         if let keyPath, let resolved = LayerKeyPath(keyPath, on: layer) { return resolved }
         PortableUIKitDiagnostics.report(
-            .invalidAnimation, "\(type(of: self)) has the key path \(keyPath.map { "\"\($0)\"" } ?? "nil"), which is no animatable property of \(type(of: layer)); the animation is ignored",
-            fix: "animate a property the layer has (position, position.x, bounds.size.width, transform.scale, opacity, …)", spec: "18.5")
+            .invalidAnimation,
+            "\(type(of: self)) has the key path \(keyPath.map { "\"\($0)\"" } ?? "nil"), which is no animatable property of \(type(of: layer)); the animation is ignored",
+            fix:
+                "animate a property the layer has (position, position.x, bounds.size.width, transform.scale, opacity, …)",
+            spec: "18.5")
         return nil
     }
 
@@ -47,12 +50,14 @@ open class CAPropertyAnimation: CAAnimation {
         guard let object else { return .some(nil) }
         let function = valueFunction(for: keyPath, on: layer)
         if let template = function?.inputTemplate ?? keyPath.read(from: layer),
-           let value = AnimatableValue(object: object, like: template), Self.isFinite(value),
-           function?.accepts(value) ?? true {
+            let value = AnimatableValue(object: object, like: template), Self.isFinite(value),
+            function?.accepts(value) ?? true
+        {
             return .some(value)
         }
         PortableUIKitDiagnostics.report(
-            .invalidAnimation, "\(type(of: self)).\(name) \(object) cannot animate \"\(self.keyPath ?? "")\" of \(type(of: layer)) (wrong kind, or not finite); the animation is ignored",
+            .invalidAnimation,
+            "\(type(of: self)).\(name) \(object) cannot animate \"\(self.keyPath ?? "")\" of \(type(of: layer)) (wrong kind, or not finite); the animation is ignored",
             fix: "give a finite value of the property's kind (NSNumber, NSValue(cgPoint:), CGColor, …)", spec: "18.5")
         return nil
     }
@@ -67,8 +72,10 @@ open class CAPropertyAnimation: CAAnimation {
     static func isFinite(_ value: AnimatableValue) -> Bool {
         switch value {
         case .transform(let m):
-            return [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34,
-                    m.m41, m.m42, m.m43, m.m44].allSatisfy(\.isFinite)
+            return [
+                m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34,
+                m.m41, m.m42, m.m43, m.m44,
+            ].allSatisfy(\.isFinite)
         default:
             return KeyframeTrack.components(value)?.allSatisfy(\.isFinite) ?? true
         }

@@ -60,8 +60,9 @@ open class CASpringAnimation: CABasicAnimation {
     var motion: SpringMotion {
         let m = Double(mass), k = Double(stiffness), c = Double(damping)
         let critical = 2 * (k * m).squareRoot()
-        return SpringMotion(mass: m, stiffness: k, damping: allowsOverdamping ? c : min(c, critical),
-                            initialVelocity: Double(initialVelocity))
+        return SpringMotion(
+            mass: m, stiffness: k, damping: allowsOverdamping ? c : min(c, critical),
+            initialVelocity: Double(initialVelocity))
     }
 
     override var pacing: PropertyTrack.Pacing { .spring(motion) }

@@ -37,7 +37,8 @@ extension CATransaction {
             PortableUIKitDiagnostics.report(
                 .unbalancedTransaction,
                 "a CATransaction.begin() (nesting level \(index + 1)) was still open at the end of the turn; the implicit transaction committed without it",
-                fix: "call CATransaction.commit() for every CATransaction.begin() before returning to the run loop", spec: "18.12")
+                fix: "call CATransaction.commit() for every CATransaction.begin() before returning to the run loop",
+                spec: "18.12")
         }
         flushWaitsForExplicitCommit = false
         flushImplicitTransaction()

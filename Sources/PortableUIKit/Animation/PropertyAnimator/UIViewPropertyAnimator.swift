@@ -55,8 +55,11 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     isolated deinit {
         guard state != .inactive else { return }
         PortableUIKitDiagnostics.report(
-            .invalidAnimatorUse, "a property animator was released while \(state == .stopped ? "stopped" : "paused"); its animations were removed",
-            fix: "finish the animator (startAnimation, or stopAnimation(false) and finishAnimation(at:)) before releasing it", spec: "8.8")
+            .invalidAnimatorUse,
+            "a property animator was released while \(state == .stopped ? "stopped" : "paused"); its animations were removed",
+            fix:
+                "finish the animator (startAnimation, or stopAnimation(false) and finishAnimation(at:)) before releasing it",
+            spec: "8.8")
         for segment in segments { segment.animation.layer?.retire(segment.animation) }
     }
 
@@ -67,9 +70,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// An animator with a custom cubic curve.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -85,7 +91,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
+        let animator = self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -99,7 +106,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { _isInterruptible }
         set {
             guard state == .inactive else {
-                return misuse("isInterruptible can change only while the animator is inactive", fix: "set it before starting")
+                return misuse(
+                    "isInterruptible can change only while the animator is inactive", fix: "set it before starting")
             }
             _isInterruptible = newValue
         }
@@ -116,10 +124,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         get { CGFloat(timeline.fraction) }
         set {
             guard state != .stopped else {
-                return misuse("fractionComplete cannot be set on a stopped animator", fix: "call finishAnimation(at:) first")
+                return misuse(
+                    "fractionComplete cannot be set on a stopped animator", fix: "call finishAnimation(at:) first")
             }
             guard !isRunning else {
-                return misuse("fractionComplete can be set only while the animator is paused", fix: "call pauseAnimation() first")
+                return misuse(
+                    "fractionComplete can be set only while the animator is paused", fix: "call pauseAnimation() first")
             }
             // UIKit clamps the fraction to 0…1; NaN is surely a bug and would leave the animator
             // never ending: refused, the fraction unchanged (issue 18).
@@ -138,7 +148,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Starts (or resumes) after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            return misuse("startAnimation on a stopped animator", fix: "call finishAnimation(at:) and use a new animator")
+            return misuse(
+                "startAnimation on a stopped animator", fix: "call finishAnimation(at:) and use a new animator")
         }
         self.delay = delay
         activate()
@@ -155,7 +166,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             return misuse("pauseAnimation on a stopped animator", fix: "call finishAnimation(at:) instead")
         }
         guard _isInterruptible || state == .inactive else {
-            return misuse("pauseAnimation on a non-interruptible animator", fix: "set isInterruptible = true before starting")
+            return misuse(
+                "pauseAnimation on a non-interruptible animator", fix: "set isInterruptible = true before starting")
         }
         activate()
         isRunning = false
@@ -183,7 +195,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Finishes a stopped animator at a position and runs the completions with it.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            return misuse("finishAnimation(at:) is legal only on a stopped animator", fix: "call stopAnimation(false) first")
+            return misuse(
+                "finishAnimation(at:) is legal only on a stopped animator", fix: "call stopAnimation(false) first")
         }
         for segment in segments {
             guard let layer = segment.animation.layer else { continue }
@@ -201,7 +214,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Adds animations that start after `delayFactor` × the remaining duration.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         guard state != .stopped else {
-            return misuse("addAnimations on a stopped animator", fix: "add animations before stopping, or use a new animator")
+            return misuse(
+                "addAnimations on a stopped animator", fix: "add animations before stopping, or use a new animator")
         }
         if state == .active {
             run(animation, delayFactor: delayFactor)
@@ -214,14 +228,17 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds a completion; allowed in every state.
-    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { completions.append(completion) }
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
 
     /// Resumes a paused interruptible animator with new timing and a duration of the original
     /// duration × `durationFactor` (spec 8.9); nil parameters keep the current curve.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active, !isRunning, _isInterruptible else {
-            return misuse("continueAnimation is legal only on a paused, interruptible animator",
-                          fix: "pause the animator (and keep isInterruptible true) before continuing it")
+            return misuse(
+                "continueAnimation is legal only on a paused, interruptible animator",
+                fix: "pause the animator (and keep isInterruptible true) before continuing it")
         }
         let newDuration = duration * Double(max(durationFactor, 0))
         if let parameters { applyTiming(parameters, duration: newDuration) } else { timeline.duration = newDuration }
@@ -253,8 +270,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func run(_ block: () -> Void, delayFactor: CGFloat) {
         let start = timeline.fraction + Double(delayFactor) * (1 - timeline.fraction)
-        let context = ViewAnimationContext(group: AnimationGroup(), duration: max(timeline.duration, 1e-9), delay: 0,
-                                           options: [], timing: timeline.timing)
+        let context = ViewAnimationContext(
+            group: AnimationGroup(), duration: max(timeline.duration, 1e-9), delay: 0,
+            options: [], timing: timeline.timing)
         // Weak, not unowned: an app may release a paused or scrubbed animator while its
         // animations stay on the layers (issue 18); they then hold the last progress they had.
         context.attach = { [weak self] animation in
@@ -329,8 +347,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func misuse(_ message: String, fix: String) {
-        PortableUIKitDiagnostics.report(.invalidAnimatorUse, "\(message) (state \(state), running \(isRunning))",
-                                      fix: fix, spec: "8.8")
+        PortableUIKitDiagnostics.report(
+            .invalidAnimatorUse, "\(message) (state \(state), running \(isRunning))",
+            fix: fix, spec: "8.8")
     }
 }
 

@@ -25,7 +25,8 @@ struct SpringMotion: Sendable, Equatable {
     }
 
     /// Creates a spring from its physical parameters, noting in `repair` what had to be repaired.
-    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, repair: inout SpringParameterRepair) {
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, repair: inout SpringParameterRepair)
+    {
         self.mass = repair.positive(mass, "mass", fallback: 1)
         self.stiffness = repair.positive(stiffness, "stiffness", fallback: SpringParameterRepair.fallbackStiffness)
         let critical = 2 * (self.stiffness * self.mass).squareRoot()
@@ -144,11 +145,15 @@ extension SpringMotion {
     }
 
     /// The perceptual spring, noting in `repair` what had to be repaired.
-    init(perceptualDuration duration: Double, bounce: Double, initialVelocity: Double, repair: inout SpringParameterRepair) {
+    init(
+        perceptualDuration duration: Double, bounce: Double, initialVelocity: Double,
+        repair: inout SpringParameterRepair
+    ) {
         // A legal duration below 1 µs (1e-300 s) would overflow the stiffness: it lands at once,
         // like the fallback, without a report (issue 18).
-        let duration = max(repair.positive(duration, "duration", fallback: SpringParameterRepair.fallbackDuration),
-                           SpringParameterRepair.fallbackDuration)
+        let duration = max(
+            repair.positive(duration, "duration", fallback: SpringParameterRepair.fallbackDuration),
+            SpringParameterRepair.fallbackDuration)
         let bounce = repair.bounce(bounce)
         let omega0 = 2 * Double.pi / duration
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -246,8 +251,9 @@ extension SpringMotion {
         let vs = beta * v0 + omega0Squared
         switch regime {
         case .underdamped(let omegaD):
-            let a = max((1 + (xs / omegaD) * (xs / omegaD)).squareRoot(),
-                        (v0 * v0 + (vs / omegaD) * (vs / omegaD)).squareRoot())
+            let a = max(
+                (1 + (xs / omegaD) * (xs / omegaD)).squareRoot(),
+                (v0 * v0 + (vs / omegaD) * (vs / omegaD)).squareRoot())
             return SpringEnvelope(a: a, b: 0, lambda: beta)
         case .critical:
             return SpringEnvelope(a: max(1, abs(v0)), b: max(abs(xs), abs(vs)), lambda: beta)

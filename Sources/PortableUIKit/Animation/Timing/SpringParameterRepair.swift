@@ -55,7 +55,8 @@ struct SpringParameterRepair: Sendable {
         PortableUIKitDiagnostics.report(
             .invalidSpringParameters,
             "\(api) was given spring parameters that describe no spring; the animation uses repaired values (\(problems.joined(separator: ", ")))",
-            fix: "pass a positive, finite mass, stiffness and duration, a damping of at least 0, a bounce in (-1, 1] and a finite velocity",
+            fix:
+                "pass a positive, finite mass, stiffness and duration, a damping of at least 0, a bounce in (-1, 1] and a finite velocity",
             spec: "8.1")
     }
 }

@@ -44,8 +44,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
 
     /// A physical spring; the animation's duration is ignored.
     public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        self.init(model: .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
-                  initialVelocity: velocity)
+        self.init(
+            model: .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
+            initialVelocity: velocity)
     }
 
     /// An iOS 17 perceptual spring (spec 8.6).
@@ -56,10 +57,12 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     /// An iOS 17 perceptual spring (spec 8.6).
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector) {
         var repair = SpringParameterRepair()
-        let spring = SpringMotion(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: 0, repair: &repair)
+        let spring = SpringMotion(
+            perceptualDuration: duration, bounce: Double(bounce), initialVelocity: 0, repair: &repair)
         repair.report(in: "UISpringTimingParameters(duration:bounce:initialVelocity:)")
-        self.init(model: .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping),
-                  initialVelocity: initialVelocity)
+        self.init(
+            model: .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping),
+            initialVelocity: initialVelocity)
     }
 
     /// Decodes the spring.
@@ -67,8 +70,9 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
         if coder.containsValue(forKey: "ratio") {
             model = .dampingRatio(coder.decodeDouble(forKey: "ratio"))
         } else {
-            model = .physical(mass: coder.decodeDouble(forKey: "mass"), stiffness: coder.decodeDouble(forKey: "stiffness"),
-                              damping: coder.decodeDouble(forKey: "damping"))
+            model = .physical(
+                mass: coder.decodeDouble(forKey: "mass"), stiffness: coder.decodeDouble(forKey: "stiffness"),
+                damping: coder.decodeDouble(forKey: "damping"))
         }
         initialVelocity = CGVector(dx: coder.decodeDouble(forKey: "vx"), dy: coder.decodeDouble(forKey: "vy"))
         super.init()
@@ -103,18 +107,22 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
 
     /// The spring and the time it runs for, for an animation of `duration`: ratio springs are
     /// fitted to `duration`; physical springs run until they settle.
-    func motion(forDuration duration: TimeInterval, velocity: Double? = nil) -> (spring: SpringMotion, duration: TimeInterval) {
+    func motion(forDuration duration: TimeInterval, velocity: Double? = nil) -> (
+        spring: SpringMotion, duration: TimeInterval
+    ) {
         let v = velocity ?? Double(initialVelocity.dx)
         var repair = SpringParameterRepair()
         defer { repair.report(in: "an animation with UISpringTimingParameters") }
         switch model {
         case .dampingRatio(let ratio):
-            let spring = SpringMotion(dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: v, repair: &repair)
+            let spring = SpringMotion(
+                dampingRatio: ratio, duration: max(duration, 1e-6), initialVelocity: v, repair: &repair)
             // An infinite duration (repaired in the spring, reported) never ends: the animator
             // completes at once, as with a duration of 0 (issue 18).
             return (spring, duration.isFinite ? duration : 0)
         case .physical(let mass, let stiffness, let damping):
-            let spring = SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v, repair: &repair)
+            let spring = SpringMotion(
+                mass: mass, stiffness: stiffness, damping: damping, initialVelocity: v, repair: &repair)
             return (spring, spring.settlingDuration())
         }
     }

@@ -27,7 +27,8 @@ enum AnchorTermValidation {
         guard let firstShape = shape(of: first) else { return "the first anchor has no attribute" }
         guard let second else {
             guard case .length = firstShape else {
-                return "a position (\(first.attribute.printedName)) cannot equal a constant; only a width, height or distance can"
+                return
+                    "a position (\(first.attribute.printedName)) cannot equal a constant; only a width, height or distance can"
             }
             return nil
         }

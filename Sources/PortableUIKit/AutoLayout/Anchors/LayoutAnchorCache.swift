@@ -22,7 +22,8 @@ extension NSLayoutAnchor where AnchorType == AnyObject {
     /// margin attribute, a distance).
     static func anchor(for term: LayoutAnchorTerm) -> NSLayoutAnchor<AnyObject> {
         guard case .attribute(let reference, let attribute) = term, let item = reference.object,
-              let anchor = itemAnchor(item, attribute) else { return NSLayoutAnchor<AnyObject>(term: term) }
+            let anchor = itemAnchor(item, attribute)
+        else { return NSLayoutAnchor<AnyObject>(term: term) }
         // UIKit's `firstAnchor` is `NSLayoutAnchor<AnyObject>` (Objective-C generics are erased);
         // Swift's generic classes are not covariant, so the same object is handed out under that
         // static type. Its layout is the same for every `AnchorType` (one stored term), and the
@@ -40,22 +41,25 @@ extension NSLayoutAnchor where AnchorType == AnyObject {
             case .lastBaseline: return view.lastBaselineAnchor
             default: break
             }
-            return edgeAnchor(attribute, left: view.leftAnchor, right: view.rightAnchor, leading: view.leadingAnchor,
-                              trailing: view.trailingAnchor, centerX: view.centerXAnchor, top: view.topAnchor,
-                              bottom: view.bottomAnchor, centerY: view.centerYAnchor, width: view.widthAnchor,
-                              height: view.heightAnchor)
+            return edgeAnchor(
+                attribute, left: view.leftAnchor, right: view.rightAnchor, leading: view.leadingAnchor,
+                trailing: view.trailingAnchor, centerX: view.centerXAnchor, top: view.topAnchor,
+                bottom: view.bottomAnchor, centerY: view.centerYAnchor, width: view.widthAnchor,
+                height: view.heightAnchor)
         }
         if let guide = item as? UILayoutGuide {
-            return edgeAnchor(attribute, left: guide.leftAnchor, right: guide.rightAnchor, leading: guide.leadingAnchor,
-                              trailing: guide.trailingAnchor, centerX: guide.centerXAnchor, top: guide.topAnchor,
-                              bottom: guide.bottomAnchor, centerY: guide.centerYAnchor, width: guide.widthAnchor,
-                              height: guide.heightAnchor)
+            return edgeAnchor(
+                attribute, left: guide.leftAnchor, right: guide.rightAnchor, leading: guide.leadingAnchor,
+                trailing: guide.trailingAnchor, centerX: guide.centerXAnchor, top: guide.topAnchor,
+                bottom: guide.bottomAnchor, centerY: guide.centerYAnchor, width: guide.widthAnchor,
+                height: guide.heightAnchor)
         }
         return nil
     }
 
     private static func edgeAnchor(
-        _ attribute: NSLayoutConstraint.Attribute, left: @autoclosure () -> NSObject, right: @autoclosure () -> NSObject,
+        _ attribute: NSLayoutConstraint.Attribute, left: @autoclosure () -> NSObject,
+        right: @autoclosure () -> NSObject,
         leading: @autoclosure () -> NSObject, trailing: @autoclosure () -> NSObject,
         centerX: @autoclosure () -> NSObject, top: @autoclosure () -> NSObject, bottom: @autoclosure () -> NSObject,
         centerY: @autoclosure () -> NSObject, width: @autoclosure () -> NSObject, height: @autoclosure () -> NSObject

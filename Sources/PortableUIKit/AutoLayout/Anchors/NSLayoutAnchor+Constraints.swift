@@ -61,7 +61,8 @@ extension NSLayoutAnchor {
     func makeConstraint(
         _ relation: NSLayoutConstraint.Relation, _ second: LayoutAnchorTerm?, multiplier: CGFloat, constant: CGFloat
     ) -> NSLayoutConstraint {
-        let reason = AnchorTermValidation.reason(first: term, second: second, multiplier: multiplier, constant: constant)
+        let reason = AnchorTermValidation.reason(
+            first: term, second: second, multiplier: multiplier, constant: constant)
         return NSLayoutConstraint(
             firstTerm: term, relation, secondTerm: second, multiplier: multiplier, constant: constant,
             invalidReason: reason)

@@ -14,7 +14,9 @@ extension NSLayoutXAxisAnchor {
     }
 
     /// A constraint that makes this anchor trail `anchor` by `multiplier` × the system spacing.
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         spacingAfter(.equal, anchor, multiplier)
     }
 
@@ -61,7 +63,9 @@ extension NSLayoutYAxisAnchor {
     }
 
     /// A constraint that puts this anchor `multiplier` × the system spacing below `anchor`.
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         makeConstraint(.equal, anchor.term, multiplier: 1, constant: systemSpacingBetweenEdges * multiplier)
     }
 
@@ -69,7 +73,8 @@ extension NSLayoutYAxisAnchor {
     public func constraint(
         greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
     ) -> NSLayoutConstraint {
-        makeConstraint(.greaterThanOrEqual, anchor.term, multiplier: 1, constant: systemSpacingBetweenEdges * multiplier)
+        makeConstraint(
+            .greaterThanOrEqual, anchor.term, multiplier: 1, constant: systemSpacingBetweenEdges * multiplier)
     }
 
     /// A constraint that puts this anchor at most `multiplier` × the system spacing below `anchor`.

@@ -31,7 +31,8 @@ extension NSLayoutDimension {
     }
 
     /// A constraint that makes the size at least `m` times `anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         makeConstraint(.greaterThanOrEqual, anchor.term, multiplier: m, constant: 0)
     }
 

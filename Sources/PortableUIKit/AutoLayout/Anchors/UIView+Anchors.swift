@@ -6,29 +6,53 @@ import Foundation
 /// (`v.topAnchor === v.topAnchor`), kept by the view (`LayoutAnchorCache`).
 extension UIView {
     /// The leading edge of the view's alignment rectangle.
-    public var leadingAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.leading) { NSLayoutXAxisAnchor(item: self, attribute: .leading) } }
+    public var leadingAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.leading) { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.trailing) { NSLayoutXAxisAnchor(item: self, attribute: .trailing) } }
+    public var trailingAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.trailing) { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.left) { NSLayoutXAxisAnchor(item: self, attribute: .left) } }
+    public var leftAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.left) { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.right) { NSLayoutXAxisAnchor(item: self, attribute: .right) } }
+    public var rightAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.right) { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.top) { NSLayoutYAxisAnchor(item: self, attribute: .top) } }
+    public var topAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.top) { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.bottom) { NSLayoutYAxisAnchor(item: self, attribute: .bottom) } }
+    public var bottomAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.bottom) { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { anchorCache.anchor(.width) { NSLayoutDimension(item: self, attribute: .width) } }
+    public var widthAnchor: NSLayoutDimension {
+        anchorCache.anchor(.width) { NSLayoutDimension(item: self, attribute: .width) }
+    }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { anchorCache.anchor(.height) { NSLayoutDimension(item: self, attribute: .height) } }
+    public var heightAnchor: NSLayoutDimension {
+        anchorCache.anchor(.height) { NSLayoutDimension(item: self, attribute: .height) }
+    }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.centerX) { NSLayoutXAxisAnchor(item: self, attribute: .centerX) } }
+    public var centerXAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.centerX) { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.centerY) { NSLayoutYAxisAnchor(item: self, attribute: .centerY) } }
+    public var centerYAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.centerY) { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    }
     /// The baseline of the topmost line of text (the view's ``forFirstBaselineLayout``).
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.firstBaseline) { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) } }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.firstBaseline) { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    }
     /// The baseline of the bottommost line of text (the view's ``forLastBaselineLayout``).
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.lastBaseline) { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) } }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.lastBaseline) { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    }
 
     /// The view's anchors, one per attribute.
     var anchorCache: LayoutAnchorCache { autoLayout.anchorCache }
@@ -47,24 +71,44 @@ extension UIView {
 /// A layout guide's anchors (spec 17.12): the view's set without baselines.
 extension UILayoutGuide {
     /// The leading edge of the guide.
-    public var leadingAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.leading) { NSLayoutXAxisAnchor(item: self, attribute: .leading) } }
+    public var leadingAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.leading) { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    }
     /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.trailing) { NSLayoutXAxisAnchor(item: self, attribute: .trailing) } }
+    public var trailingAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.trailing) { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    }
     /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.left) { NSLayoutXAxisAnchor(item: self, attribute: .left) } }
+    public var leftAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.left) { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    }
     /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.right) { NSLayoutXAxisAnchor(item: self, attribute: .right) } }
+    public var rightAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.right) { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    }
     /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.top) { NSLayoutYAxisAnchor(item: self, attribute: .top) } }
+    public var topAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.top) { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    }
     /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.bottom) { NSLayoutYAxisAnchor(item: self, attribute: .bottom) } }
+    public var bottomAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.bottom) { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    }
     /// The width.
-    public var widthAnchor: NSLayoutDimension { anchorCache.anchor(.width) { NSLayoutDimension(item: self, attribute: .width) } }
+    public var widthAnchor: NSLayoutDimension {
+        anchorCache.anchor(.width) { NSLayoutDimension(item: self, attribute: .width) }
+    }
     /// The height.
-    public var heightAnchor: NSLayoutDimension { anchorCache.anchor(.height) { NSLayoutDimension(item: self, attribute: .height) } }
+    public var heightAnchor: NSLayoutDimension {
+        anchorCache.anchor(.height) { NSLayoutDimension(item: self, attribute: .height) }
+    }
     /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { anchorCache.anchor(.centerX) { NSLayoutXAxisAnchor(item: self, attribute: .centerX) } }
+    public var centerXAnchor: NSLayoutXAxisAnchor {
+        anchorCache.anchor(.centerX) { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    }
     /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { anchorCache.anchor(.centerY) { NSLayoutYAxisAnchor(item: self, attribute: .centerY) } }
+    public var centerYAnchor: NSLayoutYAxisAnchor {
+        anchorCache.anchor(.centerY) { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    }
 }
 #endif

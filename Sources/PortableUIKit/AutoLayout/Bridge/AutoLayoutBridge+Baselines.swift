@@ -12,7 +12,8 @@ extension AutoLayoutBridge {
         var affected: [ConstraintRecord] = []
         for record in host.records.values {
             guard let constraint = record.constraint, record.isLive,
-                  usesBaseline(constraint.firstTerm, of: view) || constraint.secondTerm.map({ usesBaseline($0, of: view) }) == true
+                usesBaseline(constraint.firstTerm, of: view)
+                    || constraint.secondTerm.map({ usesBaseline($0, of: view) }) == true
             else { continue }
             affected.append(record)
         }
@@ -28,7 +29,8 @@ extension AutoLayoutBridge {
         switch term {
         case .attribute(let reference, let attribute):
             guard attribute == .firstBaseline || attribute == .lastBaseline,
-                  let item = reference.object as? UIView else { return false }
+                let item = reference.object as? UIView
+            else { return false }
             let baselineView = attribute == .firstBaseline ? item.forFirstBaselineLayout : item.forLastBaselineLayout
             return item === view || baselineView === view
         case .distance(let from, let to):

@@ -14,7 +14,8 @@ extension AutoLayoutBridge {
     /// anything else (a broken constraint, one refused for its value) goes through `reinstall`.
     static func updateConstant(_ constraint: NSLayoutConstraint) {
         guard let record = host.record(of: constraint), record.isInEngine, let old = record.engineConstraint,
-              let view = constraint.installedView else {
+            let view = constraint.installedView
+        else {
             reinstall(constraint)
             return
         }

@@ -11,12 +11,12 @@ extension AutoLayoutBridge {
         var affected: [ConstraintRecord] = []
         for record in host.records.values {
             guard let constraint = record.constraint, record.isLive,
-                  ConstraintExpressionBuilder.usesDirectionalAttribute(constraint.firstTerm)
+                ConstraintExpressionBuilder.usesDirectionalAttribute(constraint.firstTerm)
                     || constraint.secondTerm.map(ConstraintExpressionBuilder.usesDirectionalAttribute) == true,
-                  record.items.contains(where: { item in
-                      guard let view = item.view ?? item.guideOwner else { return false }
-                      return view === root || view.isDescendant(of: root)
-                  })
+                record.items.contains(where: { item in
+                    guard let view = item.view ?? item.guideOwner else { return false }
+                    return view === root || view.isDescendant(of: root)
+                })
             else { continue }
             affected.append(record)
         }

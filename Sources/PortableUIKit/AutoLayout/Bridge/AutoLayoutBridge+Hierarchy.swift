@@ -23,11 +23,12 @@ extension AutoLayoutBridge {
             if let state = current.autoLayoutState, !state.usedBy.isEmpty {
                 for constraint in state.usedBy.all {
                     guard let installed = constraint.installedView else {
-                        state.usedBy.remove(constraint) // its installing view is gone
+                        state.usedBy.remove(constraint)  // its installing view is gone
                         continue
                     }
                     guard installed !== view, !installed.isDescendant(of: view),
-                          seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
+                        seen.insert(ObjectIdentifier(constraint)).inserted
+                    else { continue }
                     result.append(constraint)
                 }
             }

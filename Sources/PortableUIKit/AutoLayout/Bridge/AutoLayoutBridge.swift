@@ -72,7 +72,9 @@ enum AutoLayoutBridge {
     /// owns are deactivated, as its items have no common ancestor any more.
     static func layoutGuidesDidChange(_ view: UIView) {
         let removed = host.guideVariables.values.compactMap { variables -> UILayoutGuide? in
-            guard variables.guideOwner === view, let guide = variables.guide, guide.owningView !== view else { return nil }
+            guard variables.guideOwner === view, let guide = variables.guide, guide.owningView !== view else {
+                return nil
+            }
             return guide
         }
         guard !removed.isEmpty else { return }

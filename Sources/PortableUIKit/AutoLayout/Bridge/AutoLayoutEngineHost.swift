@@ -58,7 +58,8 @@ final class AutoLayoutEngineHost {
     func replaceInPlace(_ pairs: [(old: LayoutConstraint, new: LayoutConstraint)]) -> Bool {
         for (index, pair) in pairs.enumerated() {
             guard engine.hasConstraint(pair.old),
-                  (try? engine.replaceConstant(of: pair.old, with: pair.new)) != nil else {
+                (try? engine.replaceConstant(of: pair.old, with: pair.new)) != nil
+            else {
                 for placed in pairs[..<index] { remove(placed.new) }
                 for pending in pairs[index...] { remove(pending.old) }
                 return false
@@ -95,7 +96,9 @@ final class AutoLayoutEngineHost {
 
     /// The item's rectangle in the current solution.
     func rect(of variables: LayoutItemVariables) -> CGRect {
-        CGRect(x: value(variables.x), y: value(variables.y), width: value(variables.width), height: value(variables.height))
+        CGRect(
+            x: value(variables.x), y: value(variables.y), width: value(variables.width), height: value(variables.height)
+        )
     }
 
     /// Drops records whose constraint is gone or no longer installed (a hierarchy deallocated with

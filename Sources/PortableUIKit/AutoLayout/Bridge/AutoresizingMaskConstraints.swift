@@ -29,15 +29,31 @@ extension AutoLayoutEngineHost {
         let mask = signature.mask
         let horizontal = Self.maskShares(
             origin: rect.minX, length: rect.width, container: signature.superviewSize?.width ?? 0,
-            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            flexible: (
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+            ))
         let vertical = Self.maskShares(
             origin: rect.minY, length: rect.height, container: signature.superviewSize?.height ?? 0,
-            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            flexible: (
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)
+            ))
         let parts: [(LayoutVariable, CGFloat, CGFloat, LayoutVariable?, CGFloat, String)] = [
-            (variables.x, rect.minX, horizontal.origin, superVariables?.width, signature.superviewSize?.width ?? 0, "minX"),
-            (variables.y, rect.minY, vertical.origin, superVariables?.height, signature.superviewSize?.height ?? 0, "minY"),
-            (variables.width, rect.width, horizontal.length, superVariables?.width, signature.superviewSize?.width ?? 0, "width"),
-            (variables.height, rect.height, vertical.length, superVariables?.height, signature.superviewSize?.height ?? 0, "height"),
+            (
+                variables.x, rect.minX, horizontal.origin, superVariables?.width, signature.superviewSize?.width ?? 0,
+                "minX"
+            ),
+            (
+                variables.y, rect.minY, vertical.origin, superVariables?.height, signature.superviewSize?.height ?? 0,
+                "minY"
+            ),
+            (
+                variables.width, rect.width, horizontal.length, superVariables?.width,
+                signature.superviewSize?.width ?? 0, "width"
+            ),
+            (
+                variables.height, rect.height, vertical.length, superVariables?.height,
+                signature.superviewSize?.height ?? 0, "height"
+            ),
         ]
         let made = parts.map { variable, value, share, container, containerValue, name in
             // variable == value + share × (container − containerValue)
@@ -59,7 +75,8 @@ extension AutoLayoutEngineHost {
                 auxiliaryKinds[constraint] = nil
                 variables.maskConstraints.removeLast()
                 UnsatisfiableConstraintReport.report(
-                    breaking: Self.maskDescription(view, attribute: name, signature: signature, constraint), constraint, host: self)
+                    breaking: Self.maskDescription(view, attribute: name, signature: signature, constraint), constraint,
+                    host: self)
             }
         }
         view._superview?.setNeedsLayout()
@@ -88,8 +105,10 @@ extension AutoLayoutEngineHost {
             guard leading || size || trailing else { return "--&" }
             return (leading ? "&" : "-") + (size ? "&" : "-") + (trailing ? "&" : "-")
         }
-        let h = axis(mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
-        let v = axis(mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        let h = axis(
+            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        let v = axis(
+            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
         return "h=\(h) v=\(v)"
     }
 
@@ -98,14 +117,16 @@ extension AutoLayoutEngineHost {
         _ view: UIView, attribute: String, signature: AutoresizingMaskSignature?, _ constraint: LayoutConstraint
     ) -> String {
         let rect = signature?.alignmentRect ?? .zero
-        let value: CGFloat = switch attribute {
-        case "minX": rect.minX
-        case "minY": rect.minY
-        case "width": rect.width
-        default: rect.height
-        }
+        let value: CGFloat =
+            switch attribute {
+            case "minX": rect.minX
+            case "minY": rect.minY
+            case "width": rect.width
+            default: rect.height
+            }
         let address = NSLayoutConstraint.address(constraint.identity)
-        return "<NSAutoresizingMaskLayoutConstraint:\(address) \(maskText(signature?.mask ?? view.autoresizingMask)) \(NSLayoutConstraint.name(of: view)).\(attribute) == \(NSLayoutConstraint.number(value))   (active)>"
+        return
+            "<NSAutoresizingMaskLayoutConstraint:\(address) \(maskText(signature?.mask ?? view.autoresizingMask)) \(NSLayoutConstraint.name(of: view)).\(attribute) == \(NSLayoutConstraint.number(value))   (active)>"
     }
 }
 #endif

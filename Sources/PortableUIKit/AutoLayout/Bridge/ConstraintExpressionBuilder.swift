@@ -24,7 +24,8 @@ struct ConstraintExpressionBuilder {
 
     /// The engine form of `constraint`; nil when an item is gone or outside the installing view.
     mutating func engineConstraint(for constraint: NSLayoutConstraint) -> LayoutConstraint? {
-        flipsHorizontalPositions = Self.usesDirectionalAttribute(constraint.firstTerm)
+        flipsHorizontalPositions =
+            Self.usesDirectionalAttribute(constraint.firstTerm)
             && NSLayoutConstraint.owningView(of: constraint.firstItem)?.resolvedLayoutDirection == .rightToLeft
         guard let first = expression(constraint.firstTerm) else { return nil }
         var right = LayoutExpression(constant: Double(constraint.constant))
@@ -32,12 +33,14 @@ struct ConstraintExpressionBuilder {
             guard let second = expression(secondTerm) else { return nil }
             right = second * Double(constraint.multiplier) + Double(constraint.constant)
         }
-        let relation: LayoutRelation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return LayoutConstraint(first, relation, right, strength: LayoutStrength(priority: Double(constraint.priority.rawValue)))
+        let relation: LayoutRelation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return LayoutConstraint(
+            first, relation, right, strength: LayoutStrength(priority: Double(constraint.priority.rawValue)))
     }
 
     /// Gives back what was retained (after a failed conversion).
@@ -65,7 +68,8 @@ struct ConstraintExpressionBuilder {
         }
     }
 
-    private mutating func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LayoutExpression? {
+    private mutating func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LayoutExpression?
+    {
         if let plain = attribute.withoutMargin {
             guard let view = item as? UIView else { return expression(item, plain) }
             return marginExpression(view, plain)
@@ -99,17 +103,18 @@ struct ConstraintExpressionBuilder {
         guard let edge = expression(view, plain) else { return nil }
         let m = view.layoutMargins
         let leftToRight = view.resolvedLayoutDirection == .leftToRight
-        let inset: CGFloat = switch plain {
-        case .left: m.left
-        case .right: -m.right
-        case .top: m.top
-        case .bottom: -m.bottom
-        case .leading: leftToRight ? m.left : -m.right
-        case .trailing: leftToRight ? -m.right : m.left
-        case .centerX: (m.left - m.right) / 2
-        case .centerY: (m.top - m.bottom) / 2
-        default: 0
-        }
+        let inset: CGFloat =
+            switch plain {
+            case .left: m.left
+            case .right: -m.right
+            case .top: m.top
+            case .bottom: -m.bottom
+            case .leading: leftToRight ? m.left : -m.right
+            case .trailing: leftToRight ? -m.right : m.left
+            case .centerX: (m.left - m.right) / 2
+            case .centerY: (m.top - m.bottom) / 2
+            default: 0
+            }
         return edge + Double(inset)
     }
 
@@ -153,7 +158,9 @@ struct ConstraintExpressionBuilder {
                 chainStart = view._superview
                 guard chainStart != nil else { return nil }
             }
-        } else if let guide = item as? UILayoutGuide, let owner = guide.owningView, let guideVariables = host.retain(guide) {
+        } else if let guide = item as? UILayoutGuide, let owner = guide.owningView,
+            let guideVariables = host.retain(guide)
+        {
             variables = guideVariables
             retained.append(variables)
             direction = owner.resolvedLayoutDirection

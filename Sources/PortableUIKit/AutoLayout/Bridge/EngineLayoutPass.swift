@@ -20,7 +20,8 @@ extension UIView {
         for variables in host.participants.values {
             if let view = variables.view {
                 guard !view.translatesAutoresizingMaskIntoConstraints, let superview = view._superview,
-                      !superview.layer.needsLayout() else { continue }
+                    !superview.layer.needsLayout()
+                else { continue }
                 let frame = view.frame(forAlignmentRect: host.rect(of: variables)).onPixelGrid(of: view)
                 if frame != view.frame { superview.setNeedsLayout() }
             } else if let owner = variables.guideOwner {
@@ -43,7 +44,8 @@ extension UIView {
         let wasMarked = layer.needsLayout()
         for subview in _subviews {
             guard let variables = subview.autoLayoutState?.itemVariables,
-                  !subview.translatesAutoresizingMaskIntoConstraints, !(subview is UIWindow) else { continue }
+                !subview.translatesAutoresizingMaskIntoConstraints, !(subview is UIWindow)
+            else { continue }
             let frame = subview.frame(forAlignmentRect: host.rect(of: variables)).onPixelGrid(of: subview)
             if frame != subview.frame { subview.frame = frame }
         }

@@ -20,21 +20,26 @@ extension AutoLayoutEngineHost {
             wanted.append((axis, metric, view.contentCompressionResistancePriority(for: axis), false))
         }
         let current = variables.intrinsicConstraints
-        if current.count == wanted.count, zip(current, wanted).allSatisfy({ old, new in
-            old.axis == new.0 && old.size == new.1 && old.priority == new.2 && old.isHugging == new.3
-        }) {
+        if current.count == wanted.count,
+            zip(current, wanted).allSatisfy({ old, new in
+                old.axis == new.0 && old.size == new.1 && old.priority == new.2 && old.isHugging == new.3
+            })
+        {
             return false
         }
         let made = wanted.map { axis, metric, priority, isHugging in
             IntrinsicSizeConstraint(
                 engineConstraint: LayoutConstraint(
                     LayoutExpression(variables.axis(axis).length), isHugging ? .lessThanOrEqual : .greaterThanOrEqual,
-                    LayoutExpression(constant: Double(metric)), strength: LayoutStrength(priority: Double(priority.rawValue))),
+                    LayoutExpression(constant: Double(metric)),
+                    strength: LayoutStrength(priority: Double(priority.rawValue))),
                 axis: axis, size: metric, priority: priority, isHugging: isHugging)
         }
         // A new size with the same axes and priorities changes only the constants: in place.
-        if current.count == made.count, zip(current, made).allSatisfy({ $0.axis == $1.axis && $0.isHugging == $1.isHugging }),
-           replaceInPlace(zip(current, made).map { ($0.engineConstraint, $1.engineConstraint) }) {
+        if current.count == made.count,
+            zip(current, made).allSatisfy({ $0.axis == $1.axis && $0.isHugging == $1.isHugging }),
+            replaceInPlace(zip(current, made).map { ($0.engineConstraint, $1.engineConstraint) })
+        {
             variables.intrinsicConstraints = made
             return true
         }
@@ -49,7 +54,8 @@ extension AutoLayoutEngineHost {
                 auxiliaryKinds[constraint] = .contentSize
             } else {
                 UnsatisfiableConstraintReport.report(
-                    breaking: Self.contentSizeDescription(view, axis: entry.axis, size: entry.size), constraint, host: self)
+                    breaking: Self.contentSizeDescription(view, axis: entry.axis, size: entry.size), constraint,
+                    host: self)
             }
         }
         return true
@@ -59,8 +65,10 @@ extension AutoLayoutEngineHost {
     static func contentSizeDescription(_ view: UIView, axis: NSLayoutConstraint.Axis, size: CGFloat) -> String {
         let name = axis == .horizontal ? "width" : "height"
         let hug = NSLayoutConstraint.number(CGFloat(view.contentHuggingPriority(for: axis).rawValue))
-        let resistance = NSLayoutConstraint.number(CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue))
-        return "<NSContentSizeLayoutConstraint:\(NSLayoutConstraint.address(view)) \(NSLayoutConstraint.name(of: view)).\(name) == \(NSLayoutConstraint.number(size)) Hug:\(hug) CompressionResistance:\(resistance)   (active)>"
+        let resistance = NSLayoutConstraint.number(
+            CGFloat(view.contentCompressionResistancePriority(for: axis).rawValue))
+        return
+            "<NSContentSizeLayoutConstraint:\(NSLayoutConstraint.address(view)) \(NSLayoutConstraint.name(of: view)).\(name) == \(NSLayoutConstraint.number(size)) Hug:\(hug) CompressionResistance:\(resistance)   (active)>"
     }
 }
 #endif

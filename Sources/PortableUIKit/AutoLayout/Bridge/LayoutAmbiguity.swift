@@ -22,8 +22,9 @@ extension UIView {
         guard let free = variables.all.first(where: { host.engine.isAmbiguous($0) }) else { return }
         let start = host.value(free)
         for step in [10.0, -10.0] {
-            let pull = LayoutConstraint(LayoutExpression(free), .equal, LayoutExpression(constant: Double(start) + step),
-                                        strength: .weak)
+            let pull = LayoutConstraint(
+                LayoutExpression(free), .equal, LayoutExpression(constant: Double(start) + step),
+                strength: .weak)
             guard host.add(pull) else { continue }
             let moved = host.value(free) != start
             let rect = host.rect(of: variables)
@@ -46,18 +47,22 @@ extension UIView {
 extension AutoLayoutBridge {
     /// A guide in the engine is ambiguous like a view; a guide outside it is not laid out at all.
     static func isAmbiguous(_ guide: UILayoutGuide) -> Bool {
-        guard let variables = host.guideVariables[ObjectIdentifier(guide)], variables.guide === guide else { return false }
+        guard let variables = host.guideVariables[ObjectIdentifier(guide)], variables.guide === guide else {
+            return false
+        }
         host.flushMaskConstraints()
         return variables.all.contains { host.engine.isAmbiguous($0) }
     }
 
-    static func constraints(using variables: LayoutItemVariables, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    static func constraints(using variables: LayoutItemVariables, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+    {
         let (position, length) = variables.axis(axis)
         var found: [NSLayoutConstraint] = []
         for record in host.records.values {
             guard let constraint = record.constraint, constraint.installedView != nil,
-                  let engineConstraint = record.engineConstraint,
-                  engineConstraint.expression.terms.contains(where: { $0.variable === position || $0.variable === length })
+                let engineConstraint = record.engineConstraint,
+                engineConstraint.expression.terms.contains(where: { $0.variable === position || $0.variable === length }
+                )
             else { continue }
             found.append(constraint)
         }

@@ -13,7 +13,8 @@ extension UIView {
 
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         guard target.width.isFinite, target.height.isFinite, horizontal.isValid || horizontal.rawValue > 1000,
-              vertical.isValid || vertical.rawValue > 1000 else {
+            vertical.isValid || vertical.rawValue > 1000
+        else {
             PortableUIKitDiagnostics.report(
                 .invalidLayoutUse,
                 "systemLayoutSizeFitting was given the target \(target) with priorities \(horizontal.rawValue), \(vertical.rawValue)",
@@ -32,10 +33,12 @@ extension UIView {
             record.isInEngine = false
         }
         let pins = [
-            LayoutConstraint(LayoutExpression(variables.width), .equal, LayoutExpression(constant: Double(target.width)),
-                             strength: LayoutStrength(priority: Double(horizontal.rawValue))),
-            LayoutConstraint(LayoutExpression(variables.height), .equal, LayoutExpression(constant: Double(target.height)),
-                             strength: LayoutStrength(priority: Double(vertical.rawValue))),
+            LayoutConstraint(
+                LayoutExpression(variables.width), .equal, LayoutExpression(constant: Double(target.width)),
+                strength: LayoutStrength(priority: Double(horizontal.rawValue))),
+            LayoutConstraint(
+                LayoutExpression(variables.height), .equal, LayoutExpression(constant: Double(target.height)),
+                strength: LayoutStrength(priority: Double(vertical.rawValue))),
         ]
         let added = pins.filter { host.add($0) }
         let size = CGSize(width: host.value(variables.width), height: host.value(variables.height))

@@ -14,7 +14,9 @@ enum UnsatisfiableConstraintReport {
             // Not a conflict: a number the engine cannot hold exactly (a constant such as 1e300).
             PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(broken) was left out of the layout: \(reason)",
-                fix: "use constants within ±\(NSLayoutConstraint.number(CGFloat(LayoutEngine.maximumMagnitude))) points", spec: "17.5")
+                fix:
+                    "use constants within ±\(NSLayoutConstraint.number(CGFloat(LayoutEngine.maximumMagnitude))) points",
+                spec: "17.5")
             return
         default: break
         }
@@ -38,7 +40,8 @@ enum UnsatisfiableConstraintReport {
             """
         PortableUIKitDiagnostics.report(
             .unsatisfiableConstraints, message,
-            fix: "remove or lower the priority of one of the listed constraints (a view placed by constraints needs translatesAutoresizingMaskIntoConstraints = false)",
+            fix:
+                "remove or lower the priority of one of the listed constraints (a view placed by constraints needs translatesAutoresizingMaskIntoConstraints = false)",
             spec: "17.17")
     }
 
@@ -53,14 +56,17 @@ enum UnsatisfiableConstraintReport {
         var lines: [String] = []
         for record in host.records.values {
             guard record.isInEngine, let engineConstraint = record.engineConstraint, let user = record.constraint,
-                  shares(engineConstraint) else { continue }
+                shares(engineConstraint)
+            else { continue }
             lines.append("\(user)")
         }
         for item in host.participants.values {
             guard let view = item.view else { continue }
             for mask in item.maskConstraints where shares(mask) {
                 guard case .autoresizingMask(let attribute)? = host.auxiliaryKinds[mask] else { continue }
-                lines.append(AutoLayoutEngineHost.maskDescription(view, attribute: attribute, signature: item.maskSignature, mask))
+                lines.append(
+                    AutoLayoutEngineHost.maskDescription(
+                        view, attribute: attribute, signature: item.maskSignature, mask))
             }
             for content in item.intrinsicConstraints where shares(content.engineConstraint) {
                 lines.append(AutoLayoutEngineHost.contentSizeDescription(view, axis: content.axis, size: content.size))

@@ -51,7 +51,8 @@ extension UIView {
                 PortableUIKitDiagnostics.report(
                     .invalidLayoutUse,
                     "the update-constraints pass under \(NSLayoutConstraint.name(of: self)) did not settle: views kept asking for updateConstraints()",
-                    fix: "do not call setNeedsUpdateConstraints() from updateConstraints() of other views", spec: "17.15")
+                    fix: "do not call setNeedsUpdateConstraints() from updateConstraints() of other views",
+                    spec: "17.15")
             }
         }
     }
@@ -69,7 +70,8 @@ extension UIView {
         if let controller { controller.updateViewConstraints() } else { updateConstraints() }
         state.isUpdatingConstraints = false
         if !state.didCallBaseUpdateConstraints {
-            let method = controller.map { "\(type(of: $0)).updateViewConstraints()" } ?? "\(type(of: self)).updateConstraints()"
+            let method =
+                controller.map { "\(type(of: $0)).updateViewConstraints()" } ?? "\(type(of: self)).updateConstraints()"
             let superCall = controller == nil ? "super.updateConstraints()" : "super.updateViewConstraints()"
             PortableUIKitDiagnostics.report(
                 .invalidLayoutUse, "\(method) did not call \(superCall)",

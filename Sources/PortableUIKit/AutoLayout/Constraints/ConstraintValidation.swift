@@ -37,15 +37,19 @@ enum ConstraintValidation {
             return "there is a second item but its attribute is notAnAttribute"
         }
         if attr1.kind != attr2.kind {
-            return "a \(attr1.kind == .size ? "size" : "position") (\(attr1.printedName)) cannot be related to a \(attr2.kind == .size ? "size" : "position") (\(attr2.printedName))"
+            return
+                "a \(attr1.kind == .size ? "size" : "position") (\(attr1.printedName)) cannot be related to a \(attr2.kind == .size ? "size" : "position") (\(attr2.printedName))"
         }
         if attr1.kind == .position {
             // A position on one axis may be related to a position on the other (`left == top + 50`):
             // UIKit makes and installs it (SnapKit's tests do on iOS); Apple's examples of invalid
             // constraints are a position equal to a constant and a position related to a size
             // (spec 17.1). The anchor API keeps axes apart by type, not this initializer.
-            if (attr1.isDirectional && attr2.isAbsoluteHorizontal) || (attr1.isAbsoluteHorizontal && attr2.isDirectional) {
-                return "leading/trailing cannot be mixed with left/right (\(attr1.printedName) and \(attr2.printedName))"
+            if (attr1.isDirectional && attr2.isAbsoluteHorizontal)
+                || (attr1.isAbsoluteHorizontal && attr2.isDirectional)
+            {
+                return
+                    "leading/trailing cannot be mixed with left/right (\(attr1.printedName) and \(attr2.printedName))"
             }
             if multiplier == 0 {
                 return "a multiplier of 0 with a location for the first attribute makes a location equal to a constant"

@@ -61,9 +61,11 @@ extension NSLayoutConstraint.Attribute {
     var axis: NSLayoutConstraint.Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
-             .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+            .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .horizontal
         case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin,
-             .bottomMargin, .centerYWithinMargins: .vertical
+            .bottomMargin, .centerYWithinMargins:
+            .vertical
         case .notAnAttribute: nil
         }
     }

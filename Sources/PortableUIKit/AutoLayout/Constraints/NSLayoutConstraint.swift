@@ -129,7 +129,8 @@ open class NSLayoutConstraint: NSObject {
         if let invalidReason {
             PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(self) cannot be made: \(invalidReason)",
-                fix: "relate a position to a position on the same axis, or a size to a size or a constant; UIKit raises NSInvalidArgumentException here",
+                fix:
+                    "relate a position to a position on the same axis, or a size to a size or a constant; UIKit raises NSInvalidArgumentException here",
                 spec: "17.1")
         }
     }
@@ -153,11 +154,15 @@ open class NSLayoutConstraint: NSObject {
         self.multiplier = multiplier
         storedConstant = constant.isFinite ? constant : 0
         storedPriority = priority.isValid ? priority : .required
-        self.invalidReason = invalidReason ?? ((multiplier.isFinite && constant.isFinite) ? nil : "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
+        self.invalidReason =
+            invalidReason
+            ?? ((multiplier.isFinite && constant.isFinite)
+                ? nil : "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
         super.init()
         if let reason = self.invalidReason {
             PortableUIKitDiagnostics.report(
-                .invalidConstraint, "\(self) cannot be made: \(reason)", fix: "give finite, matching anchors", spec: "17.6")
+                .invalidConstraint, "\(self) cannot be made: \(reason)", fix: "give finite, matching anchors",
+                spec: "17.6")
         }
     }
 
@@ -244,7 +249,9 @@ open class NSLayoutConstraint: NSObject {
         if storedSecondItem != nil || secondAttribute != .notAnAttribute {
             if multiplier != 1 { right += "\(Self.number(multiplier))*" }
             right += "\(Self.name(of: storedSecondItem)).\(secondAttribute.printedName)"
-            if storedConstant != 0 { right += storedConstant < 0 ? " - \(Self.number(-storedConstant))" : " + \(Self.number(storedConstant))" }
+            if storedConstant != 0 {
+                right += storedConstant < 0 ? " - \(Self.number(-storedConstant))" : " + \(Self.number(storedConstant))"
+            }
         } else {
             right = Self.number(storedConstant)
         }

@@ -28,9 +28,13 @@ public struct UILayoutPriority: Hashable, Equatable, RawRepresentable, Comparabl
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// A priority `rhs` above `lhs` (UIKit's overlay operator).
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue + rhs)
+    }
     /// A priority `rhs` below `lhs` (UIKit's overlay operator).
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
+        UILayoutPriority(lhs.rawValue - rhs)
+    }
 
     /// Whether the value is a priority UIKit accepts: in (0, 1000].
     var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }

@@ -20,7 +20,8 @@ extension UIView {
         if let current = constraint.installedView {
             if current === self { return }
             PortableUIKitDiagnostics.report(
-                .invalidConstraint, "\(constraint) is already installed on \(NSLayoutConstraint.name(of: current)) and was added to \(NSLayoutConstraint.name(of: self))",
+                .invalidConstraint,
+                "\(constraint) is already installed on \(NSLayoutConstraint.name(of: current)) and was added to \(NSLayoutConstraint.name(of: self))",
                 fix: "remove it from the first view, or use isActive", spec: "17.4")
             return
         }
@@ -55,7 +56,9 @@ extension UIView {
 
     /// Removes `constraint` if it is installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.installedView === self, let state = autoLayoutState, state.installed.remove(constraint) else { return }
+        guard constraint.installedView === self, let state = autoLayoutState, state.installed.remove(constraint) else {
+            return
+        }
         constraint.installedView = nil
         for reference in constraint.itemViews { reference.view?.autoLayoutState?.usedBy.remove(constraint) }
         constraint.itemViews = []
@@ -88,7 +91,11 @@ extension UIView {
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard contentPriorityIsValid(priority, "content hugging") else { return }
         guard priority != contentHuggingPriority(for: axis) else { return }
-        if axis == .horizontal { autoLayout.horizontalHugging = priority } else { autoLayout.verticalHugging = priority }
+        if axis == .horizontal {
+            autoLayout.horizontalHugging = priority
+        } else {
+            autoLayout.verticalHugging = priority
+        }
         AutoLayoutBridge.contentPrioritiesDidChange(self)
     }
 
@@ -99,7 +106,8 @@ extension UIView {
     }
 
     /// Sets the compression-resistance priority on `axis`.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         guard contentPriorityIsValid(priority, "compression resistance") else { return }
         guard priority != contentCompressionResistancePriority(for: axis) else { return }
         if axis == .horizontal {
@@ -113,7 +121,8 @@ extension UIView {
     private func contentPriorityIsValid(_ priority: UILayoutPriority, _ what: String) -> Bool {
         guard priority.isValid else {
             PortableUIKitDiagnostics.report(
-                .invalidConstraint, "\(NSLayoutConstraint.name(of: self)) was given the \(what) priority \(priority.rawValue), outside (0, 1000]",
+                .invalidConstraint,
+                "\(NSLayoutConstraint.name(of: self)) was given the \(what) priority \(priority.rawValue), outside (0, 1000]",
                 fix: "use a priority above 0 and at most 1000", spec: "17.10")
             return false
         }
@@ -129,7 +138,8 @@ extension UIView {
         if let owner = layoutGuide.owningView {
             if owner === self { return }
             PortableUIKitDiagnostics.report(
-                .invalidLayoutUse, "\(layoutGuide) already belongs to \(NSLayoutConstraint.name(of: owner)) and was added to \(NSLayoutConstraint.name(of: self))",
+                .invalidLayoutUse,
+                "\(layoutGuide) already belongs to \(NSLayoutConstraint.name(of: owner)) and was added to \(NSLayoutConstraint.name(of: self))",
                 fix: "remove it from its owning view first", spec: "17.12")
             return
         }
@@ -141,7 +151,8 @@ extension UIView {
     /// Removes a guide this view owns.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self, let state = autoLayoutState,
-              let index = state.layoutGuides.firstIndex(where: { $0 === layoutGuide }) else { return }
+            let index = state.layoutGuides.firstIndex(where: { $0 === layoutGuide })
+        else { return }
         state.layoutGuides.remove(at: index)
         layoutGuide.owningView = nil
         AutoLayoutBridge.layoutGuidesDidChange(self)

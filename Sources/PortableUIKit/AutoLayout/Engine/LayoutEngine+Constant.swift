@@ -19,8 +19,10 @@ extension LayoutEngine {
     /// relation or strength, or a number the engine refuses), and `unsatisfiableConstraint` when the
     /// new constant conflicts with the required constraints; after a refusal `constraint` is still
     /// installed with its old constant and the solution satisfies it.
-    mutating func replaceConstant(of constraint: LayoutConstraint,
-                                  with replacement: LayoutConstraint) throws(LayoutEngineError) {
+    mutating func replaceConstant(
+        of constraint: LayoutConstraint,
+        with replacement: LayoutConstraint
+    ) throws(LayoutEngineError) {
         guard let tag = constraints[constraint] else { throw .unknownConstraint }
         guard constraints[replacement] == nil else { throw .duplicateConstraint }
         guard Self.differOnlyInConstant(constraint, replacement) else {
@@ -80,7 +82,8 @@ extension LayoutEngine {
 
     private static func differOnlyInConstant(_ lhs: LayoutConstraint, _ rhs: LayoutConstraint) -> Bool {
         guard lhs.relation == rhs.relation, lhs.strength == rhs.strength,
-              lhs.expression.terms.count == rhs.expression.terms.count else { return false }
+            lhs.expression.terms.count == rhs.expression.terms.count
+        else { return false }
         return zip(lhs.expression.terms, rhs.expression.terms).allSatisfy {
             $0.variable === $1.variable && $0.coefficient == $1.coefficient
         }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     }
 
     /// Makes `variable` editable at a non-required strength (kiwi refuses required edits).
-        mutating func addEditVariable(_ variable: LayoutVariable, strength: LayoutStrength) throws(LayoutEngineError) {
+    mutating func addEditVariable(_ variable: LayoutVariable, strength: LayoutStrength) throws(LayoutEngineError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable }
         guard !strength.weight.isNaN else { throw .invalidConstraint("the edit strength is not a number") }
         let clipped = strength.clipped
@@ -18,14 +18,14 @@ extension LayoutEngine {
         edits[variable] = EditInfo(tag: tag, constraint: constraint, constant: 0)
     }
 
-        mutating func removeEditVariable(_ variable: LayoutVariable) throws(LayoutEngineError) {
+    mutating func removeEditVariable(_ variable: LayoutVariable) throws(LayoutEngineError) {
         guard let info = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
         try removeConstraint(info.constraint)
     }
 
     /// Moves the edit constraint's target to `value` and re-solves with the dual simplex. A value that is
     /// not finite or beyond `LayoutEngine.maximumMagnitude` is refused (`invalidValue`), nothing changed.
-        mutating func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutEngineError) {
+    mutating func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutEngineError) {
         guard var info = edits[variable] else { throw .unknownEditVariable }
         try Self.validate(value: value)
         let delta = value - info.constant

@@ -28,7 +28,9 @@ extension LayoutEngine {
         if kind == .objective && !objectiveNeedsOptimizing { return }
         var pivots = 0
         while true {
-            guard let entering = kind == .objective ? enteringObjectiveSymbol()
+            guard
+                let entering = kind == .objective
+                    ? enteringObjectiveSymbol()
                     : artificial?.cells.first(where: { $0.symbol.kind != .dummy && $0.coefficient < 0 })?.symbol
             else { break }
             guard pivots < pivotLimit else { throw .internalSolverError("the simplex reached its pivot limit") }
@@ -45,7 +47,9 @@ extension LayoutEngine {
     /// negative become candidates to enter (`objectiveCandidates`).
     mutating func noteObjectiveChange(in row: LayoutRow) {
         objectiveNeedsOptimizing = true
-        for cell in row.cells where objective.coefficient(for: cell.symbol) < 0 { objectiveCandidates.append(cell.symbol) }
+        for cell in row.cells where objective.coefficient(for: cell.symbol) < 0 {
+            objectiveCandidates.append(cell.symbol)
+        }
     }
 
     /// Bland's entering symbol: the lowest id with a negative objective coefficient (dummies never
@@ -63,7 +67,9 @@ extension LayoutEngine {
         rows.forEachRow(containing: entering) { basic, constant, coefficient in
             guard basic.kind != .external, coefficient < 0 else { return }
             let ratio = -constant / coefficient
-            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) { return }
+            if let current = best, ratio > current.ratio || (ratio == current.ratio && basic > current.symbol) {
+                return
+            }
             best = (ratio, basic)
         }
         return best?.symbol

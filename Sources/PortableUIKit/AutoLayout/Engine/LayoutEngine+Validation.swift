@@ -17,11 +17,12 @@ extension LayoutEngine {
     static func validate(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
         let expression = constraint.expression
         if expression.terms.isEmpty && expression.constant.isFinite {
-            let holds = switch constraint.relation {
-            case .equal: layoutNearZero(expression.constant)
-            case .lessThanOrEqual: expression.constant <= 0
-            case .greaterThanOrEqual: expression.constant >= 0
-            }
+            let holds =
+                switch constraint.relation {
+                case .equal: layoutNearZero(expression.constant)
+                case .lessThanOrEqual: expression.constant <= 0
+                case .greaterThanOrEqual: expression.constant >= 0
+                }
             if constraint.strength.isRequired && !holds { throw .unsatisfiableConstraint }
             throw .invalidConstraint("the expression has no variables")
         }
@@ -31,7 +32,8 @@ extension LayoutEngine {
             throw .invalidConstraint("the constant \(expression.constant) is not finite or beyond ±\(maximumMagnitude)")
         }
         for term in expression.terms where !accepts(term.coefficient) {
-            throw .invalidConstraint("the coefficient \(term.coefficient) of \(term.variable) is not finite or beyond ±\(maximumMagnitude)")
+            throw .invalidConstraint(
+                "the coefficient \(term.coefficient) of \(term.variable) is not finite or beyond ±\(maximumMagnitude)")
         }
     }
 

@@ -51,7 +51,7 @@ struct LayoutEngine {
         constraints[constraint] != nil
     }
 
-        mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
+    mutating func addConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint }
         try Self.validate(constraint)
         var (tag, row) = makeRow(for: constraint)
@@ -86,7 +86,7 @@ struct LayoutEngine {
         try optimize(.objective)
     }
 
-        mutating func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
+    mutating func removeConstraint(_ constraint: LayoutConstraint) throws(LayoutEngineError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint }
         removeMarkerEffects(tag.marker, constraint.strength)
         removeMarkerEffects(tag.other, constraint.strength)
@@ -134,7 +134,11 @@ struct LayoutEngine {
         var row = LayoutRow(constant: constraint.expression.constant)
         for term in constraint.expression.terms where !layoutNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
         }
         var tag = Tag()
         let strength = constraint.strength

@@ -31,20 +31,25 @@ import Foundation
 
     /// Prepares `Σ coefficient · variable + constant  relation  0`, required when `weight` is nil;
     /// returns its handle (the engine is not touched).
-    public mutating func prepareConstraint(_ terms: [(variable: Int, coefficient: Double)], constant: Double,
-                                           _ relation: Relation, weight: Double? = nil) throws -> Int {
+    public mutating func prepareConstraint(
+        _ terms: [(variable: Int, coefficient: Double)], constant: Double,
+        _ relation: Relation, weight: Double? = nil
+    ) throws -> Int {
         var engineTerms: [LayoutTerm] = []
         for term in terms {
             guard variables.indices.contains(term.variable) else { throw InvalidHandle() }
             engineTerms.append(LayoutTerm(variable: variables[term.variable], coefficient: term.coefficient))
         }
-        let engineRelation: LayoutRelation = switch relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        constraints.append(LayoutConstraint(LayoutExpression(engineTerms, constant: constant), engineRelation,
-                                            strength: weight.map { LayoutStrength(weight: $0) } ?? .required))
+        let engineRelation: LayoutRelation =
+            switch relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        constraints.append(
+            LayoutConstraint(
+                LayoutExpression(engineTerms, constant: constant), engineRelation,
+                strength: weight.map { LayoutStrength(weight: $0) } ?? .required))
         return constraints.count - 1
     }
 

@@ -76,7 +76,8 @@ struct LayoutRowTable: Sequence {
             states[symbol.id].kind = symbol.kind
             let version = states[symbol.id].version
             for cell in row.cells {
-                appendToColumn(cell.symbol, ColumnEntry(row: symbol.id, version: version, coefficient: cell.coefficient))
+                appendToColumn(
+                    cell.symbol, ColumnEntry(row: symbol.id, version: version, coefficient: cell.coefficient))
             }
             slots[symbol.id] = row
             setConstant(row.constant, at: symbol.id)
@@ -111,7 +112,8 @@ struct LayoutRowTable: Sequence {
     func forEachRow(containing symbol: LayoutSymbol, _ body: (LayoutSymbol, Double, Double) -> Void) {
         guard symbol.id < columns.count else { return }
         for entry in columns[symbol.id] {
-            let coefficient = entry.version == states[entry.row].version
+            let coefficient =
+                entry.version == states[entry.row].version
                 ? entry.coefficient : (slots[entry.row]?.coefficient(for: symbol) ?? 0)
             guard coefficient != 0 else { continue }
             body(LayoutSymbol(id: entry.row, kind: states[entry.row].kind), states[entry.row].constant, coefficient)
@@ -252,7 +254,9 @@ struct LayoutRowTable: Sequence {
         return AnyIterator {
             while index < table.slots.count {
                 defer { index += 1 }
-                if let row = table.row(at: index) { return (LayoutSymbol(id: index, kind: table.states[index].kind), row) }
+                if let row = table.row(at: index) {
+                    return (LayoutSymbol(id: index, kind: table.states[index].kind), row)
+                }
             }
             return nil
         }

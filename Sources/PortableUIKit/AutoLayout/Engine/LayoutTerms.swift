@@ -48,10 +48,11 @@ struct LayoutExpression: Sendable {
         LayoutExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
     static func * (lhs: LayoutExpression, factor: Double) -> LayoutExpression {
-        LayoutExpression(lhs.terms.map { LayoutTerm(variable: $0.variable, coefficient: $0.coefficient * factor) },
-                         constant: lhs.constant * factor)
+        LayoutExpression(
+            lhs.terms.map { LayoutTerm(variable: $0.variable, coefficient: $0.coefficient * factor) },
+            constant: lhs.constant * factor)
     }
-        static func - (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression { lhs + rhs * -1 }
+    static func - (lhs: LayoutExpression, rhs: LayoutExpression) -> LayoutExpression { lhs + rhs * -1 }
     static func + (lhs: LayoutExpression, constant: Double) -> LayoutExpression {
         LayoutExpression(lhs.terms, constant: lhs.constant + constant)
     }
@@ -103,14 +104,16 @@ struct LayoutConstraint: Hashable, Sendable {
     let strength: LayoutStrength
     let identity = Identity()
 
-        init(_ expression: LayoutExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required) {
+    init(_ expression: LayoutExpression, _ relation: LayoutRelation, strength: LayoutStrength = .required) {
         self.expression = expression
         self.relation = relation
         self.strength = strength.clipped
     }
     /// `lhs relation rhs`.
-    init(_ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
-                                            strength: LayoutStrength = .required) {
+    init(
+        _ lhs: LayoutExpression, _ relation: LayoutRelation, _ rhs: LayoutExpression,
+        strength: LayoutStrength = .required
+    ) {
         self.init(lhs - rhs, relation, strength: strength)
     }
     static func == (lhs: LayoutConstraint, rhs: LayoutConstraint) -> Bool { lhs.identity === rhs.identity }

@@ -28,9 +28,12 @@ enum LayoutMarginsArithmetic {
     /// The effective margins.
     static func effective(
         stored: Stored?, direction: UIUserInterfaceLayoutDirection, rootMinimum: NSDirectionalEdgeInsets?,
-        respectsMinimum: Bool, safeArea: UIEdgeInsets?, superview: (margins: UIEdgeInsets, bounds: CGRect, frame: CGRect)?
+        respectsMinimum: Bool, safeArea: UIEdgeInsets?,
+        superview: (margins: UIEdgeInsets, bounds: CGRect, frame: CGRect)?
     ) -> UIEdgeInsets {
-        var margins = stored.map { absolute($0, direction) } ?? rootMinimum.map { absolute(.directional($0), direction) } ?? defaultMargins
+        var margins =
+            stored.map { absolute($0, direction) } ?? rootMinimum.map { absolute(.directional($0), direction) }
+            ?? defaultMargins
         if let rootMinimum, respectsMinimum {
             margins = maximum(margins, absolute(.directional(rootMinimum), direction))
         }
@@ -57,12 +60,15 @@ enum LayoutMarginsArithmetic {
             return insets
         case .directional(let d):
             let rtl = direction == .rightToLeft
-            return UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
+            return UIEdgeInsets(
+                top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
         }
     }
 
     /// `insets` in leading/trailing terms for `direction`.
-    static func directional(_ insets: UIEdgeInsets, _ direction: UIUserInterfaceLayoutDirection) -> NSDirectionalEdgeInsets {
+    static func directional(_ insets: UIEdgeInsets, _ direction: UIUserInterfaceLayoutDirection)
+        -> NSDirectionalEdgeInsets
+    {
         let rtl = direction == .rightToLeft
         return NSDirectionalEdgeInsets(
             top: insets.top, leading: rtl ? insets.right : insets.left, bottom: insets.bottom,
@@ -70,9 +76,13 @@ enum LayoutMarginsArithmetic {
     }
 
     static func maximum(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {
-        UIEdgeInsets(top: max(a.top, b.top), left: max(a.left, b.left), bottom: max(a.bottom, b.bottom), right: max(a.right, b.right))
+        UIEdgeInsets(
+            top: max(a.top, b.top), left: max(a.left, b.left), bottom: max(a.bottom, b.bottom),
+            right: max(a.right, b.right))
     }
 
-    static func isFinite(_ i: UIEdgeInsets) -> Bool { i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite }
+    static func isFinite(_ i: UIEdgeInsets) -> Bool {
+        i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+    }
 }
 #endif

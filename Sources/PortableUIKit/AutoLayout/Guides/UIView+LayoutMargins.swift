@@ -28,7 +28,8 @@ extension UIView {
     }
 
     func setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        let asInsets = UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        let asInsets = UIEdgeInsets(
+            top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
         guard marginsAreFinite(asInsets, "directionalLayoutMargins") else { return }
         changeMargins { $0.stored = .directional(margins) }
     }
@@ -112,7 +113,8 @@ extension UIView {
     private func marginsAreFinite(_ margins: UIEdgeInsets, _ name: String) -> Bool {
         guard LayoutMarginsArithmetic.isFinite(margins) else {
             PortableUIKitDiagnostics.report(
-                .invalidLayoutUse, "\(NSLayoutConstraint.name(of: self)) was given \(name) \(margins), which are not all finite numbers",
+                .invalidLayoutUse,
+                "\(NSLayoutConstraint.name(of: self)) was given \(name) \(margins), which are not all finite numbers",
                 fix: "give finite margins; the view keeps its margins", spec: "17.13")
             return false
         }

@@ -27,7 +27,8 @@ extension UIView {
             let guide = makeOwnGuide(role, "UIViewLayoutMarginsGuide")
             state.layoutMarginsGuide = guide
             changeMargins { _ in }  // the constants start from the margins as they are now
-            state.marginsGuideConstraints = edgeConstraints(guide, "UIView-%@Margin-guide-constraint", state.reported ?? .zero)
+            state.marginsGuideConstraints = edgeConstraints(
+                guide, "UIView-%@Margin-guide-constraint", state.reported ?? .zero)
             addConstraints(state.marginsGuideConstraints)
             return guide
         case .safeArea:
@@ -52,7 +53,8 @@ extension UIView {
     /// engine bridge then adds no equalities of its own for it).
     func tiesOwnGuide(_ guide: UILayoutGuide) -> Bool {
         guard let state = autoLayoutState?.margins else { return false }
-        return guide === state.layoutMarginsGuide || guide === state.safeAreaLayoutGuide || guide === state.readableContentGuide
+        return guide === state.layoutMarginsGuide || guide === state.safeAreaLayoutGuide
+            || guide === state.readableContentGuide
     }
 
     /// The margins moved: the margins guide's constraints take the new values.
@@ -63,7 +65,8 @@ extension UIView {
     /// The layout pass read `safeArea`: the safe-area guide's constraints take it.
     func updateSafeAreaGuideConstraints(_ safeArea: UIEdgeInsets) {
         guard let state = autoLayoutState?.margins, state.safeAreaLayoutGuide != nil, state.guideSafeArea != safeArea,
-              LayoutMarginsArithmetic.isFinite(safeArea) else { return }
+            LayoutMarginsArithmetic.isFinite(safeArea)
+        else { return }
         state.guideSafeArea = safeArea
         setEdgeConstants(state.safeAreaGuideConstraints, safeArea)
     }
@@ -77,13 +80,17 @@ extension UIView {
     }
 
     /// guide.left == left + l, right == guide.right + r, guide.top == top + t, bottom == guide.bottom + b.
-    private func edgeConstraints(_ guide: UILayoutGuide, _ pattern: String, _ insets: UIEdgeInsets) -> [NSLayoutConstraint] {
+    private func edgeConstraints(_ guide: UILayoutGuide, _ pattern: String, _ insets: UIEdgeInsets)
+        -> [NSLayoutConstraint]
+    {
         let finite = LayoutMarginsArithmetic.isFinite(insets) ? insets : .zero
         let made = [
             NSLayoutConstraint(first: guide, .left, .equal, second: self, .left, multiplier: 1, constant: finite.left),
-            NSLayoutConstraint(first: self, .right, .equal, second: guide, .right, multiplier: 1, constant: finite.right),
+            NSLayoutConstraint(
+                first: self, .right, .equal, second: guide, .right, multiplier: 1, constant: finite.right),
             NSLayoutConstraint(first: guide, .top, .equal, second: self, .top, multiplier: 1, constant: finite.top),
-            NSLayoutConstraint(first: self, .bottom, .equal, second: guide, .bottom, multiplier: 1, constant: finite.bottom),
+            NSLayoutConstraint(
+                first: self, .bottom, .equal, second: guide, .bottom, multiplier: 1, constant: finite.bottom),
         ]
         for (constraint, edge) in zip(made, ["left", "right", "top", "bottom"]) {
             constraint.identifier = pattern.replacingOccurrences(of: "%@", with: edge)

@@ -41,8 +41,10 @@ final class StackConstraintSet {
             let second = description.second.flatMap { object(for: $0, in: stack) }
             if description.second != nil, second == nil { continue }
             let key = Key(
-                identifier: description.identifier, first: ObjectIdentifier(first), firstAttribute: description.firstAttribute,
-                relation: description.relation, second: second.map(ObjectIdentifier.init), secondAttribute: description.secondAttribute,
+                identifier: description.identifier, first: ObjectIdentifier(first),
+                firstAttribute: description.firstAttribute,
+                relation: description.relation, second: second.map(ObjectIdentifier.init),
+                secondAttribute: description.secondAttribute,
                 multiplier: description.multiplier, priority: description.priority)
             guard kept[key] == nil else { continue }
             if let existing = byKey.removeValue(forKey: key) {
@@ -52,7 +54,8 @@ final class StackConstraintSet {
                 continue
             }
             let constraint = NSLayoutConstraint(
-                first: first, description.firstAttribute, description.relation, second: second, description.secondAttribute,
+                first: first, description.firstAttribute, description.relation, second: second,
+                description.secondAttribute,
                 multiplier: description.multiplier, constant: description.constant, priority: description.priority)
             constraint.identifier = description.identifier
             kept[key] = constraint
@@ -72,7 +75,8 @@ final class StackConstraintSet {
     private func object(for item: StackLayoutItem, in stack: UIStackView) -> AnyObject? {
         switch item {
         case .canvas: stack
-        case .arranged(let index): stack.arrangement.views.indices.contains(index) ? stack.arrangement.views[index] : nil
+        case .arranged(let index):
+            stack.arrangement.views.indices.contains(index) ? stack.arrangement.views[index] : nil
         case .spanner: spanner
         case .gap(let index): gaps.indices.contains(index) ? gaps[index] : nil
         }

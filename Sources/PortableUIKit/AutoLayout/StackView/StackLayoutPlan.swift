@@ -84,15 +84,20 @@ struct StackLayoutPlan: Equatable, Sendable {
 /// The attributes along and across a stack's axis.
 struct StackAxisAttributes: Sendable {
     let leading, trailing, size, center: NSLayoutConstraint.Attribute
-    let perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter: NSLayoutConstraint.Attribute
+    let perpendicularLeading, perpendicularTrailing, perpendicularSize,
+        perpendicularCenter: NSLayoutConstraint.Attribute
 
     init(_ axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal {
             (leading, trailing, size, center) = (.leading, .trailing, .width, .centerX)
-            (perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter) = (.top, .bottom, .height, .centerY)
+            (perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter) = (
+                .top, .bottom, .height, .centerY
+            )
         } else {
             (leading, trailing, size, center) = (.top, .bottom, .height, .centerY)
-            (perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter) = (.leading, .trailing, .width, .centerX)
+            (perpendicularLeading, perpendicularTrailing, perpendicularSize, perpendicularCenter) = (
+                .leading, .trailing, .width, .centerX
+            )
         }
     }
 }

@@ -33,23 +33,41 @@ extension StackLayoutPlanner {
         switch alignment {
         case .fill:
             aligned = [a.perpendicularLeading, a.perpendicularTrailing]
-            plan.constraints.append(.init(identifier: connection, first: .arranged(first), firstAttribute: a.perpendicularLeading, second: .canvas, secondAttribute: a.perpendicularLeading))
-            plan.constraints.append(.init(identifier: connection, first: .canvas, firstAttribute: a.perpendicularTrailing, second: .arranged(first), secondAttribute: a.perpendicularTrailing))
+            plan.constraints.append(
+                .init(
+                    identifier: connection, first: .arranged(first), firstAttribute: a.perpendicularLeading,
+                    second: .canvas, secondAttribute: a.perpendicularLeading))
+            plan.constraints.append(
+                .init(
+                    identifier: connection, first: .canvas, firstAttribute: a.perpendicularTrailing,
+                    second: .arranged(first), secondAttribute: a.perpendicularTrailing))
         case .leading:
             aligned = [a.perpendicularLeading]
-            plan.constraints.append(.init(identifier: connection, first: .arranged(first), firstAttribute: a.perpendicularLeading, second: .canvas, secondAttribute: a.perpendicularLeading))
+            plan.constraints.append(
+                .init(
+                    identifier: connection, first: .arranged(first), firstAttribute: a.perpendicularLeading,
+                    second: .canvas, secondAttribute: a.perpendicularLeading))
         case .trailing:
             aligned = [a.perpendicularTrailing]
-            plan.constraints.append(.init(identifier: connection, first: .canvas, firstAttribute: a.perpendicularTrailing, second: .arranged(first), secondAttribute: a.perpendicularTrailing))
+            plan.constraints.append(
+                .init(
+                    identifier: connection, first: .canvas, firstAttribute: a.perpendicularTrailing,
+                    second: .arranged(first), secondAttribute: a.perpendicularTrailing))
         case .center:
             aligned = [a.perpendicularCenter]
-            plan.constraints.append(.init(identifier: connection, first: .canvas, firstAttribute: a.perpendicularCenter, second: .arranged(first), secondAttribute: a.perpendicularCenter))
+            plan.constraints.append(
+                .init(
+                    identifier: connection, first: .canvas, firstAttribute: a.perpendicularCenter,
+                    second: .arranged(first), secondAttribute: a.perpendicularCenter))
         case .firstBaseline, .lastBaseline:
             aligned = [alignment == .firstBaseline ? .firstBaseline : .lastBaseline]
         }
         for index in visible.dropFirst() {
             for attribute in aligned {
-                plan.constraints.append(.init(identifier: StackConstraintIdentifier.alignment, first: .arranged(index), firstAttribute: attribute, second: .arranged(first), secondAttribute: attribute))
+                plan.constraints.append(
+                    .init(
+                        identifier: StackConstraintIdentifier.alignment, first: .arranged(index),
+                        firstAttribute: attribute, second: .arranged(first), secondAttribute: attribute))
             }
         }
         guard alignment != .fill else { return }
@@ -63,22 +81,44 @@ extension StackLayoutPlanner {
         let suppression = StackConstraintIdentifier.ambiguitySuppression
         for index in visible {
             if alignment != .leading {
-                plan.constraints.append(.init(identifier: boundary, first: .arranged(index), firstAttribute: a.perpendicularLeading, relation: .greaterThanOrEqual, second: .spanner, secondAttribute: a.perpendicularLeading))
+                plan.constraints.append(
+                    .init(
+                        identifier: boundary, first: .arranged(index), firstAttribute: a.perpendicularLeading,
+                        relation: .greaterThanOrEqual, second: .spanner, secondAttribute: a.perpendicularLeading))
             }
             if alignment != .trailing {
-                plan.constraints.append(.init(identifier: boundary, first: .arranged(index), firstAttribute: a.perpendicularTrailing, relation: .lessThanOrEqual, second: .spanner, secondAttribute: a.perpendicularTrailing))
+                plan.constraints.append(
+                    .init(
+                        identifier: boundary, first: .arranged(index), firstAttribute: a.perpendicularTrailing,
+                        relation: .lessThanOrEqual, second: .spanner, secondAttribute: a.perpendicularTrailing))
             }
             if !items[index].hasPerpendicularIntrinsicSize {
-                plan.constraints.append(.init(identifier: suppression, first: .arranged(index), firstAttribute: a.perpendicularSize, constant: 0, priority: Self.ambiguitySuppressionPriority))
+                plan.constraints.append(
+                    .init(
+                        identifier: suppression, first: .arranged(index), firstAttribute: a.perpendicularSize,
+                        constant: 0, priority: Self.ambiguitySuppressionPriority))
             }
         }
         if alignment == .firstBaseline || alignment == .lastBaseline, let first = visible.first {
-            plan.constraints.append(.init(identifier: suppression, first: .arranged(first), firstAttribute: a.perpendicularLeading, second: .spanner, secondAttribute: a.perpendicularLeading, priority: Self.ambiguitySuppressionPriority))
+            plan.constraints.append(
+                .init(
+                    identifier: suppression, first: .arranged(first), firstAttribute: a.perpendicularLeading,
+                    second: .spanner, secondAttribute: a.perpendicularLeading,
+                    priority: Self.ambiguitySuppressionPriority))
         }
         let connection = StackConstraintIdentifier.canvasConnection
-        plan.constraints.append(.init(identifier: connection, first: .spanner, firstAttribute: a.perpendicularLeading, second: .canvas, secondAttribute: a.perpendicularLeading))
-        plan.constraints.append(.init(identifier: connection, first: .canvas, firstAttribute: a.perpendicularTrailing, second: .spanner, secondAttribute: a.perpendicularTrailing))
-        plan.constraints.append(.init(identifier: StackConstraintIdentifier.spanningFit, first: .spanner, firstAttribute: a.perpendicularSize, constant: 0, priority: Self.spanningFitPriority))
+        plan.constraints.append(
+            .init(
+                identifier: connection, first: .spanner, firstAttribute: a.perpendicularLeading, second: .canvas,
+                secondAttribute: a.perpendicularLeading))
+        plan.constraints.append(
+            .init(
+                identifier: connection, first: .canvas, firstAttribute: a.perpendicularTrailing, second: .spanner,
+                secondAttribute: a.perpendicularTrailing))
+        plan.constraints.append(
+            .init(
+                identifier: StackConstraintIdentifier.spanningFit, first: .spanner, firstAttribute: a.perpendicularSize,
+                constant: 0, priority: Self.spanningFitPriority))
     }
 }
 #endif

@@ -59,10 +59,12 @@ struct StackLayoutPlanner: Equatable, Sendable {
         if isLayoutMarginsRelativeArrangement {
             for index in plan.constraints.indices {
                 if plan.constraints[index].first == .canvas {
-                    plan.constraints[index].firstAttribute = Self.marginAttribute(plan.constraints[index].firstAttribute)
+                    plan.constraints[index].firstAttribute = Self.marginAttribute(
+                        plan.constraints[index].firstAttribute)
                 }
                 if plan.constraints[index].second == .canvas {
-                    plan.constraints[index].secondAttribute = Self.marginAttribute(plan.constraints[index].secondAttribute)
+                    plan.constraints[index].secondAttribute = Self.marginAttribute(
+                        plan.constraints[index].secondAttribute)
                 }
             }
         }
@@ -91,29 +93,41 @@ struct StackLayoutPlanner: Equatable, Sendable {
         let visible = visibleIndexes
         planHidden(into: &plan, visible: visible)
         guard let first = visible.first, let last = visible.last else { return }
-        plan.constraints.append(.init(identifier: StackConstraintIdentifier.canvasConnection, first: .arranged(first), firstAttribute: a.leading, second: .canvas, secondAttribute: a.leading))
-        plan.constraints.append(.init(identifier: StackConstraintIdentifier.canvasConnection, first: .canvas, firstAttribute: a.trailing, second: .arranged(last), secondAttribute: a.trailing))
+        plan.constraints.append(
+            .init(
+                identifier: StackConstraintIdentifier.canvasConnection, first: .arranged(first),
+                firstAttribute: a.leading, second: .canvas, secondAttribute: a.leading))
+        plan.constraints.append(
+            .init(
+                identifier: StackConstraintIdentifier.canvasConnection, first: .canvas, firstAttribute: a.trailing,
+                second: .arranged(last), secondAttribute: a.trailing))
         let pairs = Array(zip(visible, visible.dropFirst()))
         let fills = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
         let baselines = isBaselineRelativeArrangement && axis == .vertical
         for (previous, next) in pairs {
-            plan.constraints.append(.init(
-                identifier: StackConstraintIdentifier.spacing,
-                first: .arranged(next), firstAttribute: baselines ? .firstBaseline : a.leading,
-                relation: fills ? .equal : .greaterThanOrEqual,
-                second: .arranged(previous), secondAttribute: baselines ? .lastBaseline : a.trailing,
-                constant: spacing(after: previous)))
+            plan.constraints.append(
+                .init(
+                    identifier: StackConstraintIdentifier.spacing,
+                    first: .arranged(next), firstAttribute: baselines ? .firstBaseline : a.leading,
+                    relation: fills ? .equal : .greaterThanOrEqual,
+                    second: .arranged(previous), secondAttribute: baselines ? .lastBaseline : a.trailing,
+                    constant: spacing(after: previous)))
         }
         switch distribution {
         case .fill: planOrderTieBreaks(into: &plan, visible: visible, hugging: true)
         case .fillEqually:
             for index in visible.dropFirst() {
-                plan.constraints.append(.init(identifier: StackConstraintIdentifier.fillEqually, first: .arranged(index), firstAttribute: a.size, second: .arranged(first), secondAttribute: a.size))
+                plan.constraints.append(
+                    .init(
+                        identifier: StackConstraintIdentifier.fillEqually, first: .arranged(index),
+                        firstAttribute: a.size, second: .arranged(first), secondAttribute: a.size))
             }
         case .fillProportionally: planProportions(into: &plan, visible: visible, pairs: pairs)
         case .equalSpacing, .equalCentering: planGaps(into: &plan, pairs: pairs)
         }
-        if distribution == .fillProportionally, !plan.constraints.contains(where: { $0.identifier == StackConstraintIdentifier.fillProportionally }) {
+        if distribution == .fillProportionally,
+            !plan.constraints.contains(where: { $0.identifier == StackConstraintIdentifier.fillProportionally })
+        {
             planOrderTieBreaks(into: &plan, visible: visible, hugging: true)
         }
         if distribution != .fillEqually { planOrderTieBreaks(into: &plan, visible: visible, hugging: false) }
@@ -126,10 +140,19 @@ struct StackLayoutPlanner: Equatable, Sendable {
         for index in items.indices where items[index].isHidden {
             let anchor = visible.last(where: { $0 < index })
             let hiding = StackConstraintIdentifier.hiding
-            plan.constraints.append(.init(identifier: hiding, first: .arranged(index), firstAttribute: a.size, constant: 0))
-            plan.constraints.append(.init(identifier: hiding, first: .arranged(index), firstAttribute: a.leading, second: anchor.map { .arranged($0) } ?? .canvas, secondAttribute: anchor == nil ? a.leading : a.trailing))
-            plan.constraints.append(.init(identifier: hiding, first: .arranged(index), firstAttribute: a.perpendicularSize, constant: 0))
-            plan.constraints.append(.init(identifier: hiding, first: .arranged(index), firstAttribute: a.perpendicularLeading, second: .canvas, secondAttribute: a.perpendicularLeading))
+            plan.constraints.append(
+                .init(identifier: hiding, first: .arranged(index), firstAttribute: a.size, constant: 0))
+            plan.constraints.append(
+                .init(
+                    identifier: hiding, first: .arranged(index), firstAttribute: a.leading,
+                    second: anchor.map { .arranged($0) } ?? .canvas,
+                    secondAttribute: anchor == nil ? a.leading : a.trailing))
+            plan.constraints.append(
+                .init(identifier: hiding, first: .arranged(index), firstAttribute: a.perpendicularSize, constant: 0))
+            plan.constraints.append(
+                .init(
+                    identifier: hiding, first: .arranged(index), firstAttribute: a.perpendicularLeading,
+                    second: .canvas, secondAttribute: a.perpendicularLeading))
         }
     }
 
@@ -139,14 +162,17 @@ struct StackLayoutPlanner: Equatable, Sendable {
         let a = StackAxisAttributes(axis)
         let total = visible.reduce(CGFloat(0)) { $0 + max(items[$1].mainIntrinsicSize ?? 0, 0) }
         guard total > 0, total.isFinite else { return }
-        let spacings = pairs.reduce(CGFloat(0)) { $0 + spacing(after: $1.0) }
+        let spacings =
+            pairs.reduce(CGFloat(0)) { $0 + spacing(after: $1.0) }
             + (isLayoutMarginsRelativeArrangement ? marginsAlongAxis : 0)
         for index in visible {
             let share = max(items[index].mainIntrinsicSize ?? 0, 0) / total
-            plan.constraints.append(.init(
-                identifier: StackConstraintIdentifier.fillProportionally, first: .arranged(index), firstAttribute: a.size,
-                second: .canvas, secondAttribute: a.size, multiplier: share, constant: -share * spacings,
-                priority: Self.distributingPriority))
+            plan.constraints.append(
+                .init(
+                    identifier: StackConstraintIdentifier.fillProportionally, first: .arranged(index),
+                    firstAttribute: a.size,
+                    second: .canvas, secondAttribute: a.size, multiplier: share, constant: -share * spacings,
+                    priority: Self.distributingPriority))
         }
     }
 
@@ -158,12 +184,20 @@ struct StackLayoutPlanner: Equatable, Sendable {
         plan.gapCount = pairs.count
         for (gap, (previous, next)) in pairs.enumerated() {
             let edge = StackConstraintIdentifier.distributingEdge
-            plan.constraints.append(.init(identifier: edge, first: .gap(gap), firstAttribute: a.leading, second: .arranged(previous), secondAttribute: centering ? a.center : a.trailing))
-            plan.constraints.append(.init(identifier: edge, first: .gap(gap), firstAttribute: a.trailing, second: .arranged(next), secondAttribute: centering ? a.center : a.leading))
+            plan.constraints.append(
+                .init(
+                    identifier: edge, first: .gap(gap), firstAttribute: a.leading, second: .arranged(previous),
+                    secondAttribute: centering ? a.center : a.trailing))
+            plan.constraints.append(
+                .init(
+                    identifier: edge, first: .gap(gap), firstAttribute: a.trailing, second: .arranged(next),
+                    secondAttribute: centering ? a.center : a.leading))
             if gap > 0 {
-                plan.constraints.append(.init(
-                    identifier: StackConstraintIdentifier.fillEqually, first: .gap(gap), firstAttribute: a.size,
-                    second: .gap(0), secondAttribute: a.size, priority: centering ? Self.distributingPriority : .required))
+                plan.constraints.append(
+                    .init(
+                        identifier: StackConstraintIdentifier.fillEqually, first: .gap(gap), firstAttribute: a.size,
+                        second: .gap(0), secondAttribute: a.size,
+                        priority: centering ? Self.distributingPriority : .required))
             }
         }
     }
@@ -176,14 +210,18 @@ struct StackLayoutPlanner: Equatable, Sendable {
     private func planOrderTieBreaks(into plan: inout StackLayoutPlan, visible: [Int], hugging: Bool) {
         let a = StackAxisAttributes(axis)
         let sized = visible.filter { items[$0].mainIntrinsicSize != nil }
-        let priority: (Int) -> UILayoutPriority = { hugging ? items[$0].mainHugging : items[$0].mainCompressionResistance }
+        let priority: (Int) -> UILayoutPriority = {
+            hugging ? items[$0].mainHugging : items[$0].mainCompressionResistance
+        }
         guard let lowest = sized.map(priority).min() else { return }
         let tied = sized.filter { priority($0) == lowest }
         for index in tied.dropLast() {
-            plan.constraints.append(.init(
-                identifier: StackConstraintIdentifier.ambiguitySuppression, first: .arranged(index), firstAttribute: a.size,
-                relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual,
-                constant: items[index].mainIntrinsicSize ?? 0, priority: Self.ambiguitySuppressionPriority))
+            plan.constraints.append(
+                .init(
+                    identifier: StackConstraintIdentifier.ambiguitySuppression, first: .arranged(index),
+                    firstAttribute: a.size,
+                    relation: hugging ? .lessThanOrEqual : .greaterThanOrEqual,
+                    constant: items[index].mainIntrinsicSize ?? 0, priority: Self.ambiguitySuppressionPriority))
         }
     }
 }

@@ -9,13 +9,19 @@ extension UIStackView {
             return refuse("\(verb) was given the stack view itself", fix: "arrange a subview, not the stack")
         }
         guard !isDescendant(of: view) else {
-            return refuse("\(verb) was given \(type(of: view)), which contains the stack view", fix: "arrange a view outside the stack's ancestors; UIKit raises here (a view cannot contain its ancestor)")
+            return refuse(
+                "\(verb) was given \(type(of: view)), which contains the stack view",
+                fix:
+                    "arrange a view outside the stack's ancestors; UIKit raises here (a view cannot contain its ancestor)"
+            )
         }
         let existing = arrangement.index(of: view)
         let count = arrangement.views.count - (existing == nil ? 0 : 1)
         let index = appending ? count : requestedIndex
         guard index >= 0, index <= count else {
-            return refuse("\(verb) was given an index outside 0…\(count)", fix: "insert at an index from 0 to arrangedSubviews.count; UIKit raises here")
+            return refuse(
+                "\(verb) was given an index outside 0…\(count)",
+                fix: "insert at an index from 0 to arrangedSubviews.count; UIKit raises here")
         }
         if let existing { arrangement.views.remove(at: existing) }
         if view.superview !== self {
@@ -38,7 +44,10 @@ extension UIStackView {
 
     func setSpacing(_ value: CGFloat) {
         guard value.isFinite else {
-            return refuse("spacing was set to \(value)", fix: "give a finite spacing (negative values overlap the views); the stack keeps \(arrangement.spacing)")
+            return refuse(
+                "spacing was set to \(value)",
+                fix: "give a finite spacing (negative values overlap the views); the stack keeps \(arrangement.spacing)"
+            )
         }
         guard value != arrangement.spacing else { return }
         arrangement.spacing = value
@@ -47,10 +56,14 @@ extension UIStackView {
 
     func storeCustomSpacing(_ value: CGFloat, after view: UIView) {
         guard value.isFinite else {
-            return refuse("setCustomSpacing(\(value), after:) was given a spacing that is not a finite number", fix: "give a finite spacing, or spacingUseDefault to go back to the stack's spacing")
+            return refuse(
+                "setCustomSpacing(\(value), after:) was given a spacing that is not a finite number",
+                fix: "give a finite spacing, or spacingUseDefault to go back to the stack's spacing")
         }
         guard arrangement.contains(view) else {
-            return refuse("setCustomSpacing(_:after:) was given \(type(of: view)), which is not an arranged subview", fix: "set custom spacing after one of arrangedSubviews (it is dropped when the view leaves them)")
+            return refuse(
+                "setCustomSpacing(_:after:) was given \(type(of: view)), which is not an arranged subview",
+                fix: "set custom spacing after one of arrangedSubviews (it is dropped when the view leaves them)")
         }
         let id = ObjectIdentifier(view)
         let stored: CGFloat? = value == Self.spacingUseDefault ? nil : value
@@ -60,14 +73,16 @@ extension UIStackView {
     }
 
     private func refuse(_ message: String, fix: String) {
-        PortableUIKitDiagnostics.report(.invalidStackViewUse, "UIStackView: \(message); ignored", fix: fix, spec: "UIStackView")
+        PortableUIKitDiagnostics.report(
+            .invalidStackViewUse, "UIStackView: \(message); ignored", fix: fix, spec: "UIStackView")
     }
 
     /// Watches `isHidden` of an arranged view (UIKit's stack view observes it too).
     private func observeHidden(of view: UIView) {
         let id = ObjectIdentifier(view)
         guard arrangement.hiddenObservations[id] == nil else { return }
-        let entry = KeyValueObserverRegistry.register(view, keyPath: \UIView.isHidden, options: [.old, .new]) { [weak self] view, change in
+        let entry = KeyValueObserverRegistry.register(view, keyPath: \UIView.isHidden, options: [.old, .new]) {
+            [weak self] view, change in
             guard change.oldValue != change.newValue else { return }
             MainActor.assumeIsolated { self?.arrangedViewHiddenDidChange(view) }
         }

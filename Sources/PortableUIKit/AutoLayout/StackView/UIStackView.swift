@@ -88,7 +88,9 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) { arrange(view, at: arrangement.views.count, appending: true) }
 
     /// Inserts `view` into ``arrangedSubviews`` at `stackIndex` (0 … count).
-    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) { arrange(view, at: stackIndex, appending: false) }
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        arrange(view, at: stackIndex, appending: false)
+    }
 
     /// Removes `view` from ``arrangedSubviews``; it stays a subview.
     open func removeArrangedSubview(_ view: UIView) { unarrange(view) }

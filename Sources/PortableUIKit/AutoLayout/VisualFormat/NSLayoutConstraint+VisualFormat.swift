@@ -32,9 +32,10 @@ enum VisualFormatBuilder {
         var viewsByName: [String: UIView] = [:]
         for (name, value) in views {
             guard let view = value as? UIView else {
-                return .failure(VisualFormatError(
-                    problem: "The views dictionary holds \(type(of: value)) for '\(name)', which is not a view",
-                    format: format, position: nil))
+                return .failure(
+                    VisualFormatError(
+                        problem: "The views dictionary holds \(type(of: value)) for '\(name)', which is not a view",
+                        format: format, position: nil))
             }
             viewsByName[name] = view
         }
@@ -46,14 +47,18 @@ enum VisualFormatBuilder {
         let layout: VisualFormatLayout
         switch VisualFormatLayout.make(parsed.orientation, options: options) {
         case .success(let value): layout = value
-        case .failure(let problem): return .failure(VisualFormatError(problem: problem.text, format: format, position: nil))
+        case .failure(let problem):
+            return .failure(VisualFormatError(problem: problem.text, format: format, position: nil))
         }
         let placed = parsed.views.compactMap { viewsByName[$0.name] }
-        if parsed.fromSuperview != nil, placed.first?.superview == nil
-            || parsed.toSuperview != nil && placed.last?.superview == nil {
-            return .failure(VisualFormatError(
-                problem: "Unable to interpret '|' character, because the related view doesn't have a superview",
-                format: format, position: nil))
+        if parsed.fromSuperview != nil,
+            placed.first?.superview == nil
+                || parsed.toSuperview != nil && placed.last?.superview == nil
+        {
+            return .failure(
+                VisualFormatError(
+                    problem: "Unable to interpret '|' character, because the related view doesn't have a superview",
+                    format: format, position: nil))
         }
         var builder = Emitter(layout: layout, views: viewsByName)
         builder.emit(parsed, placed)
@@ -70,13 +75,16 @@ enum VisualFormatBuilder {
         mutating func emit(_ format: VisualFormat, _ placed: [UIView]) {
             guard let first = placed.first, let last = placed.last else { return }
             if let connection = format.fromSuperview, let superview = first.superview {
-                connect(connection, earlier: (superview, layout.superviewStart, layout.superviewStartMargin),
-                        later: (first, layout.entry, nil))
+                connect(
+                    connection, earlier: (superview, layout.superviewStart, layout.superviewStartMargin),
+                    later: (first, layout.entry, nil))
             }
             for (index, view) in placed.enumerated() {
                 if index > 0 {
                     let earlier = placed[index - 1]
-                    connect(format.connections[index - 1], earlier: (earlier, layout.exit, nil), later: (view, layout.entry, nil))
+                    connect(
+                        format.connections[index - 1], earlier: (earlier, layout.exit, nil),
+                        later: (view, layout.entry, nil))
                     for attribute in layout.alignments {
                         append(view, attribute, .equal, earlier, attribute, constant: 0, priority: 1000)
                     }
@@ -84,8 +92,9 @@ enum VisualFormatBuilder {
                 size(view, format.views[index].size)
             }
             if let connection = format.toSuperview, let superview = last.superview {
-                connect(connection, earlier: (last, layout.exit, nil),
-                        later: (superview, layout.superviewEnd, layout.superviewEndMargin))
+                connect(
+                    connection, earlier: (last, layout.exit, nil),
+                    later: (superview, layout.superviewEnd, layout.superviewEndMargin))
             }
         }
 
@@ -111,11 +120,13 @@ enum VisualFormatBuilder {
             for predicate in predicates {
                 guard case .constant(let space) = predicate.object else { continue }
                 if layout.forward {
-                    append(later.view, later.attribute, predicate.relation, earlier.view, earlier.attribute,
-                           constant: space, priority: predicate.priority)
+                    append(
+                        later.view, later.attribute, predicate.relation, earlier.view, earlier.attribute,
+                        constant: space, priority: predicate.priority)
                 } else {
-                    append(earlier.view, earlier.attribute, predicate.relation, later.view, later.attribute,
-                           constant: space, priority: predicate.priority)
+                    append(
+                        earlier.view, earlier.attribute, predicate.relation, later.view, later.attribute,
+                        constant: space, priority: predicate.priority)
                 }
             }
         }
@@ -124,12 +135,15 @@ enum VisualFormatBuilder {
             for predicate in predicates {
                 switch predicate.object {
                 case .constant(let value):
-                    constraints.append(NSLayoutConstraint(
-                        first: view, layout.size, predicate.relation, second: nil, .notAnAttribute, multiplier: 1,
-                        constant: value, priority: UILayoutPriority(predicate.priority)))
+                    constraints.append(
+                        NSLayoutConstraint(
+                            first: view, layout.size, predicate.relation, second: nil, .notAnAttribute, multiplier: 1,
+                            constant: value, priority: UILayoutPriority(predicate.priority)))
                 case .view(let name):
                     guard let other = views[name] else { continue }
-                    append(view, layout.size, predicate.relation, other, layout.size, constant: 0, priority: predicate.priority)
+                    append(
+                        view, layout.size, predicate.relation, other, layout.size, constant: 0,
+                        priority: predicate.priority)
                 }
             }
         }
@@ -138,9 +152,10 @@ enum VisualFormatBuilder {
             _ first: UIView, _ attr1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
             _ second: UIView, _ attr2: NSLayoutConstraint.Attribute, constant: CGFloat, priority: Float
         ) {
-            constraints.append(NSLayoutConstraint(
-                first: first, attr1, relation, second: second, attr2, multiplier: 1, constant: constant,
-                priority: UILayoutPriority(priority)))
+            constraints.append(
+                NSLayoutConstraint(
+                    first: first, attr1, relation, second: second, attr2, multiplier: 1, constant: constant,
+                    priority: UILayoutPriority(priority)))
         }
     }
 }

@@ -32,16 +32,21 @@ struct VisualFormatLayout: Equatable {
         var alignments: [Attribute] = []
         for bit in 0..<16 where alignBits & (1 << UInt(bit)) != 0 {
             guard let attribute = Attribute(rawValue: bit), attribute.withoutMargin == nil,
-                  attribute != .notAnAttribute, attribute.kind == .position else {
-                return .failure(Problem(text: "The options mask holds the bit 1 << \(bit), which is no align-all option"))
+                attribute != .notAnAttribute, attribute.kind == .position
+            else {
+                return .failure(
+                    Problem(text: "The options mask holds the bit 1 << \(bit), which is no align-all option"))
             }
             alignments.append(attribute)
         }
         let perpendicular: NSLayoutConstraint.Axis = orientation == .horizontal ? .vertical : .horizontal
         if let wrong = alignments.first(where: { $0.axis != perpendicular }) {
             let word = orientation == .horizontal ? "horizontal" : "vertical"
-            return .failure(Problem(text:
-                "Options mask required views to be aligned on a \(word) edge (\(wrong.printedName)), which is not allowed for layout that is also \(word)"))
+            return .failure(
+                Problem(
+                    text:
+                        "Options mask required views to be aligned on a \(word) edge (\(wrong.printedName)), which is not allowed for layout that is also \(word)"
+                ))
         }
         let direction = options.rawValue & NSLayoutConstraint.FormatOptions.directionMask.rawValue
         guard direction != NSLayoutConstraint.FormatOptions.directionMask.rawValue else {
@@ -49,27 +54,31 @@ struct VisualFormatLayout: Equatable {
         }
         if orientation == .vertical {
             let baseline = options.contains(.spacingBaselineToBaseline)
-            return .success(VisualFormatLayout(
-                entry: baseline ? .firstBaseline : .top, exit: baseline ? .lastBaseline : .bottom,
-                superviewStart: .top, superviewEnd: .bottom, superviewStartMargin: .topMargin,
-                superviewEndMargin: .bottomMargin, size: .height, forward: true, alignments: alignments))
+            return .success(
+                VisualFormatLayout(
+                    entry: baseline ? .firstBaseline : .top, exit: baseline ? .lastBaseline : .bottom,
+                    superviewStart: .top, superviewEnd: .bottom, superviewStartMargin: .topMargin,
+                    superviewEndMargin: .bottomMargin, size: .height, forward: true, alignments: alignments))
         }
         switch direction {
         case NSLayoutConstraint.FormatOptions.directionLeftToRight.rawValue:
-            return .success(VisualFormatLayout(
-                entry: .left, exit: .right, superviewStart: .left, superviewEnd: .right,
-                superviewStartMargin: .leftMargin, superviewEndMargin: .rightMargin, size: .width,
-                forward: true, alignments: alignments))
+            return .success(
+                VisualFormatLayout(
+                    entry: .left, exit: .right, superviewStart: .left, superviewEnd: .right,
+                    superviewStartMargin: .leftMargin, superviewEndMargin: .rightMargin, size: .width,
+                    forward: true, alignments: alignments))
         case NSLayoutConstraint.FormatOptions.directionRightToLeft.rawValue:
-            return .success(VisualFormatLayout(
-                entry: .right, exit: .left, superviewStart: .right, superviewEnd: .left,
-                superviewStartMargin: .rightMargin, superviewEndMargin: .leftMargin, size: .width,
-                forward: false, alignments: alignments))
+            return .success(
+                VisualFormatLayout(
+                    entry: .right, exit: .left, superviewStart: .right, superviewEnd: .left,
+                    superviewStartMargin: .rightMargin, superviewEndMargin: .leftMargin, size: .width,
+                    forward: false, alignments: alignments))
         default:
-            return .success(VisualFormatLayout(
-                entry: .leading, exit: .trailing, superviewStart: .leading, superviewEnd: .trailing,
-                superviewStartMargin: .leadingMargin, superviewEndMargin: .trailingMargin, size: .width,
-                forward: true, alignments: alignments))
+            return .success(
+                VisualFormatLayout(
+                    entry: .leading, exit: .trailing, superviewStart: .leading, superviewEnd: .trailing,
+                    superviewStartMargin: .leadingMargin, superviewEndMargin: .trailingMargin, size: .width,
+                    forward: true, alignments: alignments))
         }
     }
 }

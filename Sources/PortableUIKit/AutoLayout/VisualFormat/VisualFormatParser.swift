@@ -80,7 +80,9 @@ struct VisualFormatParser {
         skipSpaces()
         let start = index
         guard let name = identifier() else { throw failure("Expected a view name") }
-        guard viewNames.contains(name) else { throw failure("\(name) is not a key in the views dictionary.", at: start) }
+        guard viewNames.contains(name) else {
+            throw failure("\(name) is not a key in the views dictionary.", at: start)
+        }
         var size: [VisualFormat.Predicate] = []
         skipSpaces()
         if peek == "(" { size = try parsePredicateList(allowViews: true) }
@@ -149,7 +151,9 @@ struct VisualFormatParser {
             guard let value = Self.number(raw) else {
                 throw failure("The metric \(name) is not a number (\(type(of: raw)))", at: start)
             }
-            guard value.isFinite else { throw failure("The metric \(name) is not a finite number (\(value))", at: start) }
+            guard value.isFinite else {
+                throw failure("The metric \(name) is not a finite number (\(value))", at: start)
+            }
             return value
         }
         var literal = ""

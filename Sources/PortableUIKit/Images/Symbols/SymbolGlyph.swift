@@ -31,9 +31,11 @@ extension SymbolGlyph {
     /// This glyph mirrored left to right in its box, named `name`.
     func mirrored(as name: String) -> SymbolGlyph {
         let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: box.width, ty: 0)
-        return SymbolGlyph(name: name, box: box, parts: parts.map {
-            Part(elements: $0.elements.map { $0.applying(flip) }, paint: $0.paint)
-        })
+        return SymbolGlyph(
+            name: name, box: box,
+            parts: parts.map {
+                Part(elements: $0.elements.map { $0.applying(flip) }, paint: $0.paint)
+            })
     }
 }
 
@@ -67,8 +69,10 @@ struct GlyphBuilder {
 
     /// A closed polygon with `count` points alternating between radii `outer` and `inner`
     /// around (`x`, `y`), the first pointing up (stars, gear teeth).
-    static func star(_ x: CGFloat, _ y: CGFloat, outer: CGFloat, inner: CGFloat, count: Int,
-                     spread: CGFloat = 0) -> [CGPathElementKind] {
+    static func star(
+        _ x: CGFloat, _ y: CGFloat, outer: CGFloat, inner: CGFloat, count: Int,
+        spread: CGFloat = 0
+    ) -> [CGPathElementKind] {
         var pts: [(CGFloat, CGFloat)] = []
         let n = max(count, 1) * 2
         for i in 0..<n {

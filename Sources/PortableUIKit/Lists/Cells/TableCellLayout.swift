@@ -40,14 +40,17 @@ struct TableCellLayout: Equatable {
     ///   - accessorySize: the accessory's size (custom view or standard glyph), nil for none.
     ///   - indentation: `indentationLevel × indentationWidth`, added to the labels' leading edge.
     ///   - textSize, detailSize: the labels' sizes on one line (`sizeThatFits`).
-    init(size: CGSize, style: UITableViewCell.CellStyle, accessorySize: CGSize?, indentation: CGFloat,
-         textSize: CGSize, detailSize: CGSize) {
+    init(
+        size: CGSize, style: UITableViewCell.CellStyle, accessorySize: CGSize?, indentation: CGFloat,
+        textSize: CGSize, detailSize: CGSize
+    ) {
         let margin = Self.margin(forWidth: size.width)
         var contentWidth = size.width
         if let accessorySize {
-            let accessory = CGRect(x: size.width - margin - accessorySize.width,
-                                   y: (size.height - accessorySize.height) / 2,
-                                   width: accessorySize.width, height: accessorySize.height)
+            let accessory = CGRect(
+                x: size.width - margin - accessorySize.width,
+                y: (size.height - accessorySize.height) / 2,
+                width: accessorySize.width, height: accessorySize.height)
             accessoryFrame = accessory
             contentWidth = max(0, accessory.minX - Self.accessorySpacing)
         } else {
@@ -74,13 +77,15 @@ struct TableCellLayout: Equatable {
             let column = min(Self.value2TextColumnWidth, available)
             let detailX = leading + column + Self.labelSpacing
             textFrame = centred(x: leading, width: column, height: textSize.height)
-            detailFrame = centred(x: detailX, width: min(detailSize.width, max(0, trailing - detailX)),
-                                  height: detailSize.height)
+            detailFrame = centred(
+                x: detailX, width: min(detailSize.width, max(0, trailing - detailX)),
+                height: detailSize.height)
         case .subtitle:
             let top = (height - textSize.height - detailSize.height) / 2
             textFrame = CGRect(x: leading, y: top, width: min(textSize.width, available), height: textSize.height)
-            detailFrame = CGRect(x: leading, y: top + textSize.height,
-                                 width: min(detailSize.width, available), height: detailSize.height)
+            detailFrame = CGRect(
+                x: leading, y: top + textSize.height,
+                width: min(detailSize.width, available), height: detailSize.height)
         }
     }
 }

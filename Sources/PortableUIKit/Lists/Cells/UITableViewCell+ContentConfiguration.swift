@@ -15,7 +15,8 @@ extension UITableViewCell {
                 configurationContentView = nil
                 return
             }
-            let configured = automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue
+            let configured =
+                automaticallyUpdatesContentConfiguration ? newValue.updated(for: configurationState) : newValue
             storedContentConfiguration = configured
             if let view = configurationContentView, view.supports(configured) {
                 view.configuration = configured

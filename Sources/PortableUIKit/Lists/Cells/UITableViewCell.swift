@@ -276,11 +276,13 @@ open class UITableViewCell: UIView {
         guard wanted !== shownSelectionBackground else { return }
         if let old = shownSelectionBackground {
             if animated {
-                UIView.animate(withDuration: 0.25, animations: { old.alpha = 0 }, completion: { [weak self, weak old] _ in
-                    guard let old, self?.shownSelectionBackground !== old else { return }
-                    old.removeFromSuperview()
-                    old.alpha = 1
-                })
+                UIView.animate(
+                    withDuration: 0.25, animations: { old.alpha = 0 },
+                    completion: { [weak self, weak old] _ in
+                        guard let old, self?.shownSelectionBackground !== old else { return }
+                        old.removeFromSuperview()
+                        old.alpha = 1
+                    })
             } else {
                 old.removeFromSuperview()
             }

@@ -18,8 +18,10 @@ struct FlowLayoutGeometry {
     private(set) var contentSize: CGSize = .zero
 
     /// Stacks `inputs` along the scroll axis; `acrossExtent` is the content's size across it.
-    init(sections inputs: [FlowLayoutSectionInput], isVertical: Bool, acrossExtent: CGFloat,
-         referenceInsets: UIEdgeInsets = .zero) {
+    init(
+        sections inputs: [FlowLayoutSectionInput], isVertical: Bool, acrossExtent: CGFloat,
+        referenceInsets: UIEdgeInsets = .zero
+    ) {
         axis = FlowLayoutAxis(isVertical: isVertical)
         var along: CGFloat = 0
         sections.reserveCapacity(inputs.count)
@@ -39,7 +41,9 @@ struct FlowLayoutGeometry {
     func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
         let section = indexPath.section
         let item = indexPath.item
-        guard section >= 0, section < sections.count, item >= 0, item < sections[section].input.itemCount else { return nil }
+        guard section >= 0, section < sections.count, item >= 0, item < sections[section].input.itemCount else {
+            return nil
+        }
         return sections[section].frame(ofItem: item)
     }
 

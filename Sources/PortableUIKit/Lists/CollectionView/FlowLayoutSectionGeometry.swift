@@ -37,8 +37,10 @@ struct FlowLayoutSectionGeometry {
 
     /// Places the section at `start`. `acrossExtent` is the content's size across the scroll
     /// axis, `referenceInsets` the insets the section inset is measured from (safe area, margins).
-    init(input: FlowLayoutSectionInput, axis: FlowLayoutAxis, start: CGFloat, acrossExtent: CGFloat,
-         referenceInsets: UIEdgeInsets) {
+    init(
+        input: FlowLayoutSectionInput, axis: FlowLayoutAxis, start: CGFloat, acrossExtent: CGFloat,
+        referenceInsets: UIEdgeInsets
+    ) {
         self.input = input
         self.axis = axis
         self.start = start
@@ -46,13 +48,15 @@ struct FlowLayoutSectionGeometry {
         headerExtent = max(0, axis.along(input.headerSize))
         footerExtent = max(0, axis.along(input.footerSize))
         itemsAcrossStart = axis.acrossStart(referenceInsets) + axis.acrossStart(input.inset)
-        available = max(0, acrossExtent - itemsAcrossStart - axis.acrossEnd(referenceInsets) - axis.acrossEnd(input.inset))
+        available = max(
+            0, acrossExtent - itemsAcrossStart - axis.acrossEnd(referenceInsets) - axis.acrossEnd(input.inset))
         linesStart = start + headerExtent + axis.alongStart(input.inset)
         if input.itemCount <= 0 {
             linesEnd = linesStart
         } else if input.itemSizes == nil {
             let itemAcross = axis.across(input.uniformItemSize)
-            let fit = (available + input.interitemSpacing) / max(itemAcross + input.interitemSpacing, .leastNonzeroMagnitude)
+            let fit =
+                (available + input.interitemSpacing) / max(itemAcross + input.interitemSpacing, .leastNonzeroMagnitude)
             itemsPerLine = Int(flooring: fit, clampedTo: 1...input.itemCount)
             lineCount = (input.itemCount + itemsPerLine - 1) / itemsPerLine
             let along = axis.along(input.uniformItemSize)
@@ -115,7 +119,9 @@ struct FlowLayoutSectionGeometry {
         if lines.isEmpty {
             let stride = axis.along(input.uniformItemSize) + input.lineSpacing
             guard stride > 0, stride.isFinite else { return 0..<min(lineCount, 1) }
-            let first = Int(flooring: (minAlong - linesStart - axis.along(input.uniformItemSize)) / stride, clampedTo: 0...(lineCount - 1))
+            let first = Int(
+                flooring: (minAlong - linesStart - axis.along(input.uniformItemSize)) / stride,
+                clampedTo: 0...(lineCount - 1))
             let last = Int(flooring: (maxAlong - linesStart) / stride, clampedTo: 0...(lineCount - 1))
             return first <= last ? first..<(last + 1) : 0..<0
         }

@@ -30,7 +30,9 @@ extension UICollectionView {
         layout.prepareIfNeeded()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = layout.layoutAttributesForElements(in: probe) ?? []
-        return hits.last { $0.representedElementCategory == .cell && $0.frame.nonTrappingContains(point) && isValid($0.indexPath) }?.indexPath
+        return hits.last {
+            $0.representedElementCategory == .cell && $0.frame.nonTrappingContains(point) && isValid($0.indexPath)
+        }?.indexPath
     }
 
     /// The layout's attributes for the item at `indexPath`.
@@ -56,7 +58,8 @@ extension UICollectionView {
 
     /// The supplementary views of `elementKind` on screen, in index-path order.
     func visibleSupplementaryList(ofKind elementKind: String) -> [UICollectionReusableView] {
-        visibleSupplementaryByKey.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+        visibleSupplementaryByKey.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }
+            .map(\.value)
     }
 
     /// The index paths of the supplementary views of `elementKind` on screen.

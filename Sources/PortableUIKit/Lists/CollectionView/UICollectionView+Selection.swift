@@ -56,7 +56,8 @@ extension UICollectionView {
     /// multiple selection is on), asking the delegate at each step.
     func handleSelectionTap(_ recognizer: UIGestureRecognizer) {
         guard recognizer.state == .ended, selectionPolicy.allowsSelection || selectionPolicy.allowsMultipleSelection,
-              let indexPath = indexPathForItem(at: recognizer.location(in: self)) else { return }
+            let indexPath = indexPathForItem(at: recognizer.location(in: self))
+        else { return }
         let delegate = collectionDelegate
         let cell = visibleCellsByIndexPath[indexPath]
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {

@@ -47,7 +47,8 @@ extension UICollectionView {
         guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
         let preferred = cell.preferredLayoutAttributesFitting(original)
         guard preferred.size != attributes.size,
-              layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) else { return }
+            layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return }
         layout.adoptPreferredAttributes(preferred)
         layout.invalidateLayout()
     }
@@ -59,7 +60,8 @@ extension UICollectionView {
             case .cell:
                 visibleCellsByIndexPath[attributes.indexPath]?.applyLayoutAttributes(attributes)
             case .supplementaryView:
-                let key = CollectionSupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                let key = CollectionSupplementaryKey(
+                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 visibleSupplementaryByKey[key]?.applyLayoutAttributes(attributes)
             case .decorationView:
                 break
@@ -76,7 +78,9 @@ extension UICollectionView {
                 guard isValid(attributes.indexPath) else { continue }
                 wantedCells.insert(attributes.indexPath)
             case .supplementaryView:
-                wantedSupplementary.insert(CollectionSupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
+                wantedSupplementary.insert(
+                    CollectionSupplementaryKey(
+                        kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
             case .decorationView:
                 continue
             }
@@ -89,7 +93,10 @@ extension UICollectionView {
             visibleSupplementaryByKey[key] = nil
             retire(view, key: key)
         }
-        guard wantedCells.count > visibleCellsByIndexPath.count || wantedSupplementary.count > visibleSupplementaryByKey.count else { return }
+        guard
+            wantedCells.count > visibleCellsByIndexPath.count
+                || wantedSupplementary.count > visibleSupplementaryByKey.count
+        else { return }
         for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
             switch attributes.representedElementCategory {
             case .cell:
@@ -97,7 +104,8 @@ extension UICollectionView {
                     show(cellWith: attributes)
                 }
             case .supplementaryView:
-                let key = CollectionSupplementaryKey(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                let key = CollectionSupplementaryKey(
+                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 if visibleSupplementaryByKey[key] == nil { show(supplementaryWith: attributes, key: key) }
             case .decorationView:
                 continue
@@ -132,7 +140,8 @@ extension UICollectionView {
         if view.superview !== self { insertCellView(view) }
         view.applyLayoutAttributes(attributes)
         visibleSupplementaryByKey[key] = view
-        collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        collectionDelegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
     }
 
     /// Cells and supplementary views sit above the background view.
@@ -154,7 +163,8 @@ extension UICollectionView {
 
     func retire(_ view: UICollectionReusableView, key: CollectionSupplementaryKey) {
         view.removeFromSuperview()
-        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        collectionDelegate?.collectionView(
+            self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         guard let identifier = view.reuseIdentifier else { return }
         reusePool.enqueue(view, identifier: Self.supplementaryPoolKey(key.kind, identifier))
     }

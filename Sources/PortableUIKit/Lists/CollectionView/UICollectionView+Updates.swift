@@ -50,7 +50,8 @@ extension UICollectionView {
         case let .failure(error):
             PortableUIKitDiagnostics.report(
                 .invalidBatchUpdate, "\(self): \(error.reason)",
-                fix: "change the data source inside performBatchUpdates so its counts match the inserts, deletes and moves you report",
+                fix:
+                    "change the data source inside performBatchUpdates so its counts match the inserts, deletes and moves you report",
                 spec: "L2.18")
             reloadData()
             layoutIfNeeded()
@@ -63,7 +64,10 @@ extension UICollectionView {
     /// Moves the visible cells to a new layout's frames in one 0.3 s animation (fact L2.26).
     func animateLayoutChange(completion: ((Bool) -> Void)?) {
         reloadCountsIfNeeded()
-        guard case let .success(identity) = ListUpdatePlan.make(ListUpdateBatch(), oldCounts: itemCounts, newCounts: itemCounts, noun: .item) else {
+        guard
+            case let .success(identity) = ListUpdatePlan.make(
+                ListUpdateBatch(), oldCounts: itemCounts, newCounts: itemCounts, noun: .item)
+        else {
             layoutIfNeeded()
             completion?(true)
             return
@@ -73,7 +77,9 @@ extension UICollectionView {
 
     /// Animates from the current cells to the layout's new attributes; `batch` is nil for a
     /// layout change (the layout hears no update calls then).
-    private func animate(_ plan: ListUpdatePlan, batch: ListUpdateBatch?, newCounts: [Int], completion: ((Bool) -> Void)?) {
+    private func animate(
+        _ plan: ListUpdatePlan, batch: ListUpdateBatch?, newCounts: [Int], completion: ((Bool) -> Void)?
+    ) {
         if let batch { layout.prepare(forCollectionViewUpdates: Self.updateItems(for: batch)) }
         var kept: [IndexPath: UICollectionViewCell] = [:]
         var leaving: [(IndexPath, UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
@@ -81,7 +87,9 @@ extension UICollectionView {
             if let new = plan.newIndexPath(forOld: old) {
                 kept[new] = cell
             } else {
-                let final = layout.finalLayoutAttributesForDisappearingItem(at: old) ?? Self.faded(frame: cell.frame, indexPath: old, layout: layout)
+                let final =
+                    layout.finalLayoutAttributesForDisappearingItem(at: old)
+                    ?? Self.faded(frame: cell.frame, indexPath: old, layout: layout)
                 leaving.append((old, cell, final))
             }
         }
@@ -104,10 +112,12 @@ extension UICollectionView {
             queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
             for attributes in queriedAttributes
             where attributes.representedElementCategory == .cell && attributes.frame.sharesArea(with: bounds)
-                && kept[attributes.indexPath] == nil && isValid(attributes.indexPath) {
+                && kept[attributes.indexPath] == nil && isValid(attributes.indexPath)
+            {
                 guard let cell = show(cellWith: attributes) else { continue }
                 if plan.oldIndexPath(forNew: attributes.indexPath) == nil {
-                    let initial = layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
+                    let initial =
+                        layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
                         ?? Self.faded(frame: attributes.frame, indexPath: attributes.indexPath, layout: layout)
                     cell.applyLayoutAttributes(initial)
                 }
@@ -116,26 +126,32 @@ extension UICollectionView {
         let finalAttributes = Dictionary(
             queriedAttributes.filter { $0.representedElementCategory == .cell }.map { ($0.indexPath, $0) },
             uniquingKeysWith: { first, _ in first })
-        UIView.animate(withDuration: Self.updateAnimationDuration, animations: {
-            for (indexPath, cell) in self.visibleCellsByIndexPath {
-                if let attributes = finalAttributes[indexPath] ?? self.layout.layoutAttributesForItem(at: indexPath) {
-                    cell.applyLayoutAttributes(attributes)
+        UIView.animate(
+            withDuration: Self.updateAnimationDuration,
+            animations: {
+                for (indexPath, cell) in self.visibleCellsByIndexPath {
+                    if let attributes = finalAttributes[indexPath] ?? self.layout.layoutAttributesForItem(at: indexPath)
+                    {
+                        cell.applyLayoutAttributes(attributes)
+                    }
                 }
-            }
-            for (_, cell, final) in leaving { cell.applyLayoutAttributes(final) }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for (old, cell, _) in leaving { self.retire(cell, at: old) }
-            self.setNeedsLayout()
-            completion?(finished)
-        })
+                for (_, cell, final) in leaving { cell.applyLayoutAttributes(final) }
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                for (old, cell, _) in leaving { self.retire(cell, at: old) }
+                self.setNeedsLayout()
+                completion?(finished)
+            })
         if batch != nil { layout.finalizeCollectionViewUpdates() }
         setNeedsLayout()
     }
 
     /// Attributes at `frame` with alpha 0: where an inserted item starts and a deleted one ends
     /// when the layout gives none.
-    private static func faded(frame: CGRect, indexPath: IndexPath, layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes {
+    private static func faded(frame: CGRect, indexPath: IndexPath, layout: UICollectionViewLayout)
+        -> UICollectionViewLayoutAttributes
+    {
         let attributes = layout.makeAttributes()
         attributes.indexPath = indexPath
         attributes.frame = frame
@@ -150,9 +166,13 @@ extension UICollectionView {
         items += batch.deletedItems.map { .init(action: .delete, before: $0, after: nil) }
         items += batch.insertedSections.map { .init(action: .insert, before: nil, after: IndexPath(index: $0)) }
         items += batch.insertedItems.map { .init(action: .insert, before: nil, after: $0) }
-        items += batch.reloadedSections.map { .init(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0)) }
+        items += batch.reloadedSections.map {
+            .init(action: .reload, before: IndexPath(index: $0), after: IndexPath(index: $0))
+        }
         items += batch.reloadedItems.map { .init(action: .reload, before: $0, after: $0) }
-        items += batch.movedSections.map { .init(action: .move, before: IndexPath(index: $0.from), after: IndexPath(index: $0.to)) }
+        items += batch.movedSections.map {
+            .init(action: .move, before: IndexPath(index: $0.from), after: IndexPath(index: $0.to))
+        }
         items += batch.movedItems.map { .init(action: .move, before: $0.from, after: $0.to) }
         return items
     }
@@ -168,8 +188,11 @@ extension UICollectionView {
             reconfiguringCell = nil
             if returned !== cell {
                 PortableUIKitDiagnostics.report(
-                    .invalidListUse, "reconfiguring \(indexPath) of \(self), the data source returned \(returned) instead of the cell shown",
-                    fix: "dequeue the cell with dequeueReusableCell(withReuseIdentifier:for:) in collectionView(_:cellForItemAt:)", spec: "L2.19")
+                    .invalidListUse,
+                    "reconfiguring \(indexPath) of \(self), the data source returned \(returned) instead of the cell shown",
+                    fix:
+                        "dequeue the cell with dequeueReusableCell(withReuseIdentifier:for:) in collectionView(_:cellForItemAt:)",
+                    spec: "L2.19")
                 returned.removeFromSuperview()
             }
         }

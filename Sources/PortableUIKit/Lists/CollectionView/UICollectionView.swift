@@ -155,7 +155,9 @@ open class UICollectionView: UIScrollView {
     open override var frame: CGRect {
         get { super.frame }
         set {
-            if newValue.size != super.bounds.size { boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size)) }
+            if newValue.size != super.bounds.size {
+                boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size))
+            }
             super.frame = newValue
             setNeedsLayout()
         }
@@ -188,7 +190,9 @@ open class UICollectionView: UIScrollView {
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { supplementaryAttributes(ofKind: kind, at: indexPath) }
     /// The supplementary view of `elementKind` shown at `indexPath`; `nil` when off screen.
-    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
         visibleSupplementary(kind: elementKind, at: indexPath)
     }
     /// The supplementary views of `elementKind` on screen, in index-path order.
@@ -203,7 +207,8 @@ open class UICollectionView: UIScrollView {
     // MARK: Scrolling and selection (UICollectionView+Scrolling.swift, +Selection.swift)
 
     /// Scrolls so that the item at `indexPath` sits at `scrollPosition` (fact L2.10).
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)
+    {
         scrollItem(at: indexPath, at: scrollPosition, animated: animated)
     }
     /// Whether a tap selects items (default `true`).
@@ -275,10 +280,13 @@ open class UICollectionView: UIScrollView {
     /// A cell for `indexPath`: a waiting one (after `prepareForReuse()`) or a new instance of the
     /// registered class. An unregistered identifier is refused with a diagnostic and answered with
     /// a plain cell.
-    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let type = cellClasses[identifier] else {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "\(self) was asked to dequeue a cell with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
+                .invalidListUse,
+                "\(self) was asked to dequeue a cell with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
                 fix: "call register(_:forCellWithReuseIdentifier:) before dequeuing", spec: "L2.12")
             return UICollectionViewCell(frame: pendingAttributes?.frame ?? .zero)
         }
@@ -290,7 +298,8 @@ open class UICollectionView: UIScrollView {
             waiting.prepareForReuse()
             return waiting
         }
-        let cell = RegisteredViewClass.makeView(of: type, frame: pendingAttributes?.frame ?? .zero) as? UICollectionViewCell
+        let cell =
+            RegisteredViewClass.makeView(of: type, frame: pendingAttributes?.frame ?? .zero) as? UICollectionViewCell
             ?? UICollectionViewCell(frame: .zero)
         cell.storedReuseIdentifier = identifier
         return cell
@@ -303,7 +312,8 @@ open class UICollectionView: UIScrollView {
         let key = Self.supplementaryPoolKey(elementKind, identifier)
         guard let type = supplementaryClasses[key] else {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "\(self) was asked to dequeue a \(elementKind) view with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
+                .invalidListUse,
+                "\(self) was asked to dequeue a \(elementKind) view with identifier \"\(identifier)\" at \(indexPath), but no class is registered for it",
                 fix: "call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) before dequeuing", spec: "L2.12")
             return UICollectionReusableView(frame: .zero)
         }
@@ -311,7 +321,9 @@ open class UICollectionView: UIScrollView {
             waiting.prepareForReuse()
             return waiting
         }
-        let view = RegisteredViewClass.makeView(of: type, frame: pendingAttributes?.frame ?? .zero) as? UICollectionReusableView
+        let view =
+            RegisteredViewClass.makeView(of: type, frame: pendingAttributes?.frame ?? .zero)
+            as? UICollectionReusableView
             ?? UICollectionReusableView(frame: .zero)
         view.storedReuseIdentifier = identifier
         return view
@@ -339,7 +351,8 @@ open class UICollectionView: UIScrollView {
         reloadCountsIfNeeded()
         guard section >= 0, section < itemCounts.count else {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "numberOfItems(inSection: \(section)) on \(self), which has \(itemCounts.count) sections",
+                .invalidListUse,
+                "numberOfItems(inSection: \(section)) on \(self), which has \(itemCounts.count) sections",
                 fix: "ask only for sections below numberOfSections", spec: "L2.12")
             return 0
         }
@@ -376,7 +389,8 @@ open class UICollectionView: UIScrollView {
         reloadCountsIfNeeded()
         guard isValid(indexPath) else {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "\(method) on \(self) with \(indexPath), outside its \(itemCounts.count) sections of \(itemCounts.prefix(8)) items",
+                .invalidListUse,
+                "\(method) on \(self) with \(indexPath), outside its \(itemCounts.count) sections of \(itemCounts.prefix(8)) items",
                 fix: "pass an index path of an existing item", spec: "L2.12")
             return false
         }

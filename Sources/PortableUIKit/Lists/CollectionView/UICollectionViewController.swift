@@ -65,9 +65,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         PortableUIKitDiagnostics.report(
-            .invalidListUse, "\(self) was asked for the cell at \(indexPath) but does not override collectionView(_:cellForItemAt:)",
+            .invalidListUse,
+            "\(self) was asked for the cell at \(indexPath) but does not override collectionView(_:cellForItemAt:)",
             fix: "override collectionView(_:cellForItemAt:) and dequeue a registered cell", spec: "L2.12")
         return UICollectionViewCell(frame: .zero)
     }
@@ -76,22 +79,33 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         PortableUIKitDiagnostics.report(
-            .invalidListUse, "\(self) was asked for a \(kind) view at \(indexPath) but does not override collectionView(_:viewForSupplementaryElementOfKind:at:)",
+            .invalidListUse,
+            "\(self) was asked for a \(kind) view at \(indexPath) but does not override collectionView(_:viewForSupplementaryElementOfKind:at:)",
             fix: "override collectionView(_:viewForSupplementaryElementOfKind:at:)", spec: "L2.12")
         return UICollectionReusableView(frame: .zero)
     }
 
     // MARK: Delegate (declared so that subclasses' implementations are reached)
 
-    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    open func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 #endif

@@ -24,7 +24,8 @@ extension UICollectionViewDataSource {
         PortableUIKitDiagnostics.report(
             .invalidListUse,
             "the layout of \(collectionView) places a \(kind) supplementary view at \(indexPath), but its data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:)",
-            fix: "implement collectionView(_:viewForSupplementaryElementOfKind:at:) and dequeue a registered view", spec: "L2.12")
+            fix: "implement collectionView(_:viewForSupplementaryElementOfKind:at:) and dequeue a registered view",
+            spec: "L2.12")
         return UICollectionReusableView(frame: .zero)
     }
 }

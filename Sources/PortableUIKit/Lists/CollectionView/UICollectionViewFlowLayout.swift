@@ -14,7 +14,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The size that asks cells to size themselves (`estimatedItemSize`).
-    public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
     /// The scroll axis (default vertical).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
@@ -55,7 +56,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size every item gets when the delegate gives none: the estimate for self-sizing cells
     /// (`itemSize` stands in for `automaticSize` [UNC]) until each cell reports its own.
     var uniformItemSize: CGSize {
-        Self.laidOutSize(estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize)
+        Self.laidOutSize(
+            estimatedItemSize != .zero && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize)
     }
 
     /// An item size as the layout uses it: a negative width or height counts as 0 (an item
@@ -80,18 +82,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var input = FlowLayoutSectionInput(itemCount: count, uniformItemSize: uniformItemSize)
             if let delegate {
                 input.inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
-                input.lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                input.interitemSpacing = delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                input.headerSize = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                input.footerSize = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                input.lineSpacing = delegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                input.interitemSpacing = delegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                input.headerSize = delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                input.footerSize = delegate.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)
                 if count > 0 {
                     delegateGivesItemSizes = true
-                    let first = Self.laidOutSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section)))
+                    let first = Self.laidOutSize(
+                        delegate.collectionView(
+                            collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section)))
                     if delegateGivesItemSizes {
                         var sizes = [first]
                         sizes.reserveCapacity(count)
                         for item in 1..<max(1, count) {
-                            sizes.append(Self.laidOutSize(delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))))
+                            sizes.append(
+                                Self.laidOutSize(
+                                    delegate.collectionView(
+                                        collectionView, layout: self,
+                                        sizeForItemAt: IndexPath(item: item, section: section))))
                         }
                         input.itemSizes = sizes
                     }
@@ -111,11 +123,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             inputs.append(input)
         }
         let inset = collectionView.adjustedContentInset
-        let across = isVertical
+        let across =
+            isVertical
             ? collectionView.bounds.width - inset.left - inset.right
             : collectionView.bounds.height - inset.top - inset.bottom
         geometry = FlowLayoutGeometry(
-            sections: inputs, isVertical: isVertical, acrossExtent: across, referenceInsets: referenceInsets(of: collectionView))
+            sections: inputs, isVertical: isVertical, acrossExtent: across,
+            referenceInsets: referenceInsets(of: collectionView))
     }
 
     /// The extra insets `sectionInsetReference` adds beyond the content inset [UNC: layout margins
@@ -152,10 +166,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if pins {
             for section in geometry.sectionIndices(overlapping: rect) {
                 for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-                    let pinned = kind == UICollectionView.elementKindSectionHeader
+                    let pinned =
+                        kind == UICollectionView.elementKindSectionHeader
                         ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-                    if pinned, let attributes = layoutAttributesForSupplementaryView(
-                        ofKind: kind, at: IndexPath(item: 0, section: section)), attributes.frame.meets(rect) {
+                    if pinned,
+                        let attributes = layoutAttributesForSupplementaryView(
+                            ofKind: kind, at: IndexPath(item: 0, section: section)), attributes.frame.meets(rect)
+                    {
                         result.append(attributes)
                     }
                 }
@@ -187,7 +204,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if sectionHeadersPinToVisibleBounds {
                 let limit = placed.end - placed.footerExtent - placed.headerExtent
                 let along = min(max(placed.start, visibleStart), max(placed.start, limit))
-                frame = axis.isVertical ? frame.offsetBy(dx: 0, dy: along - frame.minY) : frame.offsetBy(dx: along - frame.minX, dy: 0)
+                frame =
+                    axis.isVertical
+                    ? frame.offsetBy(dx: 0, dy: along - frame.minY) : frame.offsetBy(dx: along - frame.minX, dy: 0)
                 attributes.frame = frame
                 attributes.zIndex = Self.pinnedZIndex
             }
@@ -197,8 +216,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let attributes = supplementary(elementKind, section, frame)
             if sectionFootersPinToVisibleBounds {
                 let natural = placed.end - placed.footerExtent
-                let along = max(min(natural, visibleEnd - placed.footerExtent), min(natural, placed.start + placed.headerExtent))
-                frame = axis.isVertical ? frame.offsetBy(dx: 0, dy: along - frame.minY) : frame.offsetBy(dx: along - frame.minX, dy: 0)
+                let along = max(
+                    min(natural, visibleEnd - placed.footerExtent), min(natural, placed.start + placed.headerExtent))
+                frame =
+                    axis.isVertical
+                    ? frame.offsetBy(dx: 0, dy: along - frame.minY) : frame.offsetBy(dx: along - frame.minX, dy: 0)
                 attributes.frame = frame
                 attributes.zIndex = Self.pinnedZIndex
             }
@@ -228,8 +250,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     override func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {
-        guard preferred.representedElementCategory == .cell, preferred.size.width.isFinite, preferred.size.height.isFinite,
-              preferred.size.width >= 0, preferred.size.height >= 0 else { return }
+        guard preferred.representedElementCategory == .cell, preferred.size.width.isFinite,
+            preferred.size.height.isFinite,
+            preferred.size.width >= 0, preferred.size.height >= 0
+        else { return }
         measuredSizes[preferred.indexPath.section, default: [:]][preferred.indexPath.item] = preferred.size
     }
 

@@ -80,12 +80,14 @@ open class UICollectionViewLayout: NSObject {
     open func finalizeCollectionViewUpdates() {}
 
     /// Where an inserted or moved item starts its animation (default: its final attributes).
-    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
     /// Where a deleted or moved item ends its animation (default: its current attributes).
-    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
         nil
     }
 
@@ -98,7 +100,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// A new attributes object of `layoutAttributesClass`.
     func makeAttributes() -> UICollectionViewLayoutAttributes {
-        let type = (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
+        let type =
+            (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
         return type.init()
     }
 }

@@ -19,7 +19,9 @@ extension UICollectionView {
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     /// The element's frame in the collection view's content coordinates.
     open var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)

@@ -52,8 +52,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The horizontal gap between text and secondary text side by side.
     public var textToSecondaryTextHorizontalPadding: CGFloat
 
-    private init(text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets,
-                 sideBySide: Bool, verticalPadding: CGFloat) {
+    private init(
+        text: TextProperties, secondary: TextProperties, margins: NSDirectionalEdgeInsets,
+        sideBySide: Bool, verticalPadding: CGFloat
+    ) {
         textProperties = text
         secondaryTextProperties = secondary
         directionalLayoutMargins = margins
@@ -100,7 +102,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A plain table's section footer.
     public static func plainFooter() -> UIListContentConfiguration {
         var configuration = plainHeader()
-        configuration.textProperties = TextProperties(font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
+        configuration.textProperties = TextProperties(
+            font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
         return configuration
     }
 

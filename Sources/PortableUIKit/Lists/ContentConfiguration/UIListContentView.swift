@@ -34,8 +34,10 @@ open class UIListContentView: UIView, UIContentView {
         set {
             guard let list = newValue as? UIListContentConfiguration else {
                 PortableUIKitDiagnostics.report(
-                    .invalidListUse, "UIListContentView was given a \(type(of: newValue)); it shows only UIListContentConfiguration",
-                    fix: "Check supports(_:) first, or give the configuration's own makeContentView() view", spec: "L6.4")
+                    .invalidListUse,
+                    "UIListContentView was given a \(type(of: newValue)); it shows only UIListContentConfiguration",
+                    fix: "Check supports(_:) first, or give the configuration's own makeContentView() view",
+                    spec: "L6.4")
                 return
             }
             listConfiguration = list
@@ -59,28 +61,31 @@ open class UIListContentView: UIView, UIContentView {
             label.textColor = properties.color
             label.numberOfLines = properties.numberOfLines
             label.lineBreakMode = properties.lineBreakMode
-            label.textAlignment = switch properties.alignment {
-            case .natural: .natural
-            case .center: .center
-            case .justified: .justified
-            }
+            label.textAlignment =
+                switch properties.alignment {
+                case .natural: .natural
+                case .center: .center
+                case .justified: .justified
+                }
         }
         setNeedsLayout()
     }
 
     /// Margins plus the stacked (or side-by-side) labels.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let frames = ListContentLayout(configuration: listConfiguration, width: size.width,
-                                       textSize: labelSize(textLabel, size.width), secondarySize: labelSize(secondaryTextLabel, size.width))
+        let frames = ListContentLayout(
+            configuration: listConfiguration, width: size.width,
+            textSize: labelSize(textLabel, size.width), secondarySize: labelSize(secondaryTextLabel, size.width))
         return CGSize(width: size.width, height: frames.height)
     }
 
     /// Places the labels (§L6.2).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let layout = ListContentLayout(configuration: listConfiguration, width: bounds.width,
-                                       textSize: labelSize(textLabel, bounds.width),
-                                       secondarySize: labelSize(secondaryTextLabel, bounds.width))
+        let layout = ListContentLayout(
+            configuration: listConfiguration, width: bounds.width,
+            textSize: labelSize(textLabel, bounds.width),
+            secondarySize: labelSize(secondaryTextLabel, bounds.width))
         let dy = max(0, (bounds.height - layout.height) / 2)
         textLabel.frame = layout.textFrame.offsetBy(dx: 0, dy: dy)
         secondaryTextLabel.frame = layout.secondaryFrame.offsetBy(dx: 0, dy: dy)
@@ -107,19 +112,24 @@ struct ListContentLayout: Equatable {
         let gap = configuration.textToSecondaryTextHorizontalPadding
         let both = textSize != .zero && secondarySize != .zero
         if configuration.prefersSideBySideTextAndSecondaryText,
-           !both || textSize.width + gap + secondarySize.width <= available {
+            !both || textSize.width + gap + secondarySize.width <= available
+        {
             let line = max(textSize.height, secondarySize.height)
-            textFrame = CGRect(x: margins.leading, y: margins.top + (line - textSize.height) / 2,
-                               width: textSize.width, height: textSize.height)
-            secondaryFrame = CGRect(x: width - margins.trailing - secondarySize.width,
-                                    y: margins.top + (line - secondarySize.height) / 2,
-                                    width: secondarySize.width, height: secondarySize.height)
+            textFrame = CGRect(
+                x: margins.leading, y: margins.top + (line - textSize.height) / 2,
+                width: textSize.width, height: textSize.height)
+            secondaryFrame = CGRect(
+                x: width - margins.trailing - secondarySize.width,
+                y: margins.top + (line - secondarySize.height) / 2,
+                width: secondarySize.width, height: secondarySize.height)
             height = margins.top + line + margins.bottom
         } else {
             let padding = both ? configuration.textToSecondaryTextVerticalPadding : 0
-            textFrame = CGRect(x: margins.leading, y: margins.top, width: min(textSize.width, available), height: textSize.height)
-            secondaryFrame = CGRect(x: margins.leading, y: margins.top + textSize.height + padding,
-                                    width: min(secondarySize.width, available), height: secondarySize.height)
+            textFrame = CGRect(
+                x: margins.leading, y: margins.top, width: min(textSize.width, available), height: textSize.height)
+            secondaryFrame = CGRect(
+                x: margins.leading, y: margins.top + textSize.height + padding,
+                width: min(secondarySize.width, available), height: secondarySize.height)
             height = margins.top + textSize.height + padding + secondarySize.height + margins.bottom
         }
     }

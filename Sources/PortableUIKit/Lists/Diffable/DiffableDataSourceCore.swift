@@ -11,8 +11,10 @@ import Foundation
 /// source (or has lost its list) only takes the snapshot.
 @MainActor
 final class DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
-where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
-      ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+    ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     /// The snapshot the list shows.
@@ -31,10 +33,11 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         }
         let difference = SnapshotDifference(from: self.snapshot, to: snapshot)
         DiffableApplyAnimation.run(animated: animatingDifferences) {
-            list.performBatchUpdates({
-                self.snapshot = snapshot.withoutMarks
-                perform(difference.batch)
-            }, completion: { _ in completion?() })
+            list.performBatchUpdates(
+                {
+                    self.snapshot = snapshot.withoutMarks
+                    perform(difference.batch)
+                }, completion: { _ in completion?() })
             if !difference.reconfiguredItems.isEmpty { list.reconfigureDiffableItems(at: difference.reconfiguredItems) }
         }
     }

@@ -28,21 +28,24 @@ enum DiffableSnapshotDiagnostics {
     static func duplicateItems<T>(_ duplicates: [T], in method: String) {
         report(
             "NSDiffableDataSourceSnapshot.\(method): Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describe(duplicates))",
-            fix: "Give every item a unique identifier (one that is Hashable by its identity); the snapshot is unchanged.",
+            fix:
+                "Give every item a unique identifier (one that is Hashable by its identity); the snapshot is unchanged.",
             spec: "L4.2")
     }
 
     static func duplicateSections<T>(_ duplicates: [T], in method: String) {
         report(
             "NSDiffableDataSourceSnapshot.\(method): Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(describe(duplicates))",
-            fix: "Give every section a unique identifier that is not already in the snapshot; the snapshot is unchanged.",
+            fix:
+                "Give every section a unique identifier that is not already in the snapshot; the snapshot is unchanged.",
             spec: "L4.2")
     }
 
     static func unknownItems<T>(_ unknown: [T], in method: String) {
         report(
             "NSDiffableDataSourceSnapshot.\(method): Invalid item identifiers: the snapshot does not contain \(describe(unknown))",
-            fix: "Only name items the snapshot contains (check with indexOfItem(_:), which is O(1)); the snapshot is unchanged.",
+            fix:
+                "Only name items the snapshot contains (check with indexOfItem(_:), which is O(1)); the snapshot is unchanged.",
             spec: "L4.3")
     }
 

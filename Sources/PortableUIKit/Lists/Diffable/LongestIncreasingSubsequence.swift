@@ -5,7 +5,7 @@
 enum LongestIncreasingSubsequence {
     static func positions(in values: [Int]) -> Set<Int> {
         guard !values.isEmpty else { return [] }
-        var tailPositions: [Int] = []          // position of the smallest tail of each length
+        var tailPositions: [Int] = []  // position of the smallest tail of each length
         var previous = [Int](repeating: -1, count: values.count)
         for (position, value) in values.enumerated() {
             var low = 0

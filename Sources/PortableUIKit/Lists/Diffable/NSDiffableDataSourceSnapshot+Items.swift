@@ -28,12 +28,15 @@ extension NSDiffableDataSourceSnapshot {
     // MARK: Inserting items
 
     /// Inserts the provided items immediately after the item with the specified identifier in the snapshot.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         insertItems(identifiers, relativeTo: afterIdentifier, after: true, method: "insertItems(_:afterItem:)")
     }
 
     /// Inserts the provided items immediately before the item with the specified identifier in the snapshot.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insertItems(identifiers, relativeTo: beforeIdentifier, after: false, method: "insertItems(_:beforeItem:)")
     }
 
@@ -99,7 +102,9 @@ extension NSDiffableDataSourceSnapshot {
     private mutating func moveItem(_ identifier: Item, relativeTo anchor: Item, after: Bool, method: String) {
         let unknown = [identifier, anchor].filter { itemSections[$0] == nil }
         guard unknown.isEmpty else { return DiffableSnapshotDiagnostics.unknownItems(unknown, in: method) }
-        guard identifier != anchor else { return DiffableSnapshotDiagnostics.moveRelativeToItself(identifier, in: method) }
+        guard identifier != anchor else {
+            return DiffableSnapshotDiagnostics.moveRelativeToItself(identifier, in: method)
+        }
         detach([identifier])
         guard let indexPath = indexPath(ofItem: anchor) else { return }
         insert([identifier], section: indexPath[0], at: indexPath[1] + (after ? 1 : 0))
@@ -110,7 +115,9 @@ extension NSDiffableDataSourceSnapshot {
     /// Updates the data for the items you specify in the snapshot, preserving the existing cells for the items.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         let unknown = identifiers.filter { itemSections[$0] == nil }
-        guard unknown.isEmpty else { return DiffableSnapshotDiagnostics.unknownItems(unknown, in: "reconfigureItems(_:)") }
+        guard unknown.isEmpty else {
+            return DiffableSnapshotDiagnostics.unknownItems(unknown, in: "reconfigureItems(_:)")
+        }
         for identifier in identifiers { reconfiguredItems.append(identifier) }
     }
 
@@ -125,7 +132,8 @@ extension NSDiffableDataSourceSnapshot {
     /// before and after the move, as an interactive reorder reports them); nothing outside the data.
     mutating func moveReordered(from source: IndexPath, to destination: IndexPath) {
         guard let identifier = item(at: source), destination.count == 2,
-              destination[0] >= 0, destination[0] < sections.count else { return }
+            destination[0] >= 0, destination[0] < sections.count
+        else { return }
         detach([identifier])
         let section = destination[0]
         guard destination[1] >= 0, destination[1] <= items[section].count else {
@@ -153,7 +161,8 @@ extension NSDiffableDataSourceSnapshot {
         var firstPositions: [Int: Int] = [:]
         for identifier in removed {
             guard let section = itemSections[identifier], let sectionPosition = sectionPositions[section],
-                  let position = itemPositions[identifier] else { continue }
+                let position = itemPositions[identifier]
+            else { continue }
             firstPositions[sectionPosition] = min(firstPositions[sectionPosition] ?? position, position)
             itemSections[identifier] = nil
             itemPositions[identifier] = nil

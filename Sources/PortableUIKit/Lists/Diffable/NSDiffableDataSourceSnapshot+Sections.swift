@@ -13,16 +13,22 @@ extension NSDiffableDataSourceSnapshot {
     // MARK: Inserting sections
 
     /// Inserts the provided sections immediately after the section with the specified identifier in the snapshot.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         insertSections(identifiers, relativeTo: toIdentifier, after: true, method: "insertSections(_:afterSection:)")
     }
 
     /// Inserts the provided sections immediately before the section with the specified identifier in the snapshot.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         insertSections(identifiers, relativeTo: toIdentifier, after: false, method: "insertSections(_:beforeSection:)")
     }
 
-    private mutating func insertSections(_ identifiers: [Section], relativeTo anchor: Section, after: Bool, method: String) {
+    private mutating func insertSections(
+        _ identifiers: [Section], relativeTo anchor: Section, after: Bool, method: String
+    ) {
         guard let position = sectionPositions[anchor] else {
             return DiffableSnapshotDiagnostics.unknownSections([anchor], in: method)
         }
@@ -54,7 +60,9 @@ extension NSDiffableDataSourceSnapshot {
     /// Deletes the sections with the specified identifiers from the snapshot.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         let unknown = identifiers.filter { sectionPositions[$0] == nil }
-        guard unknown.isEmpty else { return DiffableSnapshotDiagnostics.unknownSections(unknown, in: "deleteSections(_:)") }
+        guard unknown.isEmpty else {
+            return DiffableSnapshotDiagnostics.unknownSections(unknown, in: "deleteSections(_:)")
+        }
         let removed = Set(identifiers)
         guard let first = identifiers.compactMap({ sectionPositions[$0] }).min() else { return }
         var removedItems = Set<Item>()
@@ -80,12 +88,16 @@ extension NSDiffableDataSourceSnapshot {
     // MARK: Reordering sections
 
     /// Moves the section from its current position in the snapshot to the position immediately after the specified section.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, relativeTo: toIdentifier, after: true, method: "moveSection(_:afterSection:)")
     }
 
     /// Moves the section from its current position in the snapshot to the position immediately before the specified section.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         moveSection(identifier, relativeTo: toIdentifier, after: false, method: "moveSection(_:beforeSection:)")
     }
 
@@ -94,7 +106,9 @@ extension NSDiffableDataSourceSnapshot {
             let unknown = [identifier, anchor].filter { sectionPositions[$0] == nil }
             return DiffableSnapshotDiagnostics.unknownSections(unknown, in: method)
         }
-        guard identifier != anchor else { return DiffableSnapshotDiagnostics.moveRelativeToItself(identifier, in: method) }
+        guard identifier != anchor else {
+            return DiffableSnapshotDiagnostics.moveRelativeToItself(identifier, in: method)
+        }
         let sectionItems = items.remove(at: from)
         sections.remove(at: from)
         guard let anchorPosition = sectionPositions[anchor] else { return }
@@ -110,7 +124,9 @@ extension NSDiffableDataSourceSnapshot {
     /// Reloads the data within the specified sections of the snapshot.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         let unknown = identifiers.filter { sectionPositions[$0] == nil }
-        guard unknown.isEmpty else { return DiffableSnapshotDiagnostics.unknownSections(unknown, in: "reloadSections(_:)") }
+        guard unknown.isEmpty else {
+            return DiffableSnapshotDiagnostics.unknownSections(unknown, in: "reloadSections(_:)")
+        }
         for identifier in identifiers { reloadedSections.append(identifier) }
     }
 

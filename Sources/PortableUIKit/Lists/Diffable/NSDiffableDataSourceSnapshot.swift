@@ -9,8 +9,10 @@ import Foundation
 /// `invalidDiffableSnapshot` diagnostic and leaves the snapshot unchanged (facts L4.1–L4.6).
 @preconcurrency
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>: Sendable
-where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
-      ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+    ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
     typealias Section = SectionIdentifierType
     typealias Item = ItemIdentifierType
 
@@ -59,7 +61,8 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
     /// Returns the index of the item in the snapshot with the specified identifier.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
         guard let section = itemSections[identifier], let sectionPosition = sectionPositions[section],
-              let position = itemPositions[identifier] else { return nil }
+            let position = itemPositions[identifier]
+        else { return nil }
         return sectionStarts[sectionPosition] + position
     }
 
@@ -98,14 +101,16 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
     /// The index path of an item (section position, position in section), O(1).
     func indexPath(ofItem identifier: Item) -> IndexPath? {
         guard let section = itemSections[identifier], let sectionPosition = sectionPositions[section],
-              let position = itemPositions[identifier] else { return nil }
+            let position = itemPositions[identifier]
+        else { return nil }
         return IndexPath(indexes: [sectionPosition, position])
     }
 
     /// The item at an index path, or nil outside the snapshot, O(1).
     func item(at indexPath: IndexPath) -> Item? {
         guard indexPath.count == 2, indexPath[0] >= 0, indexPath[0] < items.count,
-              indexPath[1] >= 0, indexPath[1] < items[indexPath[0]].count else { return nil }
+            indexPath[1] >= 0, indexPath[1] < items[indexPath[0]].count
+        else { return nil }
         return items[indexPath[0]][indexPath[1]]
     }
 

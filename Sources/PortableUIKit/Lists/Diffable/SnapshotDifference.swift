@@ -13,7 +13,9 @@ struct SnapshotDifference {
     /// Reconfigured items, in new coordinates.
     var reconfiguredItems: [IndexPath] = []
 
-    init<Section: Hashable & Sendable, Item: Hashable & Sendable>(from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>) {
+    init<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+        from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>
+    ) {
         // Sections.
         var oldReplaced = [Bool](repeating: false, count: old.sections.count)
         var newReplaced = [Bool](repeating: false, count: new.sections.count)

@@ -9,15 +9,22 @@ import Foundation
 /// clock, or with animations disabled when `animatingDifferences` is false (fact L4.10);
 /// `applySnapshotUsingReloadData(_:completion:)` reloads without a diff.
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UICollectionViewDataSource
-where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
-      ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UICollectionViewDataSource
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+    ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
     /// A closure that configures and returns a cell for a collection view from its diffable data source.
-    public typealias CellProvider = (_ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UICollectionViewCell?
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UICollectionViewCell?
 
     /// A closure that configures and returns a collection view's supplementary view, such as a
     /// header or footer, from a diffable data source.
-    public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    ) -> UICollectionReusableView?
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
@@ -128,7 +135,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         core.numberOfItems(inSection: section)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         if let item = core.itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
             return cell
         }
@@ -146,7 +155,8 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
         PortableUIKitDiagnostics.report(
             .invalidListUse,
             "UICollectionViewDiffableDataSource has no supplementary view for kind \(kind) at \(ListUpdateReason.describe(indexPath)) of \(collectionView)",
-            fix: "Set supplementaryViewProvider and return a dequeued view for every supplementary element the layout places.",
+            fix:
+                "Set supplementaryViewProvider and return a dequeued view for every supplementary element the layout places.",
             spec: "L4.11")
         return UICollectionReusableView(frame: .zero)
     }

@@ -10,10 +10,14 @@ import Foundation
 /// `applySnapshotUsingReloadData(_:completion:)` reloads the table without a diff.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
-where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
-      ItemIdentifierType: Hashable, ItemIdentifierType: Sendable {
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
+    ItemIdentifierType: Hashable, ItemIdentifierType: Sendable
+{
     /// A closure that configures and returns a cell for a table view from its diffable data source.
-    public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
+    public typealias CellProvider = (
+        _ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UITableViewCell?
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
@@ -144,7 +148,9 @@ where SectionIdentifierType: Hashable, SectionIdentifierType: Sendable,
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
     /// Moves the item in the current snapshot, as the user's reordering moved the row (fact L4.12).
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         core.moveReordered(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

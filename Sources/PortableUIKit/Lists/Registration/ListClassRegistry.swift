@@ -23,7 +23,8 @@ struct ListClassRegistry<Base: UIView> {
         }
         guard let type = viewClass as? Base.Type else {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "\(viewClass) registered for \(role) identifier \"\(identifier)\" is not a \(Base.self) subclass",
+                .invalidListUse,
+                "\(viewClass) registered for \(role) identifier \"\(identifier)\" is not a \(Base.self) subclass",
                 fix: "register a subclass of \(Base.self)", spec: spec)
             return
         }

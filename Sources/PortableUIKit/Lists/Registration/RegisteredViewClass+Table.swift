@@ -14,7 +14,9 @@ extension RegisteredViewClass {
     }
 
     /// `type.init(reuseIdentifier: identifier)` for the dynamic class `type`.
-    static func makeHeaderFooterView(of type: UITableViewHeaderFooterView.Type, reuseIdentifier: String?) -> UITableViewHeaderFooterView {
+    static func makeHeaderFooterView(of type: UITableViewHeaderFooterView.Type, reuseIdentifier: String?)
+        -> UITableViewHeaderFooterView
+    {
         let metatype = unsafeBitCast(type, to: UnsafeRawPointer.self)
         let words = unsafeBitCast(reuseIdentifier, to: (UInt64, UInt64).self)
         let view = portable_uikit_make_header_footer_view(metatype, words.0, words.1)

@@ -67,7 +67,10 @@ extension UITableView {
         if height == UITableView.automaticDimension {
             // The last row's height, else the standard row height.
             let last = (0..<extents.sections.count).reversed().first { extents.numberOfRows(inSection: $0) > 0 }
-            height = last.flatMap { extents.rowSpan(IndexPath(row: extents.numberOfRows(inSection: $0) - 1, section: $0))?.extent }
+            height =
+                last.flatMap {
+                    extents.rowSpan(IndexPath(row: extents.numberOfRows(inSection: $0) - 1, section: $0))?.extent
+                }
                 ?? Self.standardRowHeight
         }
         return FillerRows(contentEnd: end, visibleLower: visibleLower, visibleUpper: visibleUpper, height: height)

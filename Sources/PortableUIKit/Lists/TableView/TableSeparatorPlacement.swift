@@ -15,11 +15,15 @@ struct TableSeparatorPlacement: Equatable {
 
     /// The placement for a cell of `width`: the cell's own inset if set, else the table's if set,
     /// else the text margin (16/20 pt, L1.41); `.fromAutomaticInsets` adds the margin to the inset.
-    static func make(width: CGFloat, cellInset: UIEdgeInsets?, tableInset: UIEdgeInsets?,
-                     reference: UITableView.SeparatorInsetReference, scale: CGFloat) -> TableSeparatorPlacement {
+    static func make(
+        width: CGFloat, cellInset: UIEdgeInsets?, tableInset: UIEdgeInsets?,
+        reference: UITableView.SeparatorInsetReference, scale: CGFloat
+    ) -> TableSeparatorPlacement {
         let margin = TableCellLayout.margin(forWidth: width)
         let thickness = 1 / max(scale, 1)
-        guard let inset = cellInset ?? tableInset else { return TableSeparatorPlacement(left: margin, right: 0, thickness: thickness) }
+        guard let inset = cellInset ?? tableInset else {
+            return TableSeparatorPlacement(left: margin, right: 0, thickness: thickness)
+        }
         let base = reference == .fromAutomaticInsets ? margin : 0
         return TableSeparatorPlacement(left: base + inset.left, right: inset.right, thickness: thickness)
     }

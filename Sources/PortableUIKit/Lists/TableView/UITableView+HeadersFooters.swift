@@ -8,15 +8,20 @@ extension UITableView {
     func layoutHeadersAndFooters() {
         let delegate = tableDelegate
         let lower = visibleLower, upper = visibleUpper
-        for section in Array(displayedHeaders.keys) where !isHeaderVisible(section, lower, upper) { endDisplayingHeader(section) }
-        for section in Array(displayedFooters.keys) where !isFooterVisible(section, lower, upper) { endDisplayingFooter(section) }
+        for section in Array(displayedHeaders.keys) where !isHeaderVisible(section, lower, upper) {
+            endDisplayingHeader(section)
+        }
+        for section in Array(displayedFooters.keys) where !isFooterVisible(section, lower, upper) {
+            endDisplayingFooter(section)
+        }
         extents.forEachSection(intersecting: lower, upper) { section, _ in
             if let frame = headerFrame(section), frame.height > 0, isHeaderVisible(section, lower, upper) {
                 if let view = displayedHeaders[section] {
                     if view.frame != frame { view.frame = frame }
                 } else {
                     displayHeaderOrFooter(
-                        delegate?.tableView(self, viewForHeaderInSection: section) ?? titleView(sectionTitles.header(section), isHeader: true),
+                        delegate?.tableView(self, viewForHeaderInSection: section)
+                            ?? titleView(sectionTitles.header(section), isHeader: true),
                         frame: frame, section: section, isHeader: true)
                 }
             }
@@ -26,7 +31,8 @@ extension UITableView {
                     if view.frame != frame { view.frame = frame }
                 } else {
                     displayHeaderOrFooter(
-                        delegate?.tableView(self, viewForFooterInSection: section) ?? titleView(sectionTitles.footer(section), isHeader: false),
+                        delegate?.tableView(self, viewForFooterInSection: section)
+                            ?? titleView(sectionTitles.footer(section), isHeader: false),
                         frame: frame, section: section, isHeader: false)
                 }
             }
@@ -41,11 +47,14 @@ extension UITableView {
     private func titleView(_ title: String?, isHeader: Bool) -> UIView? {
         guard let title else { return nil }
         let identifier = Self.sectionTitleReuseIdentifier
-        let view = headerFooterPool.dequeue(identifier: identifier).map { reused -> UITableViewHeaderFooterView in
-            reused.prepareForReuse()
-            return reused
-        } ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        if let label = view.textLabel { SectionTitleStyle(tableStyle: style, isHeader: isHeader).apply(title, to: label) }
+        let view =
+            headerFooterPool.dequeue(identifier: identifier).map { reused -> UITableViewHeaderFooterView in
+                reused.prepareForReuse()
+                return reused
+            } ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        if let label = view.textLabel {
+            SectionTitleStyle(tableStyle: style, isHeader: isHeader).apply(title, to: label)
+        }
         return view
     }
 
@@ -65,7 +74,8 @@ extension UITableView {
     /// A header or footer view's frame: across the table, inset like the cells in
     /// `.insetGrouped` so its text lines up with theirs (L1.54).
     private func sectionViewFrame(y: CGFloat, height: CGFloat) -> CGRect {
-        InsetGroupedGeometry(style: style, tableWidth: bounds.width).inset(CGRect(x: 0, y: y, width: bounds.width, height: height))
+        InsetGroupedGeometry(style: style, tableWidth: bounds.width).inset(
+            CGRect(x: 0, y: y, width: bounds.width, height: height))
     }
 
     private func isHeaderVisible(_ section: Int, _ lower: CGFloat, _ upper: CGFloat) -> Bool {

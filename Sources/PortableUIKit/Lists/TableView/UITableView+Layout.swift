@@ -26,7 +26,8 @@ extension UITableView {
             tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: extents.leading)
         }
         if let tableFooterView {
-            tableFooterView.frame = CGRect(x: 0, y: extents.trailingSpan.origin, width: bounds.width, height: extents.trailing)
+            tableFooterView.frame = CGRect(
+                x: 0, y: extents.trailingSpan.origin, width: bounds.width, height: extents.trailing)
         }
     }
 
@@ -104,7 +105,9 @@ extension UITableView {
             return
         }
         cell.isRoundedByTable = true
-        if cell.layer.cornerRadius != InsetGroupedGeometry.cornerRadius { cell.layer.cornerRadius = InsetGroupedGeometry.cornerRadius }
+        if cell.layer.cornerRadius != InsetGroupedGeometry.cornerRadius {
+            cell.layer.cornerRadius = InsetGroupedGeometry.cornerRadius
+        }
         if cell.layer.maskedCorners != corners { cell.layer.maskedCorners = corners }
         if !cell.clipsToBounds { cell.clipsToBounds = true }
     }
@@ -116,13 +119,16 @@ extension UITableView {
         guard let dataSource else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         if !cell.isHidden, let owner = cell.superview as? UITableView,
-           let shown = owner.displayedCells.first(where: { $0.value === cell })?.key,
-           owner !== self || shown != indexPath {
+            let shown = owner.displayedCells.first(where: { $0.value === cell })?.key,
+            owner !== self || shown != indexPath
+        {
             owner.displayedCells.removeValue(forKey: shown)
             PortableUIKitDiagnostics.report(
                 .invalidListUse,
                 "the data source \(type(of: dataSource)) returned for row \(indexPath.row) in section \(indexPath.section) a cell (\(type(of: cell))) that is already showing row \(shown.row) in section \(shown.section) of \(owner === self ? "this" : "another") table view; the cell moves and that row is left without a cell",
-                fix: "return a cell from tableView.dequeueReusableCell(withIdentifier:for:) or a new cell for every row", spec: "L1.5")
+                fix:
+                    "return a cell from tableView.dequeueReusableCell(withIdentifier:for:) or a new cell for every row",
+                spec: "L1.5")
         }
         return cell
     }

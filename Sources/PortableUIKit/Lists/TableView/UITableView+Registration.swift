@@ -31,12 +31,14 @@ extension UITableView {
     func table_dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if !extents.contains(indexPath) && !needsReload {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
+                .invalidListUse,
+                "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
                 fix: "dequeue only for the index path tableView(_:cellForRowAt:) was given", spec: "L1.5")
         }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         PortableUIKitDiagnostics.report(
-            .invalidListUse, "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it",
+            .invalidListUse,
+            "unable to dequeue a cell with identifier \"\(identifier)\": no class is registered for it",
             fix: "call register(_:forCellReuseIdentifier:) with \"\(identifier)\" before dequeuing", spec: "L1.5")
         let cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
         return cell

@@ -32,7 +32,8 @@ extension UITableView {
         defaultAnswers = []
         rowSizing = TableRowSizing()
         guard let dataSource else {
-            return SectionedListExtents(leading: tableHeaderView?.frame.height ?? 0, trailing: tableFooterView?.frame.height ?? 0)
+            return SectionedListExtents(
+                leading: tableHeaderView?.frame.height ?? 0, trailing: tableFooterView?.frame.height ?? 0)
         }
         let sectionCount = max(dataSource.numberOfSections(in: self), 0)
         var counts = [Int]()
@@ -120,18 +121,24 @@ extension UITableView {
         let selfSizing = rowHeight < 0 || !rowHeight.isFinite
         rowSizing.usesEstimates = asksEstimates || (estimatedRowHeight != 0 && (asksHeights || selfSizing))
         if let delegate, rowSizing.usesEstimates, asksEstimates {
-            return .varying(ExtentPrefixSums((0..<count).map {
-                rowHeightValue(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section)))
-            }))
+            return .varying(
+                ExtentPrefixSums(
+                    (0..<count).map {
+                        rowHeightValue(
+                            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section)))
+                    }))
         }
         if rowSizing.usesEstimates {
-            let estimate = estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : Self.standardRowHeight
+            let estimate =
+                estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : Self.standardRowHeight
             return .uniform(count: count, extent: estimate)
         }
         if let delegate, asksHeights {
-            return .varying(ExtentPrefixSums((0..<count).map {
-                rowHeightValue(delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)))
-            }))
+            return .varying(
+                ExtentPrefixSums(
+                    (0..<count).map {
+                        rowHeightValue(delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)))
+                    }))
         }
         return .uniform(count: count, extent: rowHeightValue(rowHeight))
     }

@@ -8,7 +8,8 @@ extension UITableView {
         reloadIfNeeded()
         guard let span = extents.rowSpan(indexPath) else {
             PortableUIKitDiagnostics.report(
-                .invalidListUse, "scrollToRow(at: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
+                .invalidListUse,
+                "scrollToRow(at: \(indexPath)) names a row the table view does not have (\(extents.numberOfSections) sections)",
                 fix: "scroll only to index paths within numberOfSections and numberOfRows(inSection:)", spec: "L1.8")
             return
         }

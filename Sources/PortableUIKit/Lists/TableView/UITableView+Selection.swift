@@ -48,7 +48,8 @@ extension UITableView {
 
     func tableTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard allowsSelection || allowsMultipleSelection, !isDragging, let touch = touches.first,
-              let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+            let indexPath = indexPathForRow(at: touch.location(in: self))
+        else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         highlightedRow = indexPath
         displayedCells[indexPath]?.setHighlighted(true, animated: false)
@@ -63,7 +64,8 @@ extension UITableView {
         let delegate = tableDelegate
         if allowsMultipleSelection && selectedRows.contains(indexPath) {
             unhighlight(indexPath)
-            guard let target = delegate == nil ? indexPath : delegate?.tableView(self, willDeselectRowAt: indexPath) else { return }
+            guard let target = delegate == nil ? indexPath : delegate?.tableView(self, willDeselectRowAt: indexPath)
+            else { return }
             deselectRow(at: target, animated: false)
             delegate?.tableView(self, didDeselectRowAt: target)
             return
@@ -73,7 +75,9 @@ extension UITableView {
         guard let target, extents.contains(target) else { return }
         if !allowsMultipleSelection {
             for old in selectedRows.sorted() where old != target {
-                guard let deselected = delegate == nil ? old : delegate?.tableView(self, willDeselectRowAt: old) else { continue }
+                guard let deselected = delegate == nil ? old : delegate?.tableView(self, willDeselectRowAt: old) else {
+                    continue
+                }
                 deselectRow(at: deselected, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: deselected)
             }

@@ -76,7 +76,8 @@ extension UITableView {
         case .failure(let error):
             PortableUIKitDiagnostics.report(
                 .invalidBatchUpdate, "\(type(of: self)): \(error.reason)",
-                fix: "make the data source's counts after the updates equal the counts before plus inserts minus deletes; the table reloaded from the data source instead",
+                fix:
+                    "make the data source's counts after the updates equal the counts before plus inserts minus deletes; the table reloaded from the data source instead",
                 spec: "L1.12")
             reloadData()
             finish(false)
@@ -129,9 +130,10 @@ extension UITableView {
         for (indexPath, cell) in displayedCells {
             // A survivor that left the bounds may have been reused for another row: that one arrives.
             if survivors[indexPath] === cell, let old = oldFrames[ObjectIdentifier(cell)] {
-                if old != cell.frame { sliding.append((cell, cell.frame)) ; cell.frame = old }
+                if old != cell.frame { sliding.append((cell, cell.frame)); cell.frame = old }
             } else if let start = RowAnimationPlan.offstageFrame(
-                of: cell.frame, for: rowAnimations.arriving(at: indexPath), tableWidth: width) {
+                of: cell.frame, for: rowAnimations.arriving(at: indexPath), tableWidth: width)
+            {
                 sliding.append((cell, cell.frame))
                 cell.frame = start
             } else {
@@ -142,23 +144,27 @@ extension UITableView {
         var fadingOut: [UITableViewCell] = []
         for (indexPath, cell) in leaving {
             if let end = RowAnimationPlan.offstageFrame(
-                of: cell.frame, for: rowAnimations.leaving(from: indexPath), tableWidth: width) {
+                of: cell.frame, for: rowAnimations.leaving(from: indexPath), tableWidth: width)
+            {
                 sliding.append((cell, end))
             } else {
                 fadingOut.append(cell)
             }
         }
-        UIView.animate(withDuration: Self.rowAnimationDuration, animations: {
-            for (cell, frame) in sliding { cell.frame = frame }
-            for cell in fadingIn { cell.alpha = 1 }
-            for cell in fadingOut { cell.alpha = 0 }
-        }, completion: { [weak self] finished in
-            for (_, cell) in leaving {
-                cell.alpha = 1
-                self?.recycleLeavingCell(cell)
-            }
-            completion(finished)
-        })
+        UIView.animate(
+            withDuration: Self.rowAnimationDuration,
+            animations: {
+                for (cell, frame) in sliding { cell.frame = frame }
+                for cell in fadingIn { cell.alpha = 1 }
+                for cell in fadingOut { cell.alpha = 0 }
+            },
+            completion: { [weak self] finished in
+                for (_, cell) in leaving {
+                    cell.alpha = 1
+                    self?.recycleLeavingCell(cell)
+                }
+                completion(finished)
+            })
     }
 
     /// A cell that left in an update goes to the reuse pool once its fade ends.
@@ -174,12 +180,14 @@ extension UITableView {
     // MARK: The calls
 
     func table_insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation, { $0.insertedItems += indexPaths },
-                     rowAnimations: { $0.insert(indexPaths, with: animation) })
+        recordUpdate(
+            animation: animation, { $0.insertedItems += indexPaths },
+            rowAnimations: { $0.insert(indexPaths, with: animation) })
     }
     func table_deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation, { $0.deletedItems += indexPaths },
-                     rowAnimations: { $0.delete(indexPaths, with: animation) })
+        recordUpdate(
+            animation: animation, { $0.deletedItems += indexPaths },
+            rowAnimations: { $0.delete(indexPaths, with: animation) })
     }
     func table_reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         recordUpdate(animation: animation) { $0.reloadedItems += indexPaths }
@@ -188,12 +196,14 @@ extension UITableView {
         recordUpdate(animation: .automatic) { $0.movedItems.append(ListMove(from: indexPath, to: newIndexPath)) }
     }
     func table_insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation, { $0.insertedSections.formUnion(sections) },
-                     rowAnimations: { $0.insert(sections, with: animation) })
+        recordUpdate(
+            animation: animation, { $0.insertedSections.formUnion(sections) },
+            rowAnimations: { $0.insert(sections, with: animation) })
     }
     func table_deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-        recordUpdate(animation: animation, { $0.deletedSections.formUnion(sections) },
-                     rowAnimations: { $0.delete(sections, with: animation) })
+        recordUpdate(
+            animation: animation, { $0.deletedSections.formUnion(sections) },
+            rowAnimations: { $0.delete(sections, with: animation) })
     }
     func table_reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         recordUpdate(animation: animation) { $0.reloadedSections.formUnion(sections) }

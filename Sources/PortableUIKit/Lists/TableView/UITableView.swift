@@ -181,7 +181,9 @@ open class UITableView: UIScrollView {
         }
     }
     /// What `separatorInset` is measured from (default `.fromCellEdges`).
-    open var separatorInsetReference: UITableView.SeparatorInsetReference = .fromCellEdges { didSet { setNeedsSeparatorUpdate() } }
+    open var separatorInsetReference: UITableView.SeparatorInsetReference = .fromCellEdges {
+        didSet { setNeedsSeparatorUpdate() }
+    }
     var hasCustomSeparatorInset = false
 
     // MARK: Selection configuration
@@ -232,35 +234,83 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { table_cellForRow(at: indexPath) }
     open var visibleCells: [UITableViewCell] { table_visibleCells }
     open var indexPathsForVisibleRows: [IndexPath]? { table_indexPathsForVisibleRows }
-    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { table_headerView(forSection: section) }
-    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { table_footerView(forSection: section) }
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { table_register(cellClass, forCellReuseIdentifier: identifier) }
-    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { table_register(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
-    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { table_dequeueReusableCell(withIdentifier: identifier) }
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { table_dequeueReusableCell(withIdentifier: identifier, for: indexPath) }
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { table_dequeueReusableHeaderFooterView(withIdentifier: identifier) }
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        table_headerView(forSection: section)
+    }
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        table_footerView(forSection: section)
+    }
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        table_register(cellClass, forCellReuseIdentifier: identifier)
+    }
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        table_register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        table_dequeueReusableCell(withIdentifier: identifier)
+    }
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        table_dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+    }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        table_dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    }
     open func reloadData() { table_reloadData() }
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) { table_scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
-    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) { table_scrollToNearestSelectedRow(at: scrollPosition, animated: animated) }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        table_scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+    open func scrollToNearestSelectedRow(at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        table_scrollToNearestSelectedRow(at: scrollPosition, animated: animated)
+    }
     open var indexPathsForSelectedRows: [IndexPath]? { table_indexPathsForSelectedRows }
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) { table_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { table_deselectRow(at: indexPath, animated: animated) }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        table_selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        table_deselectRow(at: indexPath, animated: animated)
+    }
     open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { table_performBatchUpdates(updates, completion: completion) }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        table_performBatchUpdates(updates, completion: completion)
+    }
     open func beginUpdates() { beginBatch() }
     open func endUpdates() { table_endUpdates() }
-    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { table_insertRows(at: indexPaths, with: animation) }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { table_deleteRows(at: indexPaths, with: animation) }
-    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { table_reloadRows(at: indexPaths, with: animation) }
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { table_moveRow(at: indexPath, to: newIndexPath) }
-    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { table_insertSections(sections, with: animation) }
-    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { table_deleteSections(sections, with: animation) }
-    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { table_reloadSections(sections, with: animation) }
-    open func moveSection(_ section: Int, toSection newSection: Int) { table_moveSection(section, toSection: newSection) }
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        table_insertRows(at: indexPaths, with: animation)
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        table_deleteRows(at: indexPaths, with: animation)
+    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        table_reloadRows(at: indexPaths, with: animation)
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        table_moveRow(at: indexPath, to: newIndexPath)
+    }
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        table_insertSections(sections, with: animation)
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        table_deleteSections(sections, with: animation)
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        table_reloadSections(sections, with: animation)
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        table_moveSection(section, toSection: newSection)
+    }
     open func reconfigureRows(at indexPaths: [IndexPath]) { table_reconfigureRows(at: indexPaths) }
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesBegan(touches, with: event) }
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesMoved(touches, with: event) }
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesEnded(touches, with: event) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches, with: event) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableTouchesBegan(touches, with: event)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableTouchesMoved(touches, with: event)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableTouchesEnded(touches, with: event)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableTouchesCancelled(touches, with: event)
+    }
 }
 #endif

@@ -96,7 +96,8 @@ private struct ListUpdatePlanBuilder {
         }
         let deleted = batch.deletedSections.count, inserted = batch.insertedSections.count
         guard newCount == oldCount - deleted + inserted else {
-            throw Self.fail(ListUpdateReason.sectionCount(noun, old: oldCount, new: newCount, inserted: inserted, deleted: deleted))
+            throw Self.fail(
+                ListUpdateReason.sectionCount(noun, old: oldCount, new: newCount, inserted: inserted, deleted: deleted))
         }
         deletedSections = batch.deletedSections
         insertedSections = batch.insertedSections
@@ -152,35 +153,50 @@ private struct ListUpdatePlanBuilder {
     mutating func resolveItems(of batch: ListUpdateBatch) throws {
         let noun = self.noun
         for indexPath in batch.deletedItems {
-            try checkOld(indexPath, sectionsReason: { ListUpdateReason.deleteItem(noun, $0, sectionsBefore: $1) },
-                         itemsReason: { ListUpdateReason.deleteItem(noun, $0, itemsBefore: $1) })
+            try checkOld(
+                indexPath, sectionsReason: { ListUpdateReason.deleteItem(noun, $0, sectionsBefore: $1) },
+                itemsReason: { ListUpdateReason.deleteItem(noun, $0, itemsBefore: $1) })
             if !isReplacedOld(indexPath.section) { deletedItems.insert(indexPath) }
         }
         for indexPath in batch.reloadedItems {
-            try checkOld(indexPath, sectionsReason: { ListUpdateReason.deleteItem(noun, $0, sectionsBefore: $1) },
-                         itemsReason: { ListUpdateReason.deleteItem(noun, $0, itemsBefore: $1) })
+            try checkOld(
+                indexPath, sectionsReason: { ListUpdateReason.deleteItem(noun, $0, sectionsBefore: $1) },
+                itemsReason: { ListUpdateReason.deleteItem(noun, $0, itemsBefore: $1) })
             if deletedItems.contains(indexPath) { throw Self.fail(ListUpdateReason.deleteAndReloadItem(indexPath)) }
             if !isReplacedOld(indexPath.section) { reloadedItems.insert(indexPath) }
         }
         for indexPath in batch.insertedItems {
-            try checkNew(indexPath, sectionsReason: { ListUpdateReason.insertItem(noun, $0, sectionsAfter: $1) },
-                         itemsReason: { ListUpdateReason.insertItem(noun, $0, itemsAfter: $1) })
+            try checkNew(
+                indexPath, sectionsReason: { ListUpdateReason.insertItem(noun, $0, sectionsAfter: $1) },
+                itemsReason: { ListUpdateReason.insertItem(noun, $0, itemsAfter: $1) })
             if !isReplacedNew(indexPath.section) { insertedItems.insert(indexPath) }
         }
         for move in batch.movedItems {
-            try checkOld(move.from, sectionsReason: { ListUpdateReason.moveItem(noun, $0, sectionsBefore: $1) },
-                         itemsReason: { ListUpdateReason.moveItem(noun, $0, itemsBefore: $1) })
-            try checkNew(move.to, sectionsReason: { ListUpdateReason.moveItem(noun, to: $0, sectionsAfter: $1) },
-                         itemsReason: { ListUpdateReason.moveItem(noun, to: $0, itemsAfter: $1) })
+            try checkOld(
+                move.from, sectionsReason: { ListUpdateReason.moveItem(noun, $0, sectionsBefore: $1) },
+                itemsReason: { ListUpdateReason.moveItem(noun, $0, itemsBefore: $1) })
+            try checkNew(
+                move.to, sectionsReason: { ListUpdateReason.moveItem(noun, to: $0, sectionsAfter: $1) },
+                itemsReason: { ListUpdateReason.moveItem(noun, to: $0, itemsAfter: $1) })
             if deletedItems.contains(move.from) || reloadedItems.contains(move.from) {
                 throw Self.fail(ListUpdateReason.deleteAndMoveItem(move.from))
             }
             if insertedItems.contains(move.to) { throw Self.fail(ListUpdateReason.insertAndMoveItem(move.to)) }
-            if deletedSections.contains(move.from.section) { throw Self.fail(ListUpdateReason.moveItemFromDeletedSection(noun)) }
-            if reloadedSections.contains(move.from.section) { throw Self.fail(ListUpdateReason.moveItemFromReloadedSection(noun)) }
-            if insertedSections.contains(move.to.section) { throw Self.fail(ListUpdateReason.moveItemIntoInsertedSection(noun)) }
-            if reloadedSectionsAfter.contains(move.to.section) { throw Self.fail(ListUpdateReason.moveItemIntoReloadedSection(noun)) }
-            guard itemMoveDestinations[move.from] == nil else { throw Self.fail(ListUpdateReason.moveItemTwice(move.from)) }
+            if deletedSections.contains(move.from.section) {
+                throw Self.fail(ListUpdateReason.moveItemFromDeletedSection(noun))
+            }
+            if reloadedSections.contains(move.from.section) {
+                throw Self.fail(ListUpdateReason.moveItemFromReloadedSection(noun))
+            }
+            if insertedSections.contains(move.to.section) {
+                throw Self.fail(ListUpdateReason.moveItemIntoInsertedSection(noun))
+            }
+            if reloadedSectionsAfter.contains(move.to.section) {
+                throw Self.fail(ListUpdateReason.moveItemIntoReloadedSection(noun))
+            }
+            guard itemMoveDestinations[move.from] == nil else {
+                throw Self.fail(ListUpdateReason.moveItemTwice(move.from))
+            }
             guard itemMoveSources[move.to] == nil else { throw Self.fail(ListUpdateReason.moveItemsToSame(move.to)) }
             itemMoveDestinations[move.from] = move.to
             itemMoveSources[move.to] = move.from
@@ -200,14 +216,17 @@ private struct ListUpdatePlanBuilder {
         let deletedCounts = deletedItems.reduce(into: [Int: Int]()) { $0[$1.section, default: 0] += 1 }
         let insertedCounts = insertedItems.reduce(into: [Int: Int]()) { $0[$1.section, default: 0] += 1 }
         for newSection in 0..<newCounts.count {
-            guard let oldSection = oldSection(forNew: newSection), !reloadedSections.contains(oldSection) else { continue }
+            guard let oldSection = oldSection(forNew: newSection), !reloadedSections.contains(oldSection) else {
+                continue
+            }
             let removed = removedRows[oldSection] ?? [], added = addedRows[newSection] ?? []
             let deleted = deletedCounts[oldSection] ?? 0, inserted = insertedCounts[newSection] ?? 0
             let movedOut = removed.count - deleted, movedIn = added.count - inserted
             guard newCounts[newSection] == oldCounts[oldSection] - removed.count + added.count else {
-                throw Self.fail(ListUpdateReason.itemCount(
-                    noun, section: newSection, old: oldCounts[oldSection], new: newCounts[newSection],
-                    inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut))
+                throw Self.fail(
+                    ListUpdateReason.itemCount(
+                        noun, section: newSection, old: oldCounts[oldSection], new: newCounts[newSection],
+                        inserted: inserted, deleted: deleted, movedIn: movedIn, movedOut: movedOut))
             }
             if !removed.isEmpty || !added.isEmpty {
                 itemShifts[oldSection] = SortedIndexShift(removed: removed.sorted(), added: added.sorted())
@@ -221,7 +240,8 @@ private struct ListUpdatePlanBuilder {
         var inserted = Array(insertedItems)
         for indexPath in reloadedItems {
             let shift = itemShifts[indexPath.section] ?? .identity
-            if let section = newSection(forOld: indexPath.section), let row = shift.destination(ofSource: indexPath.row) {
+            if let section = newSection(forOld: indexPath.section), let row = shift.destination(ofSource: indexPath.row)
+            {
                 inserted.append(IndexPath(indexes: [section, row]))
             }
         }

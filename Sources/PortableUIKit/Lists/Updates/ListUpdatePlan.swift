@@ -69,7 +69,7 @@ struct ListUpdatePlan {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath[0], row = indexPath[1]
         guard let newSection = newSection(forOld: section), !reloadedSections.contains(section),
-              row >= 0, row < oldCounts[section], !reloadedItems.contains(indexPath)
+            row >= 0, row < oldCounts[section], !reloadedItems.contains(indexPath)
         else { return nil }
         if let destination = itemMoveDestinations[indexPath] { return destination }
         let shift = itemShifts[section] ?? .identity
@@ -82,7 +82,7 @@ struct ListUpdatePlan {
         guard indexPath.count == 2 else { return nil }
         let section = indexPath[0], row = indexPath[1]
         guard let oldSection = oldSection(forNew: section), !reloadedSections.contains(oldSection),
-              row >= 0, row < newCounts[section]
+            row >= 0, row < newCounts[section]
         else { return nil }
         if let source = itemMoveSources[indexPath] { return source }
         let shift = itemShifts[oldSection] ?? .identity

@@ -18,10 +18,12 @@ enum ListUpdateReason {
     }
 
     static func itemCount(
-        _ noun: ListElementNoun, section: Int, old: Int, new: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
+        _ noun: ListElementNoun, section: Int, old: Int, new: Int, inserted: Int, deleted: Int, movedIn: Int,
+        movedOut: Int
     ) -> String {
         let things = noun.plural
-        return "Invalid update: invalid number of \(things) in section \(section). The number of \(things) contained in "
+        return
+            "Invalid update: invalid number of \(things) in section \(section). The number of \(things) contained in "
             + "an existing section after the update (\(new)) must be equal to the number of \(things) contained in "
             + "that section before the update (\(old)), plus or minus the number of \(things) inserted or deleted "
             + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(things) "

@@ -41,8 +41,9 @@ final class SheetCardView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        grabber.frame = CGRect(x: bounds.midX - Self.grabberSize.width / 2, y: Self.grabberTopInset,
-                               width: Self.grabberSize.width, height: Self.grabberSize.height)
+        grabber.frame = CGRect(
+            x: bounds.midX - Self.grabberSize.width / 2, y: Self.grabberTopInset,
+            width: Self.grabberSize.width, height: Self.grabberSize.height)
         if let sheet { applyChrome(cornerRadius: sheet.cornerRadius, grabberVisible: sheet.prefersGrabberVisible) }
     }
 }

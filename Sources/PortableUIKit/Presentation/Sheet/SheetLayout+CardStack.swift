@@ -45,7 +45,8 @@ extension SheetLayout {
         let scaledTop = height / 2 * (1 - scale)
         let translation = progress * safeAreaInsets.top - scaledTop
         let transform = CGAffineTransform(translationX: 0, y: translation).scaledBy(x: scale, y: scale)
-        return SheetCardStack(progress: progress, transform: transform, cornerRadius: progress * Self.cardStackCornerRadius)
+        return SheetCardStack(
+            progress: progress, transform: transform, cornerRadius: progress * Self.cardStackCornerRadius)
     }
 }
 #endif

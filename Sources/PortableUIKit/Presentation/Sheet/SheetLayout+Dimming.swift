@@ -19,13 +19,16 @@ extension SheetLayout {
         let finite = detentValues.filter(\.isFinite)
         guard let smallest = finite.min(), !value.isNaN else { return 0 }
         if value < smallest {
-            let atSmallest = restingAlpha(forValue: smallest, detentValues: finite, largestUndimmedValue: largestUndimmedValue)
+            let atSmallest = restingAlpha(
+                forValue: smallest, detentValues: finite, largestUndimmedValue: largestUndimmedValue)
             return smallest > 0 ? atSmallest * max(0, value) / smallest : 0
         }
         return restingAlpha(forValue: value, detentValues: finite, largestUndimmedValue: largestUndimmedValue)
     }
 
-    private func restingAlpha(forValue value: CGFloat, detentValues: [CGFloat], largestUndimmedValue: CGFloat?) -> CGFloat {
+    private func restingAlpha(forValue value: CGFloat, detentValues: [CGFloat], largestUndimmedValue: CGFloat?)
+        -> CGFloat
+    {
         guard let undimmed = largestUndimmedValue, !undimmed.isNaN else { return Self.dimmedAlpha }
         guard let next = detentValues.filter({ $0 > undimmed }).min() else { return 0 }
         if value <= undimmed { return 0 }

@@ -20,9 +20,10 @@ extension SheetLayout {
         case .centred:
             let size = centredCardSize
             let restingTop = containerBounds.midY - size.height / 2
-            return CGRect(x: containerBounds.midX - size.width / 2,
-                          y: restingTop + (size.height - shown),
-                          width: size.width, height: size.height)
+            return CGRect(
+                x: containerBounds.midX - size.width / 2,
+                y: restingTop + (size.height - shown),
+                width: size.width, height: size.height)
         }
     }
 

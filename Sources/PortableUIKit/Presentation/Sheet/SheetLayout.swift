@@ -48,8 +48,10 @@ struct SheetLayout: Equatable, Sendable {
 
     /// Creates the layout of a sheet in a container.
     init(containerBounds: CGRect, safeAreaInsets: UIEdgeInsets, attachment: Attachment = .bottomEdge) {
-        let finiteBounds = [containerBounds.origin.x, containerBounds.origin.y,
-                            containerBounds.size.width, containerBounds.size.height].allSatisfy(\.isFinite)
+        let finiteBounds = [
+            containerBounds.origin.x, containerBounds.origin.y,
+            containerBounds.size.width, containerBounds.size.height,
+        ].allSatisfy(\.isFinite)
         self.containerBounds = finiteBounds ? containerBounds.standardized : .zero
         self.safeAreaInsets = UIEdgeInsets(
             top: Self.inset(safeAreaInsets.top), left: Self.inset(safeAreaInsets.left),
@@ -91,8 +93,9 @@ struct SheetLayout: Equatable, Sendable {
     /// The card's size for the centred attachment: ``formSheetSize`` shrunk to the safe area.
     var centredCardSize: CGSize {
         let available = containerBounds.inset(by: safeAreaInsets)
-        return CGSize(width: max(0, min(Self.formSheetSize.width, available.width)),
-                      height: max(0, min(Self.formSheetSize.height, available.height)))
+        return CGSize(
+            width: max(0, min(Self.formSheetSize.width, available.width)),
+            height: max(0, min(Self.formSheetSize.height, available.height)))
     }
 }
 #endif

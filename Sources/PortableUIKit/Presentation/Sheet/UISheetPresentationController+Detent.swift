@@ -78,7 +78,9 @@ extension UISheetPresentationController {
                 return context.maximumDetentValue
             case .medium:
                 if context.containerTraitCollection.verticalSizeClass == .compact { return nil }
-                if let sheetContext = context as? SheetDetentResolutionContext { return sheetContext.layout.mediumDetentValue }
+                if let sheetContext = context as? SheetDetentResolutionContext {
+                    return sheetContext.layout.mediumDetentValue
+                }
                 return context.maximumDetentValue / 2
             case .custom(let resolver):
                 return resolver(context)

@@ -21,11 +21,13 @@ extension UISheetPresentationController {
     /// not laid out full screen here).
     var layout: SheetLayout {
         let traits = containerTraitCollection
-        let centred = presentationStyle == .formSheet && traits.horizontalSizeClass == .regular
+        let centred =
+            presentationStyle == .formSheet && traits.horizontalSizeClass == .regular
             && traits.verticalSizeClass == .regular
-        return SheetLayout(containerBounds: containerView?.bounds ?? .zero,
-                           safeAreaInsets: containerView?.safeAreaInsets ?? UIEdgeInsets(),
-                           attachment: centred ? .centred : .bottomEdge)
+        return SheetLayout(
+            containerBounds: containerView?.bounds ?? .zero,
+            safeAreaInsets: containerView?.safeAreaInsets ?? UIEdgeInsets(),
+            attachment: centred ? .centred : .bottomEdge)
     }
 
     /// The active detents, resolved and clamped (see ``SheetLayout/clampedDetentValue(_:)``),
@@ -35,7 +37,7 @@ extension UISheetPresentationController {
     func resolvedDetents() -> [SheetResolvedDetent] {
         let layout = self.layout
         let full = SheetResolvedDetent(identifier: .large, value: layout.maximumDetentValue)
-        guard layout.attachment == .bottomEdge else { return [full] } // a centred card does not resize
+        guard layout.attachment == .bottomEdge else { return [full] }  // a centred card does not resize
         let context = SheetDetentResolutionContext(layout: layout, containerTraitCollection: containerTraitCollection)
         var seen = Set<Detent.Identifier>()
         var resolved: [SheetResolvedDetent] = []
@@ -43,8 +45,9 @@ extension UISheetPresentationController {
             let raw = detent.resolvedValue(in: context)
             if let raw, raw.isNaN {
                 if reportedNaNDetents.insert(detent.identifier).inserted {
-                    report("the custom detent \(detent.identifier.rawValue) resolved to NaN; it is treated as inactive",
-                           fix: "return a height within the sheet's safe area, or nil for an inactive detent")
+                    report(
+                        "the custom detent \(detent.identifier.rawValue) resolved to NaN; it is treated as inactive",
+                        fix: "return a height within the sheet's safe area, or nil for an inactive detent")
                 }
                 continue
             }
@@ -53,7 +56,8 @@ extension UISheetPresentationController {
             }
         }
         if resolved.isEmpty { resolved = [full] }
-        return resolved.enumerated().sorted { ($0.element.value, $0.offset) < ($1.element.value, $1.offset) }.map(\.element)
+        return resolved.enumerated().sorted { ($0.element.value, $0.offset) < ($1.element.value, $1.offset) }.map(
+            \.element)
     }
 
     /// The detent the sheet rests on: the selected one when active, else the smallest.
@@ -72,14 +76,16 @@ extension UISheetPresentationController {
 
     func detentsDidChange() {
         if detents.isEmpty {
-            report("detents set to an empty array; the sheet uses the default [.large()]",
-                   fix: "give the sheet at least one detent")
+            report(
+                "detents set to an empty array; the sheet uses the default [.large()]",
+                fix: "give the sheet at least one detent")
             detents = [.large()]
         }
         var seen = Set<Detent.Identifier>()
         for detent in detents where !seen.insert(detent.identifier).inserted {
-            report("two detents share the identifier \(detent.identifier.rawValue); the first one is used",
-                   fix: "give each detent a unique identifier")
+            report(
+                "two detents share the identifier \(detent.identifier.rawValue); the first one is used",
+                fix: "give each detent a unique identifier")
         }
         reportedNaNDetents = []
         reportUnknown(selectedDetentIdentifier, as: "selectedDetentIdentifier")
@@ -99,8 +105,9 @@ extension UISheetPresentationController {
 
     func preferredCornerRadiusDidChange(_ oldValue: CGFloat?) {
         if let radius = preferredCornerRadius, !(radius.isFinite && radius >= 0) {
-            report("preferredCornerRadius set to \(radius); the previous value is kept",
-                   fix: "use a finite radius ≥ 0, or nil for the system radius")
+            report(
+                "preferredCornerRadius set to \(radius); the previous value is kept",
+                fix: "use a finite radius ≥ 0, or nil for the system radius")
             preferredCornerRadius = oldValue
             return
         }
@@ -109,8 +116,9 @@ extension UISheetPresentationController {
 
     private func reportUnknown(_ identifier: Detent.Identifier?, as property: String) {
         guard let identifier, !detents.contains(where: { $0.identifier == identifier }) else { return }
-        report("\(property) is \(identifier.rawValue), which no detent of the sheet has; it is ignored",
-               fix: "use the identifier of one of the sheet's detents, or nil")
+        report(
+            "\(property) is \(identifier.rawValue), which no detent of the sheet has; it is ignored",
+            fix: "use the identifier of one of the sheet's detents, or nil")
     }
 
     func report(_ message: String, fix: String) {

@@ -31,7 +31,9 @@ extension UISheetPresentationController {
     }
 
     private func beginDrag(at point: CGPoint) {
-        guard drag == nil, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
+        guard drag == nil, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else {
+            return
+        }
         drag = SheetDragSession(startValue: restingDetent.value, scrollView: scrollView(at: point))
     }
 
@@ -99,7 +101,8 @@ extension UISheetPresentationController {
                 if session.dismissal == nil { session.mayDismiss = false }
                 drag = session
                 if let dismissal = session.dismissal {
-                    return dismissal.update(layout.dismissalFraction(forValue: session.rawValue, smallestValue: smallest))
+                    return dismissal.update(
+                        layout.dismissalFraction(forValue: session.rawValue, smallestValue: smallest))
                 }
             }
         }
@@ -123,13 +126,17 @@ extension UISheetPresentationController {
         let values = detents.map(\.value)
         let releaseVelocity = velocity.isFinite ? velocity : 0
         if let dismissal = session.dismissal {
-            let target = cancelled ? nil : layout.releaseTarget(
-                fromValue: session.rawValue, velocity: releaseVelocity, detentValues: values, dismissable: true)
+            let target =
+                cancelled
+                ? nil
+                : layout.releaseTarget(
+                    fromValue: session.rawValue, velocity: releaseVelocity, detentValues: values, dismissable: true)
             if target == .dismiss { dismissal.finish() } else { dismissal.cancel() }
             return
         }
         let target = layout.releaseTarget(
-            fromValue: session.shownValue, velocity: cancelled ? 0 : releaseVelocity, detentValues: values, dismissable: false)
+            fromValue: session.shownValue, velocity: cancelled ? 0 : releaseVelocity, detentValues: values,
+            dismissable: false)
         guard case .detent(let index)? = target, detents.indices.contains(index) else {
             return applyRestingLayout(animated: true)
         }
@@ -147,7 +154,8 @@ extension UISheetPresentationController {
     /// behaviour of medium sheets.] Modal sheets tell the delegate of the attempt (spec 13.12).
     func dimmingViewTapped() {
         guard drag == nil, !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed,
-              dimming.alpha > 0, restingDetent.value < layout.maximumDetentValue - 0.5 else { return }
+            dimming.alpha > 0, restingDetent.value < layout.maximumDetentValue - 0.5
+        else { return }
         guard userMayDismiss() else { return }
         _ = startUserDismissal(interactive: false)
     }

@@ -45,25 +45,31 @@ extension UISheetPresentationController {
     /// unless a drag or a transition owns it.
     func applyRestingLayout(animated: Bool) {
         guard containerView != nil, drag == nil, !presentedViewController.isBeingPresented,
-              !presentedViewController.isBeingDismissed else { return }
+            !presentedViewController.isBeingDismissed
+        else { return }
         let detents = resolvedDetents()
         let value = restingDetent.value
         updateChrome()
         guard animated else { return UIView.performWithoutAnimation { applyLook(forValue: value, detents: detents) } }
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [.allowUserInteraction],
-                       animations: { self.applyLook(forValue: value, detents: detents) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            options: [.allowUserInteraction],
+            animations: { self.applyLook(forValue: value, detents: detents) })
     }
 
     /// Remembers the presenter's view for the card stack when it covers the whole container (a
     /// full-screen presenter; UIKit stacks only those).
     func capturePresenterForStack() {
         guard stackedPresenter == nil, let container = containerView,
-              let view = presentingViewController.viewIfLoaded, view.window != nil else { return }
+            let view = presentingViewController.viewIfLoaded, view.window != nil
+        else { return }
         let frame = view.convert(view.bounds, to: container)
         guard abs(frame.minX - container.bounds.minX) < 0.5, abs(frame.minY - container.bounds.minY) < 0.5,
-              abs(frame.width - container.bounds.width) < 0.5, abs(frame.height - container.bounds.height) < 0.5 else { return }
-        stackedPresenter = StackedPresenter(view: view, transform: view.transform,
-                                            cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds)
+            abs(frame.width - container.bounds.width) < 0.5, abs(frame.height - container.bounds.height) < 0.5
+        else { return }
+        stackedPresenter = StackedPresenter(
+            view: view, transform: view.transform,
+            cornerRadius: view.layer.cornerRadius, masksToBounds: view.layer.masksToBounds)
     }
 
     // MARK: Transition hooks (spec 13.11)
@@ -85,7 +91,9 @@ extension UISheetPresentationController {
             updateChrome()
         }
         let look = { self.applyLookExceptFrame(forValue: value, detents: detents) }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in look() }) != true { look() }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in look() }) != true {
+            look()
+        }
     }
 
     /// Removes the dimming view and restores the presenter when the presentation was aborted.
@@ -97,7 +105,9 @@ extension UISheetPresentationController {
     /// the finger, as alongside animations run in the transition's animation group).
     func prepareLookForDismissal() {
         let fade = { self.applyDismissedLook() }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in fade() }) != true { fade() }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in fade() }) != true {
+            fade()
+        }
     }
 
     /// Removes the chrome when the sheet is gone and tells the adaptive delegate of a user

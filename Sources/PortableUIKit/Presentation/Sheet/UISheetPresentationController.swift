@@ -96,7 +96,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// Whether an `animateChanges(_:)` block is running.
     var isAnimatingChanges = false
 
-    public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    public override init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimming.sheet = self
         card.sheet = self

@@ -9,7 +9,8 @@ public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationCon
     /// Tells the delegate when the sheet's selected detent changes. Called when the user drags the
     /// sheet to another detent; not for programmatic changes of `selectedDetentIdentifier`
     /// ([UNC] UIKit's documentation is silent; this runtime's choice).
-    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
 }
 
 extension UISheetPresentationControllerDelegate {

@@ -36,7 +36,8 @@ struct RubberBand: Sendable, Equatable {
     ///   - coefficient: c; non-finite or ≤ 0 → 0.55.
     init(dimension: CGFloat, coefficient: CGFloat = RubberBand.defaultCoefficient) {
         self.dimension = ScrollPhysicsSanitizer.dimension(dimension)
-        self.coefficient = (coefficient.isFinite && coefficient > 0)
+        self.coefficient =
+            (coefficient.isFinite && coefficient > 0)
             ? coefficient : RubberBand.defaultCoefficient
     }
 

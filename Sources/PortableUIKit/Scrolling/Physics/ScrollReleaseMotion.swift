@@ -79,7 +79,8 @@ struct ScrollReleaseMotion: Sendable, Equatable {
         threshold: CGFloat = ScrollRestThreshold.default
     ) -> ScrollReleaseMotion {
         ScrollReleaseMotion(
-            horizontal: .landing(from: offset.x, on: target.x, rate: rate, range: range.horizontal, threshold: threshold),
+            horizontal: .landing(
+                from: offset.x, on: target.x, rate: rate, range: range.horizontal, threshold: threshold),
             vertical: .landing(from: offset.y, on: target.y, rate: rate, range: range.vertical, threshold: threshold)
         )
     }

@@ -19,7 +19,9 @@ struct ConstraintAnimationTests {
         return (box, view, left)
     }
 
-    @Test("17.16 layoutIfNeeded inside UIView.animate: the model frame is final at once, the presentation at 50 after 0.5 s of a 1 s linear animation")
+    @Test(
+        "17.16 layoutIfNeeded inside UIView.animate: the model frame is final at once, the presentation at 50 after 0.5 s of a 1 s linear animation"
+    )
     func layoutInsideAnimationBlockAnimates() {
         let host = HeadlessHost()
         let (box, view, left) = setUp(host)
@@ -47,7 +49,8 @@ struct ConstraintAnimationTests {
         host.runUntilIdle()
     }
 
-    @Test("17.16 removing the view mid-animation deactivates its constraints to the box and leaves nothing running wild")
+    @Test(
+        "17.16 removing the view mid-animation deactivates its constraints to the box and leaves nothing running wild")
     func removingViewMidAnimation() {
         let host = HeadlessHost()
         let (box, view, left) = setUp(host)

@@ -23,7 +23,9 @@ struct ContentSizeConflictTests {
         return (view, pinned)
     }
 
-    @Test("17.17 a required hugging priority that conflicts: UIKit's log breaks the NSContentSizeLayoutConstraint; the rest holds")
+    @Test(
+        "17.17 a required hugging priority that conflicts: UIKit's log breaks the NSContentSizeLayoutConstraint; the rest holds"
+    )
     func requiredHuggingConflictIsLogged() throws {
         let host = HeadlessHost()
         let (view, wide) = pinnedView(width: 200, host: host)
@@ -38,9 +40,11 @@ struct ContentSizeConflictTests {
         let text = diagnostic.message
         #expect(text.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."))
         #expect(text.contains("\"\(wide)\""))
-        #expect(text.contains(
-            "Will attempt to recover by breaking constraint \n<NSContentSizeLayoutConstraint:\(NSLayoutConstraint.address(view)) "
-                + "\(NSLayoutConstraint.name(of: view)).width == 100 Hug:1000 CompressionResistance:750   (active)>\n"))
+        #expect(
+            text.contains(
+                "Will attempt to recover by breaking constraint \n<NSContentSizeLayoutConstraint:\(NSLayoutConstraint.address(view)) "
+                    + "\(NSLayoutConstraint.name(of: view)).width == 100 Hug:1000 CompressionResistance:750   (active)>\n"
+            ))
         #expect(view.frame == CGRect(x: 0, y: 0, width: 200, height: 20))
         // The same size and priorities again: nothing new to break, no second log.
         let (_, again) = PortableUIKitDiagnostics.collecting {
@@ -56,7 +60,8 @@ struct ContentSizeConflictTests {
         #expect(view.frame.width == 120)
     }
 
-    @Test("17.17 a required compression resistance that conflicts is broken with UIKit's log; the width constraint holds")
+    @Test(
+        "17.17 a required compression resistance that conflicts is broken with UIKit's log; the width constraint holds")
     func requiredCompressionConflictIsLogged() throws {
         let host = HeadlessHost()
         let (view, narrow) = pinnedView(width: 50, host: host)
@@ -68,13 +73,16 @@ struct ContentSizeConflictTests {
         #expect(diagnostics.count == 1)
         #expect(diagnostic.rule == .unsatisfiableConstraints)
         #expect(diagnostic.message.contains("\"\(narrow)\""))
-        #expect(diagnostic.message.contains(
-            "Will attempt to recover by breaking constraint \n<NSContentSizeLayoutConstraint:"))
+        #expect(
+            diagnostic.message.contains(
+                "Will attempt to recover by breaking constraint \n<NSContentSizeLayoutConstraint:"))
         #expect(diagnostic.message.contains(".width == 100 Hug:250 CompressionResistance:1000   (active)>"))
         #expect(view.frame.width == 50)
     }
 
-    @Test("17.17 a required content-size constraint already in the engine is listed when a constraint added later conflicts with it")
+    @Test(
+        "17.17 a required content-size constraint already in the engine is listed when a constraint added later conflicts with it"
+    )
     func requiredContentSizeIsListed() throws {
         let host = HeadlessHost()
         let view = IntrinsicView(CGSize(width: 100, height: 20))

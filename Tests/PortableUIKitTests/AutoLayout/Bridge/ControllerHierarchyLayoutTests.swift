@@ -108,7 +108,9 @@ struct ControllerHierarchyLayoutTests {
         return result
     }
 
-    @Test("17.15 a child controller laid out with anchors inside a sliding container lays out exactly like the frame version, with the same appearance trace")
+    @Test(
+        "17.15 a child controller laid out with anchors inside a sliding container lays out exactly like the frame version, with the same appearance trace"
+    )
     func anchorsMatchFrames() {
         let frameChild = FrameChild()
         let framed = run(frameChild, header: frameChild.header, body: frameChild.body)

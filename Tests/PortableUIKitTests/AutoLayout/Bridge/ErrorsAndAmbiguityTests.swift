@@ -20,10 +20,15 @@ struct ErrorsAndAmbiguityTests {
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.rule == .unsatisfiableConstraints)
         let text = diagnostic.message
-        #expect(text.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want."))
+        #expect(
+            text.hasPrefix(
+                "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want."
+            ))
         #expect(text.contains("\"\(narrow)\""))
         #expect(text.contains("Will attempt to recover by breaking constraint \n\(wide)\n"))
-        #expect(text.contains("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
+        #expect(
+            text.contains(
+                "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger."))
         #expect(wide.isActive)
         host.runTurn()
         #expect(view.frame == CGRect(x: 7, y: 9, width: 100, height: 30))
@@ -39,7 +44,9 @@ struct ErrorsAndAmbiguityTests {
         #expect(view.frame == CGRect(x: 1, y: 9, width: 150, height: 30))
     }
 
-    @Test("17.17 a size constraint on a view that translates its mask conflicts; the list shows NSAutoresizingMaskLayoutConstraint h=--& v=--&")
+    @Test(
+        "17.17 a size constraint on a view that translates its mask conflicts; the list shows NSAutoresizingMaskLayoutConstraint h=--& v=--&"
+    )
     func maskConflictIsReported() throws {
         let host = HeadlessHost()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -64,7 +64,9 @@ struct FittingAndGuidesTests {
     @Test("17.20 a non-finite target is refused with a diagnostic")
     func badTarget() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 6))
-        let size = expectDiagnostic(.invalidLayoutUse) { view.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: 1)) }
+        let size = expectDiagnostic(.invalidLayoutUse) {
+            view.systemLayoutSizeFitting(CGSize(width: CGFloat.nan, height: 1))
+        }
         #expect(size == CGSize(width: 5, height: 6))
     }
 
@@ -121,7 +123,9 @@ struct FittingAndGuidesTests {
         pin(centered, .top, to: box, .top)
         pin(centered, .height, 10)
         host.runTurn()
-        #expect(trailing.frame.minX == view.frame.maxX + 5, "the mirror of LTR: trailing edge 5 pt past the leading edge, towards the leading side")
+        #expect(
+            trailing.frame.minX == view.frame.maxX + 5,
+            "the mirror of LTR: trailing edge 5 pt past the leading edge, towards the leading side")
         #expect(centered.frame.maxX == 140)
         let left = constrainedView(in: box)
         pin(left, .left, to: box, .left, 20)
@@ -144,7 +148,8 @@ struct FittingAndGuidesTests {
         pin(view, .bottom, to: box, .bottomMargin)
         host.runTurn()
         let m = box.layoutMargins
-        #expect(view.frame == CGRect(x: m.left, y: m.top, width: 300 - m.left - m.right, height: 100 - m.top - m.bottom))
+        #expect(
+            view.frame == CGRect(x: m.left, y: m.top, width: 300 - m.left - m.right, height: 100 - m.top - m.bottom))
     }
 
     @Test("17.6 baselines: a plain view's baseline is its bottom; labels of one font share a first baseline")
@@ -190,7 +195,8 @@ struct FittingAndGuidesTests {
         label.text = "Title"
         let button = UIButton(type: .system)
         button.setTitle("Tap", for: .normal)
-        let image = UIImageView(image: UIImage(size: CGSize(width: 24, height: 18), scale: 1, renderingMode: .automatic))
+        let image = UIImageView(
+            image: UIImage(size: CGSize(width: 24, height: 18), scale: 1, renderingMode: .automatic))
         let empty = UIImageView()
         #expect(empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
         #expect(image.intrinsicContentSize == CGSize(width: 24, height: 18))

@@ -23,7 +23,8 @@ struct LayoutDirectionChangeTests {
         return (host, box, view)
     }
 
-    @Test("17.2 forcing right-to-left on a subtree moves a leading-pinned frame to the right edge: x 20 → 180, and back")
+    @Test(
+        "17.2 forcing right-to-left on a subtree moves a leading-pinned frame to the right edge: x 20 → 180, and back")
     func semanticContentAttributeFlipsLeading() {
         // Both items of the constraint are forced, as in a right-to-left subtree (a constraint
         // between items of different directions is undocumented in UIKit).

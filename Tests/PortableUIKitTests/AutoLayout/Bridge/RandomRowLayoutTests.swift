@@ -29,7 +29,9 @@ private struct SeededGenerator: RandomNumberGenerator {
 @MainActor
 @Suite("Auto Layout bridge: random rows against frames computed by hand (17.3, 17.11, 17.21)", .isolatedRuntime)
 struct RandomRowLayoutTests {
-    @Test("17.3 random rows: required widths, one filler, optional preferences that lose, random spacing; frames as computed by hand")
+    @Test(
+        "17.3 random rows: required widths, one filler, optional preferences that lose, random spacing; frames as computed by hand"
+    )
     func randomRows() {
         var random = SeededGenerator(state: 20)
         let host = HeadlessHost(size: CGSize(width: 1000, height: 1000))
@@ -56,7 +58,9 @@ struct RandomRowLayoutTests {
                     widths.append(0)
                 } else {
                     pin(view, .width, required)
-                    pin(view, .width, required + 50, priority: UILayoutPriority(Float(Int.random(in: 1...999, using: &random))))
+                    pin(
+                        view, .width, required + 50,
+                        priority: UILayoutPriority(Float(Int.random(in: 1...999, using: &random))))
                     widths.append(required)
                 }
                 if let previous = views.last {
@@ -77,16 +81,18 @@ struct RandomRowLayoutTests {
             var x = spacing
             for index in 0..<count {
                 let frame = views[index].frame
-                #expect(abs(frame.minX - x) < 1e-6 && abs(frame.width - widths[index]) < 1e-6,
-                        "round \(round), view \(index): \(frame) vs x \(x) width \(widths[index])")
+                #expect(
+                    abs(frame.minX - x) < 1e-6 && abs(frame.width - widths[index]) < 1e-6,
+                    "round \(round), view \(index): \(frame) vs x \(x) width \(widths[index])")
                 #expect(frame.height == heights[index])
                 x += widths[index] + spacing
             }
             #expect(!views.contains { $0.hasAmbiguousLayout })
             box.removeFromSuperview()
         }
-        #expect(AutoLayoutEngineHost.shared.records.values.filter(\.isLive).count
-                    < 10, "removed rows take their outside constraints with them")
+        #expect(
+            AutoLayoutEngineHost.shared.records.values.filter(\.isLive).count
+                < 10, "removed rows take their outside constraints with them")
     }
 
     @Test("17.21 a constant change lays out only the affected superview: no walk over the whole tree per pass")

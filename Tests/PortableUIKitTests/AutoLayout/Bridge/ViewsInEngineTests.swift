@@ -38,7 +38,9 @@ struct ViewsInEngineTests {
         #expect(view.frame == CGRect(x: 10, y: 10, width: 180, height: 80))
     }
 
-    @Test("17.2 a multiplier on a position is relative to the installing view's origin: centerX == 0.5 × box.centerX puts the centre at 75")
+    @Test(
+        "17.2 a multiplier on a position is relative to the installing view's origin: centerX == 0.5 × box.centerX puts the centre at 75"
+    )
     func multiplierOnPositionUsesInstallingViewCoordinates() {
         let host = HeadlessHost()
         let box = UIView(frame: CGRect(x: 40, y: 0, width: 300, height: 100))
@@ -106,7 +108,9 @@ struct ViewsInEngineTests {
         #expect(follower.frame == CGRect(x: 175, y: -5, width: 20, height: 80))
     }
 
-    @Test("17.8 flexible mask parts follow a superview placed by the engine exactly as AutoresizingArithmetic shares the change")
+    @Test(
+        "17.8 flexible mask parts follow a superview placed by the engine exactly as AutoresizingArithmetic shares the change"
+    )
     func flexibleMaskFollowsEngineSuperview() {
         let host = HeadlessHost()
         let panel = constrainedView(in: host.window)

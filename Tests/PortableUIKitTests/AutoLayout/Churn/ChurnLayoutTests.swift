@@ -85,8 +85,10 @@ extension ChurnLayoutTests {
             host.window.addSubview(box)
             let view = constrainedView(in: box)
             NSLayoutConstraint.activate(
-                NSLayoutConstraint.constraints(withVisualFormat: "H:|-[w]-|", options: [], metrics: nil, views: ["w": view])
-                    + NSLayoutConstraint.constraints(withVisualFormat: "V:|-[w(20)]", options: [], metrics: nil, views: ["w": view]))
+                NSLayoutConstraint.constraints(
+                    withVisualFormat: "H:|-[w]-|", options: [], metrics: nil, views: ["w": view])
+                    + NSLayoutConstraint.constraints(
+                        withVisualFormat: "V:|-[w(20)]", options: [], metrics: nil, views: ["w": view]))
             host.runTurn()
             #expect(view.frame == CGRect(x: 8, y: 8, width: 284, height: 20))
             box.removeFromSuperview()

@@ -22,9 +22,13 @@ private final class TallView: UIView {
 
 /// Issue 42, items 3–9: UIKit's letter where PortableUIKit differed.
 @MainActor
-@Suite("Auto Layout: rounding, priorities, axes, anchors, fitting, idle layout (17.1, 17.5, 17.6, 17.15, 17.20)", .isolatedRuntime)
+@Suite(
+    "Auto Layout: rounding, priorities, axes, anchors, fitting, idle layout (17.1, 17.5, 17.6, 17.15, 17.20)",
+    .isolatedRuntime)
 struct AutoLayoutLetterTests {
-    @Test("17.15a engine frames are rounded to the screen's pixel grid (3×): 100.1 wide becomes 100, an x of 1e-14 becomes 0")
+    @Test(
+        "17.15a engine frames are rounded to the screen's pixel grid (3×): 100.1 wide becomes 100, an x of 1e-14 becomes 0"
+    )
     func framesAreRoundedToPixels() {
         let host = HeadlessHost()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -73,8 +77,10 @@ struct AutoLayoutLetterTests {
         let optional = pin(view, .height, 40, priority: .defaultLow)
         let report = PortableUIKitDiagnostics.collecting { width.priority = .defaultHigh }
         #expect(report.diagnostics.map(\.rule) == [.invalidConstraint])
-        #expect(report.diagnostics.first?.message.contains(
-            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.") == true)
+        #expect(
+            report.diagnostics.first?.message.contains(
+                "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.")
+                == true)
         #expect(width.priority == .required)
         #expect(diagnosticRules { optional.priority = .defaultHigh }.isEmpty)
         #expect(optional.priority == .defaultHigh)
@@ -89,8 +95,9 @@ struct AutoLayoutLetterTests {
         pinFrame(b, to: box, CGRect(x: 0, y: 30, width: 10, height: 10))
         var constraint: NSLayoutConstraint?
         let rules = diagnosticRules {
-            constraint = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
-                                            multiplier: 1, constant: 50)
+            constraint = NSLayoutConstraint(
+                item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .top,
+                multiplier: 1, constant: 50)
             constraint?.isActive = true
         }
         #expect(rules.isEmpty)
@@ -102,7 +109,8 @@ struct AutoLayoutLetterTests {
         #expect(a.frame.minX == 80)
     }
 
-    @Test("17.6 anchors have identity: v.topAnchor === v.topAnchor, and a constraint's firstAnchor is the view's anchor")
+    @Test(
+        "17.6 anchors have identity: v.topAnchor === v.topAnchor, and a constraint's firstAnchor is the view's anchor")
     func anchorsHaveIdentity() {
         let view = UIView(), guide = UILayoutGuide()
         #expect(view.topAnchor === view.topAnchor)
@@ -120,8 +128,9 @@ struct AutoLayoutLetterTests {
     @Test("17.1 a multiplier of 0 reads back as a constant constraint: no second item, multiplier 1")
     func zeroMultiplierReadsAsConstant() {
         let a = UIView(), b = UIView()
-        let constraint = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width,
-                                            multiplier: 0, constant: 30)
+        let constraint = NSLayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width,
+            multiplier: 0, constant: 30)
         #expect(constraint.secondItem == nil)
         #expect(constraint.secondAttribute == .notAnAttribute)
         #expect(constraint.multiplier == 1)

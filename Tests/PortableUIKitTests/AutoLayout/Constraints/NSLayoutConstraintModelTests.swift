@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("NSLayoutConstraint model", .isolatedRuntime)
 struct NSLayoutConstraintModelTests {
-    @Test("17.1 Attribute and Relation raw values are UIKit's (left 1 … firstBaseline 12, margins 13–20, notAnAttribute 0; ≤ −1, = 0, ≥ 1)")
+    @Test(
+        "17.1 Attribute and Relation raw values are UIKit's (left 1 … firstBaseline 12, margins 13–20, notAnAttribute 0; ≤ −1, = 0, ≥ 1)"
+    )
     func rawValues() {
         let attributes: [(NSLayoutConstraint.Attribute, Int)] = [
             (.left, 1), (.right, 2), (.top, 3), (.bottom, 4), (.leading, 5), (.trailing, 6), (.width, 7), (.height, 8),
@@ -24,7 +26,9 @@ struct NSLayoutConstraintModelTests {
         #expect(NSLayoutConstraint.Axis.horizontal.rawValue == 0 && NSLayoutConstraint.Axis.vertical.rawValue == 1)
     }
 
-    @Test("17.3 UILayoutPriority constants: required 1000, defaultHigh 750, Catalyst 510/500/490, defaultLow 250, fittingSizeLevel 50")
+    @Test(
+        "17.3 UILayoutPriority constants: required 1000, defaultHigh 750, Catalyst 510/500/490, defaultLow 250, fittingSizeLevel 50"
+    )
     func priorities() {
         #expect(UILayoutPriority.required.rawValue == 1000)
         #expect(UILayoutPriority.defaultHigh.rawValue == 750)
@@ -50,7 +54,9 @@ struct NSLayoutConstraintModelTests {
         #expect(c.firstAnchor.item === a && c.secondAnchor?.item === b)
     }
 
-    @Test("17.1 a width equal to a constant is valid with toItem nil; a second attribute without a second item is ignored")
+    @Test(
+        "17.1 a width equal to a constant is valid with toItem nil; a second attribute without a second item is ignored"
+    )
     func constantSize() {
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false
@@ -67,14 +73,46 @@ struct NSLayoutConstraintModelTests {
         parent.addSubview(a)
         parent.addSubview(b)
         let makers: [() -> NSLayoutConstraint] = [
-            { NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 200) },
-            { NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 1, constant: 20) },
-            { NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .right, multiplier: 1, constant: 0) },
-            { NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 0, constant: 0) },
-            { NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan, constant: 0) },
-            { NSLayoutConstraint(item: a, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0) },
-            { NSLayoutConstraint(item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0) },
-            { NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .notAnAttribute, multiplier: 1, constant: 0) },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                    constant: 200)
+            },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 1,
+                    constant: 20)
+            },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .right, multiplier: 1,
+                    constant: 0)
+            },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .left, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 0,
+                    constant: 0)
+            },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan,
+                    constant: 0)
+            },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 0)
+            },
+            {
+                NSLayoutConstraint(
+                    item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                    multiplier: 1, constant: 0)
+            },
+            {
+                NSLayoutConstraint(
+                    item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .notAnAttribute, multiplier: 1,
+                    constant: 0)
+            },
         ]
         for make in makers {
             let c = expectDiagnostic(.invalidConstraint) { make() }
@@ -89,7 +127,8 @@ struct NSLayoutConstraintModelTests {
     func sizesAcrossAxes() {
         let a = UIView(), b = UIView()
         a.addSubview(b)
-        let c = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 2, constant: 0)
+        let c = NSLayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 2, constant: 0)
         c.isActive = true
         #expect(c.isActive)
     }
@@ -102,13 +141,17 @@ struct NSLayoutConstraintModelTests {
         box.addSubview(a)
         box.addSubview(b)
         b.addSubview(deep)
-        let sibling = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: deep, attribute: .top, multiplier: 1, constant: 0)
+        let sibling = NSLayoutConstraint(
+            item: a, attribute: .top, relatedBy: .equal, toItem: deep, attribute: .top, multiplier: 1, constant: 0)
         sibling.isActive = true
         #expect(box.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(sibling)])
-        let toAncestor = NSLayoutConstraint(item: deep, attribute: .left, relatedBy: .equal, toItem: box, attribute: .left, multiplier: 1, constant: 0)
+        let toAncestor = NSLayoutConstraint(
+            item: deep, attribute: .left, relatedBy: .equal, toItem: box, attribute: .left, multiplier: 1, constant: 0)
         NSLayoutConstraint.activate([toAncestor])
         #expect(box.constraints.count == 2)
-        let single = NSLayoutConstraint(item: deep, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 4)
+        let single = NSLayoutConstraint(
+            item: deep, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 4)
         single.isActive = true
         #expect(deep.constraints.count == 1 && single.isActive)
         NSLayoutConstraint.deactivate([sibling, single])
@@ -118,10 +161,13 @@ struct NSLayoutConstraintModelTests {
         #expect(sibling.isActive && box.constraints.count == 2)
     }
 
-    @Test("17.4 activating items with no common ancestor is refused with invalidConstraint; so is addConstraint on a view that is not an ancestor")
+    @Test(
+        "17.4 activating items with no common ancestor is refused with invalidConstraint; so is addConstraint on a view that is not an ancestor"
+    )
     func noCommonAncestor() {
         let a = UIView(), b = UIView(), other = UIView()
-        let c = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)
+        let c = NSLayoutConstraint(
+            item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)
         expectDiagnostic(.invalidConstraint) { c.isActive = true }
         #expect(!c.isActive)
         other.addSubview(a)
@@ -132,12 +178,16 @@ struct NSLayoutConstraintModelTests {
         #expect(other.constraints.count == 1)
     }
 
-    @Test("17.3 priority: out-of-range values and required↔optional changes in a window's engine are refused; optional↔optional is allowed")
+    @Test(
+        "17.3 priority: out-of-range values and required↔optional changes in a window's engine are refused; optional↔optional is allowed"
+    )
     func priorityChanges() {
         let host = HeadlessHost()
         let v = UIView()
         host.window.addSubview(v)
-        let c = NSLayoutConstraint(item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let c = NSLayoutConstraint(
+            item: v, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 10)
         c.priority = .defaultHigh
         #expect(c.priority == .defaultHigh)
         expectDiagnostic(.invalidConstraint) { c.priority = UILayoutPriority(0) }
@@ -157,7 +207,9 @@ struct NSLayoutConstraintModelTests {
     func constantChanges() {
         let v = UIView()
         v.translatesAutoresizingMaskIntoConstraints = false
-        let c = NSLayoutConstraint(item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10)
+        let c = NSLayoutConstraint(
+            item: v, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+            constant: 10)
         c.isActive = true
         c.constant = 44
         #expect(c.constant == 44)
@@ -169,18 +221,24 @@ struct NSLayoutConstraintModelTests {
     func description() {
         let a = UIView(), b = UIView()
         a.addSubview(b)
-        let c = NSLayoutConstraint(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: a, attribute: .width, multiplier: 0.5, constant: -10)
+        let c = NSLayoutConstraint(
+            item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: a, attribute: .width, multiplier: 0.5,
+            constant: -10)
         c.identifier = "half"
         c.priority = .defaultHigh
         let text = c.description
         #expect(text.hasPrefix("<NSLayoutConstraint:0x"))
-        #expect(text.contains("'half'") && text.contains(".width <= 0.5*UIView:0x") && text.contains(" - 10") && text.contains("@750"))
+        #expect(
+            text.contains("'half'") && text.contains(".width <= 0.5*UIView:0x") && text.contains(" - 10")
+                && text.contains("@750"))
         #expect(text.hasSuffix("(inactive)>"))
         c.isActive = true
         #expect(c.description.hasSuffix("(active)>"))
     }
 
-    @Test("17.12 a layout guide belongs to one view: addLayoutGuide sets owningView, a second owner is refused, remove clears it")
+    @Test(
+        "17.12 a layout guide belongs to one view: addLayoutGuide sets owningView, a second owner is refused, remove clears it"
+    )
     func guideOwnership() {
         let a = UIView(), b = UIView()
         let guide = UILayoutGuide()

@@ -7,7 +7,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("performSegue", .isolatedRuntime)
 struct PerformSegueTests {
-    @Test("performSegue(withIdentifier:sender:) with no storyboard is refused with unknownSegue; shouldPerformSegue is true")
+    @Test(
+        "performSegue(withIdentifier:sender:) with no storyboard is refused with unknownSegue; shouldPerformSegue is true"
+    )
     func noStoryboard() {
         let controller = UIViewController()
         expectDiagnostic(.unknownSegue) { controller.performSegue(withIdentifier: "main", sender: nil) }

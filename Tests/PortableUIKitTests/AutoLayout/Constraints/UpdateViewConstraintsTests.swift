@@ -42,7 +42,9 @@ struct UpdateViewConstraintsTests {
         }
     }
 
-    @Test("17.15 the pass calls updateViewConstraints() for a root view, whose super calls the view's updateConstraints(); constraints added there lay out")
+    @Test(
+        "17.15 the pass calls updateViewConstraints() for a root view, whose super calls the view's updateConstraints(); constraints added there lay out"
+    )
     func rootViewGoesThroughController() {
         let controller = Controller()
         let host = HeadlessHost(size: CGSize(width: 320, height: 480), rootViewController: controller)

@@ -37,9 +37,12 @@ struct DenseConstraint {
     }
 
     func engineConstraint(_ variables: [LayoutVariable]) -> LayoutConstraint {
-        let terms = zip(variables, coefficients).filter { $0.1 != 0 }.map { LayoutTerm(variable: $0.0, coefficient: $0.1) }
-        return LayoutConstraint(LayoutExpression(terms, constant: constant), relation,
-                                strength: weight.map { LayoutStrength(weight: $0) } ?? .required)
+        let terms = zip(variables, coefficients).filter { $0.1 != 0 }.map {
+            LayoutTerm(variable: $0.0, coefficient: $0.1)
+        }
+        return LayoutConstraint(
+            LayoutExpression(terms, constant: constant), relation,
+            strength: weight.map { LayoutStrength(weight: $0) } ?? .required)
     }
 }
 
@@ -73,7 +76,8 @@ struct BruteForceLP {
             if best == nil || value < best!.objective - tolerance {
                 best = Solution(objective: value, optima: [point])
             } else if abs(value - best!.objective) <= tolerance,
-                      !best!.optima.contains(where: { bruteForceDistance($0, point) < 1e-6 }) {
+                !best!.optima.contains(where: { bruteForceDistance($0, point) < 1e-6 })
+            {
                 best!.optima.append(point)
             }
         }
@@ -99,7 +103,8 @@ struct BruteForceLP {
         let n = dimension
         for column in 0..<n {
             guard let pivot = (column..<n).max(by: { abs(matrix[$0][column]) < abs(matrix[$1][column]) }),
-                  abs(matrix[pivot][column]) > 1e-9 else { return nil }
+                abs(matrix[pivot][column]) > 1e-9
+            else { return nil }
             matrix.swapAt(column, pivot)
             for row in 0..<n where row != column {
                 let factor = matrix[row][column] / matrix[column][column]
@@ -119,18 +124,23 @@ func bruteForceDistance(_ a: [Double], _ b: [Double]) -> Double {
 /// optimum was unique (its values were compared), or nil when the brute force found the
 /// required constraints infeasible (recorded as an issue).
 @discardableResult
-func expectBruteForceOptimum(_ point: [Double], of problem: BruteForceLP, _ context: String,
-                             sourceLocation: SourceLocation = #_sourceLocation) -> Bool? {
+func expectBruteForceOptimum(
+    _ point: [Double], of problem: BruteForceLP, _ context: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> Bool? {
     guard let solution = problem.solve() else {
-        Issue.record("the brute force found the installed required set infeasible (\(context))", sourceLocation: sourceLocation)
+        Issue.record(
+            "the brute force found the installed required set infeasible (\(context))", sourceLocation: sourceLocation)
         return nil
     }
     #expect(problem.isFeasible(point), "infeasible engine point \(point) (\(context))", sourceLocation: sourceLocation)
     let actual = problem.objective(at: point)
-    #expect(abs(actual - solution.objective) <= 1e-6 * max(1, solution.objective),
-            "error \(actual) vs brute force \(solution.objective) at \(point) (\(context))", sourceLocation: sourceLocation)
+    #expect(
+        abs(actual - solution.objective) <= 1e-6 * max(1, solution.objective),
+        "error \(actual) vs brute force \(solution.objective) at \(point) (\(context))", sourceLocation: sourceLocation)
     guard solution.optima.count == 1 else { return false }
-    #expect(bruteForceDistance(point, solution.optima[0]) < 1e-6, "unique optimum \(solution.optima[0]), engine \(point)",
-            sourceLocation: sourceLocation)
+    #expect(
+        bruteForceDistance(point, solution.optima[0]) < 1e-6, "unique optimum \(solution.optima[0]), engine \(point)",
+        sourceLocation: sourceLocation)
     return true
 }

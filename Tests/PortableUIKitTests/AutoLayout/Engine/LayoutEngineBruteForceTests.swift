@@ -42,8 +42,9 @@ private struct CrossCheckedSystem {
         } catch {
             #expect(error == .unsatisfiableConstraint)
             #expect(constraint.weight == nil, "only a required constraint may be refused")
-            #expect(BruteForceLP(dimension: variables.count, constraints: dense + [constraint]).solve() == nil,
-                    "refused a satisfiable constraint")
+            #expect(
+                BruteForceLP(dimension: variables.count, constraints: dense + [constraint]).solve() == nil,
+                "refused a satisfiable constraint")
             #expect(snapshot() == before, "a refused constraint changed the solution")
             return false
         }
@@ -71,16 +72,19 @@ private struct CrossCheckedSystem {
 @MainActor
 @Suite("LayoutEngine: cross-checked against a brute-force LP (spec 17.22)", .isolatedRuntime)
 struct LayoutEngineBruteForceTests {
-    static let weights = [LayoutStrength.weak.weight, LayoutStrength.medium.weight,
-                          LayoutStrength(priority: 750).weight, LayoutStrength.strong.weight]
+    static let weights = [
+        LayoutStrength.weak.weight, LayoutStrength.medium.weight,
+        LayoutStrength(priority: 750).weight, LayoutStrength.strong.weight,
+    ]
 
     private static func randomConstraint(_ random: inout EngineTestGenerator, dimension: Int) -> DenseConstraint {
         var coefficients = (0..<dimension).map { _ in Double(random.next(-2...2)) }
         if coefficients.allSatisfy({ $0 == 0 }) { coefficients[random.next(0...(dimension - 1))] = 1 }
         let relation = [LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(0...2)]
         let weight: Double? = random.next(0...2) == 0 ? nil : weights[random.next(0...3)]
-        return DenseConstraint(coefficients: coefficients, constant: Double(random.next(-100...100)),
-                               relation: relation, weight: weight)
+        return DenseConstraint(
+            coefficients: coefficients, constant: Double(random.next(-100...100)),
+            relation: relation, weight: weight)
     }
 
     @Test("17.22 random 2–4 variable systems (=, <=, >=, required and four strengths) match the brute-force optimum")
@@ -107,8 +111,11 @@ struct LayoutEngineBruteForceTests {
                 try system.engine.suggestValue(system.variables[edited], target)
                 var coefficients = Array(repeating: 0.0, count: dimension)
                 coefficients[edited] = 1
-                system.check("after suggesting \(target)",
-                             extra: [DenseConstraint(coefficients: coefficients, constant: -target, relation: .equal, weight: weight)])
+                system.check(
+                    "after suggesting \(target)",
+                    extra: [
+                        DenseConstraint(coefficients: coefficients, constant: -target, relation: .equal, weight: weight)
+                    ])
             }
             try system.engine.removeEditVariable(system.variables[edited])
             system.check("after removing the edit")
@@ -125,11 +132,14 @@ struct LayoutEngineBruteForceTests {
         // Left pane [0, d], right pane [d + 1, 600]; each pane prefers 300 (medium) and must be >= 100.
         let divider = LayoutVariable("d"), left = LayoutVariable("left"), right = LayoutVariable("right")
         func constraints() -> [LayoutConstraint] {
-            [LayoutConstraint(LayoutExpression(left), .equal, LayoutExpression(divider)),
-             LayoutConstraint(LayoutExpression(right), .equal, LayoutExpression(constant: 599) - LayoutExpression(divider)),
-             LayoutConstraint(LayoutExpression(left), .greaterThanOrEqual, LayoutExpression(constant: 100)),
-             LayoutConstraint(LayoutExpression(right), .greaterThanOrEqual, LayoutExpression(constant: 100)),
-             LayoutConstraint(LayoutExpression(left), .equal, LayoutExpression(constant: 300), strength: .medium)]
+            [
+                LayoutConstraint(LayoutExpression(left), .equal, LayoutExpression(divider)),
+                LayoutConstraint(
+                    LayoutExpression(right), .equal, LayoutExpression(constant: 599) - LayoutExpression(divider)),
+                LayoutConstraint(LayoutExpression(left), .greaterThanOrEqual, LayoutExpression(constant: 100)),
+                LayoutConstraint(LayoutExpression(right), .greaterThanOrEqual, LayoutExpression(constant: 100)),
+                LayoutConstraint(LayoutExpression(left), .equal, LayoutExpression(constant: 300), strength: .medium),
+            ]
         }
         var engine = LayoutEngine()
         for constraint in constraints() { try engine.addConstraint(constraint) }
@@ -142,8 +152,10 @@ struct LayoutEngineBruteForceTests {
             engine.updateVariables()
             var fresh = LayoutEngine()
             for constraint in constraints() { try fresh.addConstraint(constraint) }
-            try fresh.addConstraint(LayoutConstraint(LayoutExpression(divider), .equal,
-                                                     LayoutExpression(constant: target), strength: .strong))
+            try fresh.addConstraint(
+                LayoutConstraint(
+                    LayoutExpression(divider), .equal,
+                    LayoutExpression(constant: target), strength: .strong))
             fresh.updateVariables()
             for variable in [divider, left, right] {
                 #expect(abs(engine.value(of: variable) - fresh.value(of: variable)) < 1e-9, "step \(step), \(variable)")

@@ -8,8 +8,10 @@ import ContainmentTestTraits
 @MainActor
 @Suite("LayoutEngine: constants changed in place (spec 17.5, 17.22)", .isolatedRuntime)
 struct LayoutEngineConstantTests {
-    private static let weights = [LayoutStrength.weak.weight, LayoutStrength.medium.weight,
-                                  LayoutStrength(priority: 750).weight, LayoutStrength.strong.weight]
+    private static let weights = [
+        LayoutStrength.weak.weight, LayoutStrength.medium.weight,
+        LayoutStrength(priority: 750).weight, LayoutStrength.strong.weight,
+    ]
 
     private static func values(_ engine: LayoutEngine, _ variables: [LayoutVariable]) -> [Double] {
         var engine = engine
@@ -17,7 +19,9 @@ struct LayoutEngineConstantTests {
         return variables.map { engine.value(of: $0) }
     }
 
-    @Test("17.5 random systems: every in-place constant change reaches the brute-force optimum, refusals only for a real conflict")
+    @Test(
+        "17.5 random systems: every in-place constant change reaches the brute-force optimum, refusals only for a real conflict"
+    )
     func randomConstantChangesMatchBruteForce() throws {
         var random = EngineTestGenerator(state: 517)
         var checked = 0, refused = 0, unique = 0
@@ -32,7 +36,8 @@ struct LayoutEngineConstantTests {
                 for (bound, relation) in [(-200.0, LayoutRelation.greaterThanOrEqual), (200, .lessThanOrEqual)] {
                     var coefficients = Array(repeating: 0.0, count: dimension)
                     coefficients[index] = 1
-                    let box = DenseConstraint(coefficients: coefficients, constant: -bound, relation: relation, weight: nil)
+                    let box = DenseConstraint(
+                        coefficients: coefficients, constant: -bound, relation: relation, weight: nil)
                     try engine.addConstraint(box.engineConstraint(variables))
                     dense.append(box)
                     installed.append(box.engineConstraint(variables))
@@ -44,8 +49,9 @@ struct LayoutEngineConstantTests {
                 if coefficients.allSatisfy({ $0 == 0 }) { coefficients[random.next(0...(dimension - 1))] = 1 }
                 let relation = [LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(0...2)]
                 let weight: Double? = random.next(0...2) == 0 ? nil : Self.weights[random.next(0...3)]
-                let candidate = DenseConstraint(coefficients: coefficients, constant: Double(random.next(-100...100)),
-                                                relation: relation, weight: weight)
+                let candidate = DenseConstraint(
+                    coefficients: coefficients, constant: Double(random.next(-100...100)),
+                    relation: relation, weight: weight)
                 let constraint = candidate.engineConstraint(variables)
                 if (try? engine.addConstraint(constraint)) != nil {
                     dense.append(candidate)
@@ -70,14 +76,19 @@ struct LayoutEngineConstantTests {
                     #expect(changed.weight == nil, "only a required constraint may be refused")
                     var conflicting = dense
                     conflicting[index] = changed
-                    #expect(BruteForceLP(dimension: dimension, constraints: conflicting).solve() == nil,
-                            "refused a satisfiable constant")
+                    #expect(
+                        BruteForceLP(dimension: dimension, constraints: conflicting).solve() == nil,
+                        "refused a satisfiable constant")
                     #expect(engine.hasConstraint(installed[index]), "the old constraint stays installed")
-                    #expect(bruteForceDistance(Self.values(engine, variables), before) < 1e-9, "a refused constant leaves the solution as it was")
+                    #expect(
+                        bruteForceDistance(Self.values(engine, variables), before) < 1e-9,
+                        "a refused constant leaves the solution as it was")
                 }
                 let point = Self.values(engine, variables)
                 let problem = BruteForceLP(dimension: dimension, constraints: dense)
-                guard let isUnique = expectBruteForceOptimum(point, of: problem, "after a constant change") else { continue }
+                guard let isUnique = expectBruteForceOptimum(point, of: problem, "after a constant change") else {
+                    continue
+                }
                 if isUnique { unique += 1 }
                 checked += 1
             }
@@ -97,7 +108,9 @@ struct LayoutEngineConstantTests {
         try engine.addConstraint(first)
         try engine.addConstraint(second)
         let moved = LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(constant: 20))
-        #expect(throws: LayoutEngineError.unsatisfiableConstraint) { try engine.replaceConstant(of: second, with: moved) }
+        #expect(throws: LayoutEngineError.unsatisfiableConstraint) {
+            try engine.replaceConstant(of: second, with: moved)
+        }
         #expect(engine.hasConstraint(second) && !engine.hasConstraint(moved))
         #expect(Self.values(engine, [x]) == [10])
         // Once the first is gone, the same change is taken.
@@ -123,8 +136,12 @@ struct LayoutEngineConstantTests {
             #expect(engine.hasConstraint(installed))
         }
         let stranger = LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(constant: 1))
-        #expect(throws: LayoutEngineError.unknownConstraint) { try engine.replaceConstant(of: stranger, with: others[0]) }
-        #expect(throws: LayoutEngineError.duplicateConstraint) { try engine.replaceConstant(of: installed, with: installed) }
+        #expect(throws: LayoutEngineError.unknownConstraint) {
+            try engine.replaceConstant(of: stranger, with: others[0])
+        }
+        #expect(throws: LayoutEngineError.duplicateConstraint) {
+            try engine.replaceConstant(of: installed, with: installed)
+        }
         let infinite = LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(constant: .infinity))
         #expect(throws: LayoutEngineError.self) { try engine.replaceConstant(of: installed, with: infinite) }
         #expect(Self.values(engine, [x]) == [10])
@@ -134,15 +151,20 @@ struct LayoutEngineConstantTests {
     func constantChurnMakesNoSymbols() throws {
         let x = LayoutVariable("x"), w = LayoutVariable("w")
         var engine = LayoutEngine()
-        try engine.addConstraint(LayoutConstraint(LayoutExpression(w), .greaterThanOrEqual, LayoutExpression(constant: 20)))
-        var current = LayoutConstraint(LayoutExpression(x) + LayoutExpression(w), .lessThanOrEqual, LayoutExpression(constant: 100))
+        try engine.addConstraint(
+            LayoutConstraint(LayoutExpression(w), .greaterThanOrEqual, LayoutExpression(constant: 20)))
+        var current = LayoutConstraint(
+            LayoutExpression(x) + LayoutExpression(w), .lessThanOrEqual, LayoutExpression(constant: 100))
         try engine.addConstraint(current)
-        try engine.addConstraint(LayoutConstraint(LayoutExpression(w), .equal, LayoutExpression(constant: 60), strength: .medium))
-        try engine.addConstraint(LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(constant: 50), strength: .weak))
+        try engine.addConstraint(
+            LayoutConstraint(LayoutExpression(w), .equal, LayoutExpression(constant: 60), strength: .medium))
+        try engine.addConstraint(
+            LayoutConstraint(LayoutExpression(x), .equal, LayoutExpression(constant: 50), strength: .weak))
         let symbols = engine.nextSymbolID
         for step in 0..<10_000 {
             let limit = Double(70 + step % 100)
-            let next = LayoutConstraint(LayoutExpression(x) + LayoutExpression(w), .lessThanOrEqual, LayoutExpression(constant: limit))
+            let next = LayoutConstraint(
+                LayoutExpression(x) + LayoutExpression(w), .lessThanOrEqual, LayoutExpression(constant: limit))
             try engine.replaceConstant(of: current, with: next)
             current = next
         }

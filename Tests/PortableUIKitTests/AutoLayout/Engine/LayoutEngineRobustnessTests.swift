@@ -45,8 +45,12 @@ struct LayoutEngineRobustnessTests {
         #expect(throws: LayoutEngineError.duplicateConstraint) { try engine.addConstraint(installed) }
         try engine.removeConstraint(installed)
         #expect(throws: LayoutEngineError.unknownConstraint) { try engine.removeConstraint(installed) }
-        #expect(throws: LayoutEngineError.duplicateEditVariable) { try engine.addEditVariable(variables[0], strength: .weak) }
-        #expect(throws: LayoutEngineError.requiredEditVariable) { try engine.addEditVariable(variables[1], strength: .required) }
+        #expect(throws: LayoutEngineError.duplicateEditVariable) {
+            try engine.addEditVariable(variables[0], strength: .weak)
+        }
+        #expect(throws: LayoutEngineError.requiredEditVariable) {
+            try engine.addEditVariable(variables[1], strength: .required)
+        }
         #expect(throws: LayoutEngineError.unknownEditVariable) { try engine.suggestValue(variables[1], 3) }
         #expect(throws: LayoutEngineError.unknownEditVariable) { try engine.removeEditVariable(variables[1]) }
         #expect(bits(engine, variables) == before)
@@ -76,9 +80,9 @@ struct LayoutEngineRobustnessTests {
         let (x, w, y) = (variables[0], variables[1], variables[2])
         let before = bits(engine, variables)
         let conflicts = [
-            LayoutConstraint(v(x), .lessThanOrEqual, c(5)),                       // x >= 10 installed
-            LayoutConstraint(v(w), .greaterThanOrEqual, c(400)),                  // x + w <= 300, x >= 10
-            LayoutConstraint(v(y) - v(x) * 2, .greaterThanOrEqual, c(6)),         // y == 2x + 5
+            LayoutConstraint(v(x), .lessThanOrEqual, c(5)),  // x >= 10 installed
+            LayoutConstraint(v(w), .greaterThanOrEqual, c(400)),  // x + w <= 300, x >= 10
+            LayoutConstraint(v(y) - v(x) * 2, .greaterThanOrEqual, c(6)),  // y == 2x + 5
             LayoutConstraint(v(x) + v(w) * 0.5, .greaterThanOrEqual, c(301) - v(w) * 0.5),  // x + w <= 300
         ]
         for conflict in conflicts {
@@ -91,7 +95,9 @@ struct LayoutEngineRobustnessTests {
         #expect(bits(engine, variables) != before)
     }
 
-    @Test("17.22 NaN or infinite coefficients, constants, strengths and suggestions, huge values and empty expressions are refused")
+    @Test(
+        "17.22 NaN or infinite coefficients, constants, strengths and suggestions, huge values and empty expressions are refused"
+    )
     func hostileInputsAreRefused() throws {
         var (engine, variables) = try sampleLayout()
         let x = variables[0]
@@ -160,10 +166,13 @@ struct LayoutEngineRobustnessTests {
                 let a = variables[random.next(0...11)], b = variables[random.next(0...11)]
                 let strength = [LayoutStrength.required, .weak, .medium, .strong][random.next(0...3)]
                 let relation = [LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(0...2)]
-                let constraint = LayoutConstraint(v(a) * Double(random.next(1...3)), relation,
-                                                  v(b) + c(Double(random.next(-50...50))), strength: strength)
+                let constraint = LayoutConstraint(
+                    v(a) * Double(random.next(1...3)), relation,
+                    v(b) + c(Double(random.next(-50...50))), strength: strength)
                 if (try? engine.addConstraint(constraint)) != nil { installed.append(constraint) }
-                if step % 7 == 6, !installed.isEmpty { try engine.removeConstraint(installed.remove(at: random.next(0...(installed.count - 1)))) }
+                if step % 7 == 6, !installed.isEmpty {
+                    try engine.removeConstraint(installed.remove(at: random.next(0...(installed.count - 1))))
+                }
             }
             try engine.addEditVariable(variables[0], strength: .strong)
             for _ in 0..<20 { try engine.suggestValue(variables[0], Double(random.next(-80...80))) }
@@ -216,6 +225,8 @@ struct LayoutEngineRobustnessTests {
         engine.objective.insert(slack, -1)
         engine.objectiveCandidates.append(slack)
         engine.objectiveNeedsOptimizing = true
-        #expect(throws: LayoutEngineError.internalSolverError("the objective is unbounded")) { try engine.optimize(.objective) }
+        #expect(throws: LayoutEngineError.internalSolverError("the objective is unbounded")) {
+            try engine.optimize(.objective)
+        }
     }
 }

@@ -152,7 +152,9 @@ fileprivate func c(_ value: Double) -> LayoutExpression { LayoutExpression(const
         var engine = LayoutEngine()
         var links: [[LayoutConstraint]] = []
         for index in 0..<count {
-            let position = index == 0 ? LayoutConstraint(v(xs[0]), .equal, c(0))
+            let position =
+                index == 0
+                ? LayoutConstraint(v(xs[0]), .equal, c(0))
                 : LayoutConstraint(v(xs[index]), .equal, v(xs[index - 1]) + v(ws[index - 1]))
             let width = LayoutConstraint(v(ws[index]), .equal, c(10))
             // A weak pull to 1000 decides where a view goes once its link is gone.

@@ -12,7 +12,9 @@ struct LayoutRowTests {
     /// The row's cells as (id, coefficient), in its order.
     private func contents(_ row: LayoutRow) -> [(Int, Double)] { row.cells.map { ($0.symbol.id, $0.coefficient) } }
 
-    private func expected(_ model: [Int: Double]) -> [(Int, Double)] { model.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+    private func expected(_ model: [Int: Double]) -> [(Int, Double)] {
+        model.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
 
     private func same(_ a: [(Int, Double)], _ b: [(Int, Double)]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -43,7 +45,9 @@ struct LayoutRowTests {
                 }
                 #expect(same(contents(row), expected(model)))
             }
-            for (id, coefficient) in model { #expect(row.coefficient(for: LayoutSymbol(id: id, kind: .external)) == coefficient) }
+            for (id, coefficient) in model {
+                #expect(row.coefficient(for: LayoutSymbol(id: id, kind: .external)) == coefficient)
+            }
         }
     }
 
@@ -74,4 +78,3 @@ struct LayoutRowTests {
         #expect(row.constant == 49)
     }
 }
-

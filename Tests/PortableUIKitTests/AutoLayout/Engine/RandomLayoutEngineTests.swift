@@ -37,12 +37,13 @@ struct RandomLayoutEngineTests {
             let offset = Double(random.next(-20...20))
             try engine.addConstraint(LayoutConstraint(LayoutExpression(y), .equal, LayoutExpression(x) + offset))
             var bounds: [Bound] = [], preferences: [Preference] = []
-            var added: [(LayoutConstraint, Int)] = []   // index into bounds (>= 0) or preferences (-1 - index)
+            var added: [(LayoutConstraint, Int)] = []  // index into bounds (>= 0) or preferences (-1 - index)
             for _ in 0..<random.next(1...5) {
                 if random.next(0...1) == 0 {
                     let bound = Bound(value: Double(random.next(-50...50)), isFloor: random.next(0...1) == 0)
-                    let constraint = LayoutConstraint(LayoutExpression(x), bound.isFloor ? .greaterThanOrEqual : .lessThanOrEqual,
-                                                      LayoutExpression(constant: bound.value))
+                    let constraint = LayoutConstraint(
+                        LayoutExpression(x), bound.isFloor ? .greaterThanOrEqual : .lessThanOrEqual,
+                        LayoutExpression(constant: bound.value))
                     do {
                         try engine.addConstraint(constraint)
                         bounds.append(bound)
@@ -53,10 +54,12 @@ struct RandomLayoutEngineTests {
                         refused += 1
                     }
                 } else {
-                    let strength = [LayoutStrength.weak, .medium, .strong, LayoutStrength(priority: 750)][random.next(0...3)]
+                    let strength = [LayoutStrength.weak, .medium, .strong, LayoutStrength(priority: 750)][
+                        random.next(0...3)]
                     let preference = Preference(target: Double(random.next(-60...60)), weight: strength.weight)
-                    let constraint = LayoutConstraint(LayoutExpression(x), .equal,
-                                                      LayoutExpression(constant: preference.target), strength: strength)
+                    let constraint = LayoutConstraint(
+                        LayoutExpression(x), .equal,
+                        LayoutExpression(constant: preference.target), strength: strength)
                     try engine.addConstraint(constraint)
                     preferences.append(preference)
                     added.append((constraint, -1 - (preferences.count - 1)))

@@ -64,6 +64,7 @@ struct KiwiOracleTests {
             }
             output += scene.checkedLine(step: index, operation: last) + "\n"
         }
-        try output.write(toFile: Self.environment["KIWI_ORACLE_DUMP"] ?? path + ".out", atomically: true, encoding: .utf8)
+        try output.write(
+            toFile: Self.environment["KIWI_ORACLE_DUMP"] ?? path + ".out", atomically: true, encoding: .utf8)
     }
 }

@@ -21,8 +21,10 @@ extension OracleScene {
             var maskParts: [String] = []
             var contentSizeParts: [String] = []
             if let variables = view.autoLayoutState?.itemVariables {
-                for entry in variables.intrinsicConstraints where engineHost.engine.hasConstraint(entry.engineConstraint) {
-                    contentSizeParts.append("\"\(entry.isHugging ? "hug" : "compression")\(entry.axis == .horizontal ? "W" : "H")\"")
+                for entry in variables.intrinsicConstraints
+                where engineHost.engine.hasConstraint(entry.engineConstraint) {
+                    contentSizeParts.append(
+                        "\"\(entry.isHugging ? "hug" : "compression")\(entry.axis == .horizontal ? "W" : "H")\"")
                 }
                 let rect = engineHost.rect(of: variables)
                 // Origin and size as the engine has them (CGRect's width and minX standardize a
@@ -30,14 +32,22 @@ extension OracleScene {
                 solution = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
                     .map { Self.number($0) }.joined(separator: ",")
                 for constraint in variables.maskConstraints where engineHost.engine.hasConstraint(constraint) {
-                    if case .autoresizingMask(let name)? = engineHost.auxiliaryKinds[constraint] { maskParts.append("\"\(name)\"") }
+                    if case .autoresizingMask(let name)? = engineHost.auxiliaryKinds[constraint] {
+                        maskParts.append("\"\(name)\"")
+                    }
                 }
                 if view.translatesAutoresizingMaskIntoConstraints {
-                    let missing = Set(["minX", "minY", "width", "height"]).subtracting(maskParts.map { $0.replacingOccurrences(of: "\"", with: "") })
-                    #expect(missing.isSubset(of: brokenMaskParts[id] ?? []), "step \(step): view \(id) lacks its mask constraints \(missing.sorted()) though none was reported broken")
+                    let missing = Set(["minX", "minY", "width", "height"]).subtracting(
+                        maskParts.map { $0.replacingOccurrences(of: "\"", with: "") })
+                    #expect(
+                        missing.isSubset(of: brokenMaskParts[id] ?? []),
+                        "step \(step): view \(id) lacks its mask constraints \(missing.sorted()) though none was reported broken"
+                    )
                 } else if id != 0 {
                     let rounded = Self.pixelRounded(rect, scale: scale)
-                    #expect(Self.nearlyEqual(view.frame, rounded), "step \(step): view \(id)'s frame \(view.frame) is not the engine's \(rect) on the pixel grid")
+                    #expect(
+                        Self.nearlyEqual(view.frame, rounded),
+                        "step \(step): view \(id)'s frame \(view.frame) is not the engine's \(rect) on the pixel grid")
                 }
             }
             let fields: [String] = [
@@ -49,14 +59,17 @@ extension OracleScene {
                 Self.number(CGFloat(view.contentHuggingPriority(for: .vertical).rawValue)),
                 Self.number(CGFloat(view.contentCompressionResistancePriority(for: .horizontal).rawValue)),
                 Self.number(CGFloat(view.contentCompressionResistancePriority(for: .vertical).rawValue)),
-                solution, "[" + maskParts.joined(separator: ",") + "]", "[" + contentSizeParts.joined(separator: ",") + "]",
+                solution, "[" + maskParts.joined(separator: ",") + "]",
+                "[" + contentSizeParts.joined(separator: ",") + "]",
             ]
             viewRows.append("[" + fields.joined(separator: ",") + "]")
         }
         var constraintRows: [String] = []
         for id in constraintIDs {
             guard let model = models[id], let constraint = constraints[id] else { continue }
-            #expect(constraint.isActive == model.isActive, "step \(step): constraint \(id) isActive \(constraint.isActive), model \(model.isActive)")
+            #expect(
+                constraint.isActive == model.isActive,
+                "step \(step): constraint \(id) isActive \(constraint.isActive), model \(model.isActive)")
             let broken = engineHost.record(of: constraint).map { !$0.isInEngine } ?? false
             let fields: [String] = [
                 "\(id)", "\(model.first)", "\(model.firstAttribute.rawValue)", "\(model.relation.rawValue)",
@@ -74,16 +87,20 @@ extension OracleScene {
     static func pixelRounded(_ rect: CGRect, scale: CGFloat) -> CGRect {
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let x = round(rect.origin.x), y = round(rect.origin.y)
-        return CGRect(x: x, y: y, width: round(rect.origin.x + rect.size.width) - x,
-                      height: round(rect.origin.y + rect.size.height) - y)
+        return CGRect(
+            x: x, y: y, width: round(rect.origin.x + rect.size.width) - x,
+            height: round(rect.origin.y + rect.size.height) - y)
     }
 
     /// Equal up to the few ulps a frame kept as center and bounds may differ by (a frame with a
     /// negative size reads back standardized).
     static func nearlyEqual(_ a: CGRect, _ b: CGRect) -> Bool {
         let (a, b) = (a.standardized, b.standardized)
-        return [(a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width), (a.size.height, b.size.height)]
-            .allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
+        return [
+            (a.origin.x, b.origin.x), (a.origin.y, b.origin.y), (a.size.width, b.size.width),
+            (a.size.height, b.size.height),
+        ]
+        .allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($1)) }
     }
 
     static func number(_ value: Double) -> String {

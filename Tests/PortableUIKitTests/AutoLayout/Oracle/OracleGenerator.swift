@@ -52,10 +52,12 @@ struct OracleGenerator {
             case 82..<88 where !views.isEmpty:
                 return OracleOperation(.setIntrinsic, [Double(pick(views)), intrinsic(), intrinsic()])
             case 88..<94 where !views.isEmpty:
-                return OracleOperation(.setContentPriorities, [
-                    Double(pick(views)), Double(Int.random(in: 0...1, using: &random)),
-                    pick(Self.optionalPriorities + [1000]), pick(Self.optionalPriorities + [1000]),
-                ])
+                return OracleOperation(
+                    .setContentPriorities,
+                    [
+                        Double(pick(views)), Double(Int.random(in: 0...1, using: &random)),
+                        pick(Self.optionalPriorities + [1000]), pick(Self.optionalPriorities + [1000]),
+                    ])
             case 94..<100 where !views.isEmpty:
                 return OracleOperation(.setFrame, [Double(pick(views))] + frame())
             default: continue
@@ -66,8 +68,10 @@ struct OracleGenerator {
     private mutating func addView(parents: [Int]) -> OracleOperation {
         defer { nextViewID += 1 }
         let translates = Int.random(in: 0..<5, using: &random) == 0
-        return OracleOperation(.addView, [Double(nextViewID), Double(pick(parents)), translates ? 1 : 0]
-            + frame() + [intrinsic(), intrinsic()])
+        return OracleOperation(
+            .addView,
+            [Double(nextViewID), Double(pick(parents)), translates ? 1 : 0]
+                + frame() + [intrinsic(), intrinsic()])
     }
 
     private mutating func activate(views: [Int]) -> OracleOperation {
@@ -98,10 +102,12 @@ struct OracleGenerator {
             second = -1
         }
         let priority = Int.random(in: 0..<2, using: &random) == 0 ? 1000 : pick(Self.optionalPriorities)
-        return OracleOperation(.activate, [
-            Double(nextConstraintID), Double(first), Double(attributes.0.rawValue), Double(relation),
-            Double(second), Double(attributes.1.rawValue), multiplier, constant(), priority,
-        ])
+        return OracleOperation(
+            .activate,
+            [
+                Double(nextConstraintID), Double(first), Double(attributes.0.rawValue), Double(relation),
+                Double(second), Double(attributes.1.rawValue), multiplier, constant(), priority,
+            ])
     }
 
     private mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
@@ -120,7 +126,9 @@ struct OracleGenerator {
     }
 
     private mutating func frame() -> [Double] {
-        [Int.random(in: 0...100, using: &random), Int.random(in: 0...100, using: &random),
-         Int.random(in: 0...150, using: &random), Int.random(in: 0...150, using: &random)].map(Double.init)
+        [
+            Int.random(in: 0...100, using: &random), Int.random(in: 0...100, using: &random),
+            Int.random(in: 0...150, using: &random), Int.random(in: 0...150, using: &random),
+        ].map(Double.init)
     }
 }

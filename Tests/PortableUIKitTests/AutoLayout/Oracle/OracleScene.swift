@@ -120,7 +120,8 @@ final class OracleScene {
                 let inside = items.filter { subtree.contains($0) }.count
                 guard inside > 0 else { continue }
                 if inside < items.count, model.isActive {
-                    #expect(constraints[cid]?.isActive == false, "a constraint leaving with \(id)'s subtree stays active")
+                    #expect(
+                        constraints[cid]?.isActive == false, "a constraint leaving with \(id)'s subtree stays active")
                 }
                 models[cid] = nil
                 constraints[cid] = nil
@@ -134,9 +135,10 @@ final class OracleScene {
         case .activate:
             let id = op.int(0), first = op.int(1), second = op.int(4)
             guard models[id] == nil, let firstView = view(first), first != 0,
-                  let firstAttribute = NSLayoutConstraint.Attribute(rawValue: op.int(2)),
-                  let relation = NSLayoutConstraint.Relation(rawValue: op.int(3)),
-                  let secondAttribute = NSLayoutConstraint.Attribute(rawValue: max(op.int(5), 0)) else { return false }
+                let firstAttribute = NSLayoutConstraint.Attribute(rawValue: op.int(2)),
+                let relation = NSLayoutConstraint.Relation(rawValue: op.int(3)),
+                let secondAttribute = NSLayoutConstraint.Attribute(rawValue: max(op.int(5), 0))
+            else { return false }
             let secondView = second >= 0 ? view(second) : nil
             guard second < 0 || secondView != nil else { return false }
             let constraint = NSLayoutConstraint(

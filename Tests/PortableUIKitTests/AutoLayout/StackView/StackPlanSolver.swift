@@ -40,12 +40,19 @@ struct StackPlanSolver {
         let canvas = box(.canvas)
         try engine.addConstraint(LayoutConstraint(LayoutExpression(canvas.x), .equal, LayoutExpression(constant: 0)))
         try engine.addConstraint(LayoutConstraint(LayoutExpression(canvas.y), .equal, LayoutExpression(constant: 0)))
-        if let canvasWidth { try engine.addConstraint(LayoutConstraint(LayoutExpression(canvas.w), .equal, LayoutExpression(constant: canvasWidth))) }
-        if let canvasHeight { try engine.addConstraint(LayoutConstraint(LayoutExpression(canvas.h), .equal, LayoutExpression(constant: canvasHeight))) }
+        if let canvasWidth {
+            try engine.addConstraint(
+                LayoutConstraint(LayoutExpression(canvas.w), .equal, LayoutExpression(constant: canvasWidth)))
+        }
+        if let canvasHeight {
+            try engine.addConstraint(
+                LayoutConstraint(LayoutExpression(canvas.h), .equal, LayoutExpression(constant: canvasHeight)))
+        }
         func expression(_ item: StackLayoutItem?, _ attribute: NSLayoutConstraint.Attribute) -> LayoutExpression {
             guard let item, attribute != .notAnAttribute else { return LayoutExpression(constant: 0) }
             let b = box(item)
-            let x = LayoutExpression(b.x), y = LayoutExpression(b.y), w = LayoutExpression(b.w), h = LayoutExpression(b.h)
+            let x = LayoutExpression(b.x), y = LayoutExpression(b.y), w = LayoutExpression(b.w),
+                h = LayoutExpression(b.h)
             let m = margins
             var baseline: (first: CGFloat, last: CGFloat)?
             if case .arranged(let index) = item, baselines.indices.contains(index) { baseline = baselines[index] }
@@ -64,33 +71,44 @@ struct StackPlanSolver {
             case .rightMargin, .trailingMargin: return x + w - LayoutExpression(constant: Double(m.trailing))
             case .topMargin: return y + Double(m.top)
             case .bottomMargin: return y + h - LayoutExpression(constant: Double(m.bottom))
-            case .centerXWithinMargins: return x + Double(m.leading) + (w - LayoutExpression(constant: Double(m.leading + m.trailing))) * 0.5
-            case .centerYWithinMargins: return y + Double(m.top) + (h - LayoutExpression(constant: Double(m.top + m.bottom))) * 0.5
+            case .centerXWithinMargins:
+                return x + Double(m.leading) + (w - LayoutExpression(constant: Double(m.leading + m.trailing))) * 0.5
+            case .centerYWithinMargins:
+                return y + Double(m.top) + (h - LayoutExpression(constant: Double(m.top + m.bottom))) * 0.5
             case .notAnAttribute: return LayoutExpression(constant: 0)
             @unknown default: return LayoutExpression(constant: 0)
             }
         }
         for d in plan.constraints {
-            let relation: LayoutRelation = switch d.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            @unknown default: .equal
-            }
-            try engine.addConstraint(LayoutConstraint(
-                expression(d.first, d.firstAttribute), relation,
-                expression(d.second, d.secondAttribute) * Double(d.multiplier) + Double(d.constant),
-                strength: LayoutStrength(priority: Double(d.priority.rawValue))))
+            let relation: LayoutRelation =
+                switch d.relation {
+                case .lessThanOrEqual: .lessThanOrEqual
+                case .equal: .equal
+                case .greaterThanOrEqual: .greaterThanOrEqual
+                @unknown default: .equal
+                }
+            try engine.addConstraint(
+                LayoutConstraint(
+                    expression(d.first, d.firstAttribute), relation,
+                    expression(d.second, d.secondAttribute) * Double(d.multiplier) + Double(d.constant),
+                    strength: LayoutStrength(priority: Double(d.priority.rawValue))))
         }
         let horizontal = planner.axis == .horizontal
         for (index, size) in intrinsicSizes.enumerated() {
             let b = box(.arranged(index))
             let item = planner.items[index]
-            for (variable, value, isMain) in [(b.w, size.width, horizontal), (b.h, size.height, !horizontal)] where value >= 0 {
+            for (variable, value, isMain) in [(b.w, size.width, horizontal), (b.h, size.height, !horizontal)]
+            where value >= 0 {
                 let hug = isMain ? item.mainHugging : .defaultLow
                 let resist = isMain ? item.mainCompressionResistance : .defaultHigh
-                try engine.addConstraint(LayoutConstraint(LayoutExpression(variable), .lessThanOrEqual, LayoutExpression(constant: Double(value)), strength: LayoutStrength(priority: Double(hug.rawValue))))
-                try engine.addConstraint(LayoutConstraint(LayoutExpression(variable), .greaterThanOrEqual, LayoutExpression(constant: Double(value)), strength: LayoutStrength(priority: Double(resist.rawValue))))
+                try engine.addConstraint(
+                    LayoutConstraint(
+                        LayoutExpression(variable), .lessThanOrEqual, LayoutExpression(constant: Double(value)),
+                        strength: LayoutStrength(priority: Double(hug.rawValue))))
+                try engine.addConstraint(
+                    LayoutConstraint(
+                        LayoutExpression(variable), .greaterThanOrEqual, LayoutExpression(constant: Double(value)),
+                        strength: LayoutStrength(priority: Double(resist.rawValue))))
             }
         }
         engine.updateVariables()
@@ -117,7 +135,8 @@ extension StackPlanSolver {
         planner.items = sizes.map { size in
             let main = horizontal ? size.width : size.height
             let across = horizontal ? size.height : size.width
-            return StackArrangedItem(mainIntrinsicSize: main >= 0 ? main : nil, hasPerpendicularIntrinsicSize: across >= 0)
+            return StackArrangedItem(
+                mainIntrinsicSize: main >= 0 ? main : nil, hasPerpendicularIntrinsicSize: across >= 0)
         }
         return StackPlanSolver(planner: planner, intrinsicSizes: sizes, canvasWidth: width, canvasHeight: height)
     }

@@ -11,21 +11,29 @@ func stackIdentifiers(_ stack: UIStackView) -> [String] { stack.constraints.comp
 @MainActor
 @Suite("UIStackView: arranged subviews, properties and the constraints it makes (issue 20)", .isolatedRuntime)
 struct UIStackViewArrangementTests {
-    @Test("UIStackView defaults: horizontal, .fill, .fill, spacing 0, no baseline or margins arrangement; UIKit's raw values")
+    @Test(
+        "UIStackView defaults: horizontal, .fill, .fill, spacing 0, no baseline or margins arrangement; UIKit's raw values"
+    )
     func defaults() {
         let stack = UIStackView(frame: .zero)
         #expect(stack.axis == .horizontal && stack.distribution == .fill && stack.alignment == .fill)
         #expect(stack.spacing == 0 && !stack.isBaselineRelativeArrangement && !stack.isLayoutMarginsRelativeArrangement)
         #expect(stack.arrangedSubviews.isEmpty && stack.constraints.isEmpty)
         #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom == .trailing)
-        #expect([UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue) == [0, 1, 2, 3, 4, 5])
-        #expect([UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering].map(\.rawValue) == [0, 1, 2, 3, 4])
+        #expect(
+            [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue)
+                == [0, 1, 2, 3, 4, 5])
+        #expect(
+            [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering].map(
+                \.rawValue) == [0, 1, 2, 3, 4])
         #expect(UIStackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
         #expect(UIStackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
         #expect(UIStackView(coder: NSCoder()).arrangedSubviews.isEmpty)
     }
 
-    @Test("UIStackView addArrangedSubview adds a subview and clears translatesAutoresizingMaskIntoConstraints; init(arrangedSubviews:) keeps order")
+    @Test(
+        "UIStackView addArrangedSubview adds a subview and clears translatesAutoresizingMaskIntoConstraints; init(arrangedSubviews:) keeps order"
+    )
     func addArranged() {
         let one = UIView(), two = UIView()
         #expect(one.translatesAutoresizingMaskIntoConstraints)
@@ -35,7 +43,9 @@ struct UIStackViewArrangementTests {
         #expect(stack.translatesAutoresizingMaskIntoConstraints, "the stack itself is untouched")
     }
 
-    @Test("UIStackView insertArrangedSubview: arrangement order is independent of subview (z) order; an arranged view moves")
+    @Test(
+        "UIStackView insertArrangedSubview: arrangement order is independent of subview (z) order; an arranged view moves"
+    )
     func insertArranged() {
         let one = UIView(), two = UIView(), three = UIView()
         let stack = UIStackView(arrangedSubviews: [one, two])
@@ -78,12 +88,20 @@ struct UIStackViewArrangementTests {
         let stack = UIStackView(arrangedSubviews: [one, two])
         stack.spacing = 8
         #expect(stack.constraints.allSatisfy { $0.isActive })
-        #expect(stackIdentifiers(stack).sorted() == ["UISV-alignment", "UISV-alignment", "UISV-canvas-connection", "UISV-canvas-connection", "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing"])
+        #expect(
+            stackIdentifiers(stack).sorted() == [
+                "UISV-alignment", "UISV-alignment", "UISV-canvas-connection", "UISV-canvas-connection",
+                "UISV-canvas-connection", "UISV-canvas-connection", "UISV-spacing",
+            ])
         let spacing = stack.constraints.first { $0.identifier == "UISV-spacing" }
-        #expect(spacing?.firstItem === two && spacing?.firstAttribute == .leading && spacing?.secondItem === one && spacing?.secondAttribute == .trailing && spacing?.constant == 8)
+        #expect(
+            spacing?.firstItem === two && spacing?.firstAttribute == .leading && spacing?.secondItem === one
+                && spacing?.secondAttribute == .trailing && spacing?.constant == 8)
     }
 
-    @Test("UIStackView alignment other than .fill: the UISV-alignment-spanner guide, boundaries and fit; removed again for .fill")
+    @Test(
+        "UIStackView alignment other than .fill: the UISV-alignment-spanner guide, boundaries and fit; removed again for .fill"
+    )
     func spannerGuide() {
         let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
         stack.alignment = .center
@@ -94,19 +112,25 @@ struct UIStackViewArrangementTests {
         #expect(stack.layoutGuides.isEmpty && !stackIdentifiers(stack).contains("UISV-spanning-fit"))
     }
 
-    @Test("UIStackView .equalSpacing: one UISV-distributing guide per gap, equal widths; .fillEqually: UISV-fill-equally")
+    @Test(
+        "UIStackView .equalSpacing: one UISV-distributing guide per gap, equal widths; .fillEqually: UISV-fill-equally")
     func distributingGuides() {
         let stack = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
         stack.distribution = .equalSpacing
         #expect(stack.layoutGuides.map(\.identifier) == ["UISV-distributing", "UISV-distributing"])
         #expect(stackIdentifiers(stack).filter { $0 == "UISV-distributing-edge" }.count == 4)
-        #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.relation == .greaterThanOrEqual })
+        #expect(
+            stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy {
+                $0.relation == .greaterThanOrEqual
+            })
         stack.distribution = .fillEqually
         #expect(stack.layoutGuides.isEmpty)
         #expect(stackIdentifiers(stack).filter { $0 == "UISV-fill-equally" }.count == 2)
     }
 
-    @Test("UIStackView hidden arranged view: UISV-hiding zero size, its spacing dropped; showing it again restores the arrangement")
+    @Test(
+        "UIStackView hidden arranged view: UISV-hiding zero size, its spacing dropped; showing it again restores the arrangement"
+    )
     func hiding() {
         let one = UIView(), two = UIView(), three = UIView()
         let stack = UIStackView(arrangedSubviews: [one, two, three])
@@ -114,14 +138,18 @@ struct UIStackViewArrangementTests {
         two.isHidden = true
         let hiding = stack.arrangement.constraints.constraints.filter { $0.identifier == "UISV-hiding" }
         #expect(hiding.count == 4 && hiding.allSatisfy { $0.firstItem === two && $0.isActive })
-        #expect(two.constraints.map(\.firstAttribute) == [.width, .height], "one-item constraints are installed on the view itself (17.4)")
+        #expect(
+            two.constraints.map(\.firstAttribute) == [.width, .height],
+            "one-item constraints are installed on the view itself (17.4)")
         #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.count == 1)
         two.isHidden = false
         #expect(!stackIdentifiers(stack).contains("UISV-hiding") && two.constraints.isEmpty)
         #expect(stack.constraints.count == before.count)
     }
 
-    @Test("UIStackView reuses its constraints (17.21 churn): a spacing change updates constants only; an unrelated re-plan makes nothing")
+    @Test(
+        "UIStackView reuses its constraints (17.21 churn): a spacing change updates constants only; an unrelated re-plan makes nothing"
+    )
     func reuse() {
         let stack = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
         let set = stack.arrangement.constraints
@@ -131,11 +159,14 @@ struct UIStackViewArrangementTests {
         #expect(stack.constraints.map(ObjectIdentifier.init) == same)
         #expect(stack.constraints.filter { $0.identifier == "UISV-spacing" }.allSatisfy { $0.constant == 12 })
         stack.addArrangedSubview(UIView())
-        #expect(set.madeCount - made == 4, "a new last view adds its spacing, alignment and moves one canvas connection")
+        #expect(
+            set.madeCount - made == 4, "a new last view adds its spacing, alignment and moves one canvas connection")
         #expect(set.removedCount - removed == 1, "only the old trailing canvas connection goes")
     }
 
-    @Test("UIStackView custom spacing: customSpacing(after:) is spacingUseDefault until set; the spacing constraint follows; dropped on removal")
+    @Test(
+        "UIStackView custom spacing: customSpacing(after:) is spacingUseDefault until set; the spacing constraint follows; dropped on removal"
+    )
     func customSpacing() {
         let one = UIView(), two = UIView()
         let stack = UIStackView(arrangedSubviews: [one, two])
@@ -161,7 +192,9 @@ struct UIStackViewArrangementTests {
         #expect(attributes == [.leadingMargin, .trailingMargin, .topMargin, .bottomMargin])
     }
 
-    @Test("UIStackView forFirst/LastBaselineLayout: vertical gives first and last arranged views, recursing into a nested stack")
+    @Test(
+        "UIStackView forFirst/LastBaselineLayout: vertical gives first and last arranged views, recursing into a nested stack"
+    )
     func baselineViews() {
         let one = UIView(), two = UIView(), inner = UIView()
         let nested = UIStackView(arrangedSubviews: [inner])
@@ -173,7 +206,9 @@ struct UIStackViewArrangementTests {
         #expect(UIStackView(frame: .zero).forFirstBaselineLayout is UIStackView)
     }
 
-    @Test("UIStackView refuses a NaN or infinite spacing with invalidStackViewUse; a negative spacing is allowed (overlap)")
+    @Test(
+        "UIStackView refuses a NaN or infinite spacing with invalidStackViewUse; a negative spacing is allowed (overlap)"
+    )
     func badSpacing() {
         let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
         stack.spacing = 4
@@ -184,7 +219,8 @@ struct UIStackViewArrangementTests {
         #expect(stack.constraints.first { $0.identifier == "UISV-spacing" }?.constant == -6)
     }
 
-    @Test("UIStackView refuses to arrange itself or an ancestor, an index out of range, custom spacing after a stranger")
+    @Test(
+        "UIStackView refuses to arrange itself or an ancestor, an index out of range, custom spacing after a stranger")
     func refusals() {
         let outer = UIView(), stack = UIStackView(frame: .zero), view = UIView()
         outer.addSubview(stack)
@@ -199,7 +235,8 @@ struct UIStackViewArrangementTests {
         #expect(stack.arrangedSubviews == [view], "positive control")
     }
 
-    @Test("UIStackView re-plans when an arranged view's intrinsic size changes (.fillProportionally multipliers follow)")
+    @Test(
+        "UIStackView re-plans when an arranged view's intrinsic size changes (.fillProportionally multipliers follow)")
     func intrinsicChange() {
         let one = IntrinsicView(CGSize(width: 100, height: 10)), two = IntrinsicView(CGSize(width: 300, height: 10))
         let stack = UIStackView(arrangedSubviews: [one, two])

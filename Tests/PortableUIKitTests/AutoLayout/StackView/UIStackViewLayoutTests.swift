@@ -34,7 +34,8 @@ func stack(
     let horizontal = axis == .horizontal
     let sizes: [(CGFloat, CGFloat)] = [(50, 20), (100, 40), (30, 10)]
     let boxes: [IntrinsicView] = sizes.map { (main: CGFloat, cross: CGFloat) -> IntrinsicView in
-        horizontal ? IntrinsicView(CGSize(width: main, height: cross)) : IntrinsicView(CGSize(width: cross, height: main))
+        horizontal
+            ? IntrinsicView(CGSize(width: main, height: cross)) : IntrinsicView(CGSize(width: cross, height: main))
     }
     let stack = UIStackView(arrangedSubviews: boxes)
     stack.axis = axis
@@ -59,19 +60,29 @@ let onePixel: CGFloat = 1.0 / 3 + 1e-9
 @MainActor
 @Suite("UIStackView: frames laid out by the engine (issue 20)", .isolatedRuntime)
 struct UIStackViewLayoutTests {
-    @Test("UIStackView every distribution × alignment on each axis (290 × 100 or 100 × 290): hand-computed frames", arguments: [NSLayoutConstraint.Axis.horizontal, .vertical])
+    @Test(
+        "UIStackView every distribution × alignment on each axis (290 × 100 or 100 × 290): hand-computed frames",
+        arguments: [NSLayoutConstraint.Axis.horizontal, .vertical])
     func distributionAlignmentMatrix(axis: NSLayoutConstraint.Axis) {
         let vertical = axis == .vertical
-        for distribution in [UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering] {
+        for distribution in [
+            UIStackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+        ] {
             for alignment in [UIStackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline] {
                 let host = HeadlessHost()
                 let (_, boxes) = stack(axis, distribution, alignment, host: host)
                 let main = along[distribution]!, cross = across(alignment, vertical: vertical)
                 let frames = boxes.map(\.frame)
-                let mainOrigins = frames.map { vertical ? $0.minY : $0.minX }, mainSizes = frames.map { vertical ? $0.height : $0.width }
-                let crossOrigins = frames.map { vertical ? $0.minX : $0.minY }, crossSizes = frames.map { vertical ? $0.width : $0.height }
-                #expect(near(mainOrigins, main.origins) && near(mainSizes, main.sizes), "\(distribution) \(alignment): \(frames)")
-                #expect(near(crossOrigins, cross.origins) && near(crossSizes, cross.sizes), "\(distribution) \(alignment): \(frames)")
+                let mainOrigins = frames.map { vertical ? $0.minY : $0.minX },
+                    mainSizes = frames.map { vertical ? $0.height : $0.width }
+                let crossOrigins = frames.map { vertical ? $0.minX : $0.minY },
+                    crossSizes = frames.map { vertical ? $0.width : $0.height }
+                #expect(
+                    near(mainOrigins, main.origins) && near(mainSizes, main.sizes),
+                    "\(distribution) \(alignment): \(frames)")
+                #expect(
+                    near(crossOrigins, cross.origins) && near(crossSizes, cross.sizes),
+                    "\(distribution) \(alignment): \(frames)")
             }
         }
     }
@@ -81,7 +92,10 @@ struct UIStackViewLayoutTests {
         let host = HeadlessHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         host.window.addSubview(container)
-        let stack = UIStackView(arrangedSubviews: [IntrinsicView(CGSize(width: 50, height: 20)), IntrinsicView(CGSize(width: 100, height: 40)), IntrinsicView(CGSize(width: 30, height: 10))])
+        let stack = UIStackView(arrangedSubviews: [
+            IntrinsicView(CGSize(width: 50, height: 20)), IntrinsicView(CGSize(width: 100, height: 40)),
+            IntrinsicView(CGSize(width: 30, height: 10)),
+        ])
         stack.spacing = 10
         stack.alignment = .center
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -93,14 +107,17 @@ struct UIStackViewLayoutTests {
         #expect(stack.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
     }
 
-    @Test("UIStackView hidden view collapses; inside UIView.animate the collapse animates (model final at once, presentation halfway at 0.5 s)")
+    @Test(
+        "UIStackView hidden view collapses; inside UIView.animate the collapse animates (model final at once, presentation halfway at 0.5 s)"
+    )
     func hiddenCollapseAnimates() {
         let host = HeadlessHost()
         let (_, boxes) = stack(.horizontal, .fillEqually, .fill, host: host)
         #expect(abs(boxes[2].frame.minX - 200) < 1e-6)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { boxes[1].isHidden = true }
         let f = boxes[2].frame
-        #expect(near([boxes[0].frame.width, f.minX, f.width, f.height], [140, 150, 140, 100]), "\(boxes.map(\.frame))")
+        #expect(
+            near([boxes[0].frame.width, f.minX, f.width, f.height], [140, 150, 140, 100]), "\(boxes.map(\.frame))")
         #expect(boxes[1].frame.width == 0)
         host.advance(by: 0.5)
         #expect(abs(boxes[2].layer.presentation()!.frame.minX - 175) < 1e-6)
@@ -116,7 +133,8 @@ struct UIStackViewLayoutTests {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         host.window.addSubview(container)
         func row(_ labelWidth: CGFloat) -> (UIStackView, IntrinsicView, IntrinsicView) {
-            let label = IntrinsicView(CGSize(width: labelWidth, height: 20)), field = IntrinsicView(CGSize(width: 100, height: 30))
+            let label = IntrinsicView(CGSize(width: labelWidth, height: 20)),
+                field = IntrinsicView(CGSize(width: 100, height: 30))
             field.setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
             let row = UIStackView(arrangedSubviews: [label, field])
             row.spacing = 8
@@ -136,9 +154,15 @@ struct UIStackViewLayoutTests {
         ])
         host.runTurn()
         #expect(form.frame == CGRect(x: 0, y: 0, width: 320, height: 68))
-        #expect(row1.frame == CGRect(x: 0, y: 0, width: 320, height: 30) && row2.frame == CGRect(x: 0, y: 38, width: 320, height: 30))
-        #expect(label1.frame == CGRect(x: 0, y: 5, width: 60, height: 20) && field1.frame == CGRect(x: 68, y: 0, width: 252, height: 30))
-        #expect(label2.frame == CGRect(x: 0, y: 5, width: 80, height: 20) && field2.frame == CGRect(x: 88, y: 0, width: 232, height: 30))
+        #expect(
+            row1.frame == CGRect(x: 0, y: 0, width: 320, height: 30)
+                && row2.frame == CGRect(x: 0, y: 38, width: 320, height: 30))
+        #expect(
+            label1.frame == CGRect(x: 0, y: 5, width: 60, height: 20)
+                && field1.frame == CGRect(x: 68, y: 0, width: 252, height: 30))
+        #expect(
+            label2.frame == CGRect(x: 0, y: 5, width: 80, height: 20)
+                && field2.frame == CGRect(x: 88, y: 0, width: 232, height: 30))
         row1.isHidden = true
         host.runTurn()
         #expect(row2.frame.minY == 0 && form.frame.height == 30, "a hidden row collapses the form")
@@ -169,7 +193,8 @@ struct UIStackViewLayoutTests {
         stack.removeArrangedSubview(boxes[1])
         host.runTurn()
         // 50 + 120 = 170 over 280
-        #expect(near([boxes[0].frame.width, boxes[2].frame.width], [280 * 50 / 170, 280 * 120 / 170], within: onePixel))
+        #expect(
+            near([boxes[0].frame.width, boxes[2].frame.width], [280 * 50 / 170, 280 * 120 / 170], within: onePixel))
     }
 }
 
@@ -178,7 +203,9 @@ struct UIStackViewLayoutTests {
 @MainActor
 @Suite("UIStackView: unsatisfiable arrangement (17.17, issue 20)", .isolatedRuntime)
 struct UIStackViewUnsatisfiableTests {
-    @Test("17.17 UIStackView .fillEqually with a required 100-pt width on one view in 290 pt: unsatisfiableConstraints, finite frames, recovers when removed")
+    @Test(
+        "17.17 UIStackView .fillEqually with a required 100-pt width on one view in 290 pt: unsatisfiableConstraints, finite frames, recovers when removed"
+    )
     func requiredWidthConflicts() {
         let host = HeadlessHost()
         let (_, boxes) = stack(.horizontal, .fillEqually, .fill, host: host)
@@ -193,7 +220,9 @@ struct UIStackViewUnsatisfiableTests {
         #expect(near(boxes.map(\.frame.minX), [0, 100, 200]), "back to equal 90-pt views")
     }
 
-    @Test("UIStackView spacing larger than the stack is not unsatisfiable: widths are not bounded below, the last view (tie) gives way")
+    @Test(
+        "UIStackView spacing larger than the stack is not unsatisfiable: widths are not bounded below, the last view (tie) gives way"
+    )
     func spacingTooLarge() {
         let host = HeadlessHost()
         let (stack, boxes) = stack(.horizontal, .fill, .fill, host: host)

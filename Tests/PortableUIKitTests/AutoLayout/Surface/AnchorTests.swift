@@ -22,7 +22,9 @@ struct AnchorFixture {
 
 @MainActor
 @Suite("Anchors: constraint factories (spec 17.6, 17.7)", .isolatedRuntime) struct AnchorTests {
-    @Test("17.6 equalTo: first is the receiver's item, second the argument's, multiplier 1, constant 0, inactive, required")
+    @Test(
+        "17.6 equalTo: first is the receiver's item, second the argument's, multiplier 1, constant 0, inactive, required"
+    )
     func equalTo() {
         let f = AnchorFixture()
         let c = f.a.leadingAnchor.constraint(equalTo: f.b.trailingAnchor)
@@ -64,7 +66,8 @@ struct AnchorFixture {
         let le = f.a.widthAnchor.constraint(lessThanOrEqualTo: f.b.widthAnchor, multiplier: 3)
         #expect(ge.relation == .greaterThanOrEqual && ge.multiplier == 2 && ge.constant == 1)
         #expect(le.relation == .lessThanOrEqual && le.multiplier == 3 && le.constant == 0)
-        #expect(f.a.widthAnchor.constraint(lessThanOrEqualTo: f.b.widthAnchor, multiplier: 3, constant: 4).constant == 4)
+        #expect(
+            f.a.widthAnchor.constraint(lessThanOrEqualTo: f.b.widthAnchor, multiplier: 3, constant: 4).constant == 4)
         #expect(f.a.widthAnchor.constraint(greaterThanOrEqualTo: f.b.widthAnchor, multiplier: 4).multiplier == 4)
     }
 
@@ -180,16 +183,24 @@ struct AnchorFixture {
         let f = AnchorFixture()
         let c = f.b.topAnchor.constraint(equalToSystemSpacingBelow: f.a.bottomAnchor, multiplier: 1.5)
         #expect(c.firstAttribute == .top && c.secondAttribute == .bottom && c.constant == 12)
-        #expect(f.b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: f.a.bottomAnchor, multiplier: 1).relation == .greaterThanOrEqual)
-        #expect(f.b.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: f.a.bottomAnchor, multiplier: 1).relation == .lessThanOrEqual)
+        #expect(
+            f.b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: f.a.bottomAnchor, multiplier: 1).relation
+                == .greaterThanOrEqual)
+        #expect(
+            f.b.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: f.a.bottomAnchor, multiplier: 1).relation
+                == .lessThanOrEqual)
     }
 
     @Test("17.6 NaN constants and multipliers are refused with invalidConstraint; the constraint is inert")
     func nonFiniteRefused() {
         let f = AnchorFixture()
         let c = expectDiagnostic(.invalidConstraint) { f.a.widthAnchor.constraint(equalToConstant: .nan) }
-        let m = expectDiagnostic(.invalidConstraint) { f.a.widthAnchor.constraint(equalTo: f.b.widthAnchor, multiplier: .infinity) }
-        let s = expectDiagnostic(.invalidConstraint) { f.a.topAnchor.constraint(equalToSystemSpacingBelow: f.b.bottomAnchor, multiplier: .nan) }
+        let m = expectDiagnostic(.invalidConstraint) {
+            f.a.widthAnchor.constraint(equalTo: f.b.widthAnchor, multiplier: .infinity)
+        }
+        let s = expectDiagnostic(.invalidConstraint) {
+            f.a.topAnchor.constraint(equalToSystemSpacingBelow: f.b.bottomAnchor, multiplier: .nan)
+        }
         for constraint in [c, m, s] {
             expectDiagnostic(.invalidConstraint) { constraint.isActive = true }
             #expect(!constraint.isActive)

@@ -24,7 +24,9 @@ final class MarginCountingController: UIViewController {
 
 @MainActor
 @Suite("Layout margins (spec 17.13)", .isolatedRuntime) struct LayoutMarginsTests {
-    @Test("17.13 an ordinary view's margins are 8 on every side, in both forms; the flags default to insets true, preserves false")
+    @Test(
+        "17.13 an ordinary view's margins are 8 on every side, in both forms; the flags default to insets true, preserves false"
+    )
     func defaults() {
         let view = UIView()
         #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
@@ -60,7 +62,9 @@ final class MarginCountingController: UIViewController {
     @Test("17.13 non-finite margins are refused with invalidLayoutUse and the view keeps its margins")
     func nonFinite() {
         let view = MarginCountingView()
-        expectDiagnostic(.invalidLayoutUse) { view.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0) }
+        expectDiagnostic(.invalidLayoutUse) {
+            view.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        }
         expectDiagnostic(.invalidLayoutUse) {
             view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: .infinity, bottom: 0, trailing: 0)
         }
@@ -74,12 +78,16 @@ final class MarginCountingController: UIViewController {
         host.window.rootViewController = controller
         host.runUntilIdle()
         controller.traitOverrides.horizontalSizeClass = .compact
-        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        #expect(
+            controller.systemMinimumLayoutMargins
+                == NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         controller.traitOverrides.horizontalSizeClass = .regular
         host.runUntilIdle()
         #expect(controller.systemMinimumLayoutMargins.leading == 20)
-        #expect(controller.view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        #expect(
+            controller.view.directionalLayoutMargins
+                == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
     }
 
     @Test("17.13 a root view's custom margins are raised to the system minimum unless the controller opts out")

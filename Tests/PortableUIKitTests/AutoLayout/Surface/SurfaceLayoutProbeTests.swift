@@ -6,7 +6,9 @@ import ContainmentTesting
 
 /// The surface's constraints solved by the engine bridge: frames, not just constraint fields.
 @MainActor
-@Suite("Surface probes: solved frames from anchors, formats, margins and guides (spec 17.6, 17.13, 17.14, 17.19)", .isolatedRuntime)
+@Suite(
+    "Surface probes: solved frames from anchors, formats, margins and guides (spec 17.6, 17.13, 17.14, 17.19)",
+    .isolatedRuntime)
 struct SurfaceLayoutProbeTests {
     /// A 300×200 container in a window, and a subview placed by constraints.
     private func setting(_ host: HeadlessHost) -> (UIView, UIView) {
@@ -54,7 +56,9 @@ struct SurfaceLayoutProbeTests {
         container.addSubview(b)
         let views = ["a": a, "b": b]
         NSLayoutConstraint.activate(
-            NSLayoutConstraint.constraints(withVisualFormat: "|-10-[a(50)]-[b(==a)]", options: [.alignAllTop, .alignAllBottom], metrics: nil, views: views)
+            NSLayoutConstraint.constraints(
+                withVisualFormat: "|-10-[a(50)]-[b(==a)]", options: [.alignAllTop, .alignAllBottom], metrics: nil,
+                views: views)
                 + NSLayoutConstraint.constraints(withVisualFormat: "V:|-5-[a(40)]", metrics: nil, views: views))
         container.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 10, y: 5, width: 50, height: 40))
@@ -63,7 +67,8 @@ struct SurfaceLayoutProbeTests {
 
     @Test("17.14 probe: anchors to safeAreaLayoutGuide follow hostSafeAreaInsets")
     func safeAreaProbe() {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = UIViewController()
         host.window.rootViewController = controller
         host.runUntilIdle()
@@ -87,7 +92,8 @@ struct SurfaceLayoutProbeTests {
 
     @Test("17.13 a root view's margins guide: 16 pt sides in compact width plus the safe area on top")
     func rootMarginsGuide() {
-        let host = HeadlessHost(size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let host = HeadlessHost(
+            size: CGSize(width: 390, height: 844), safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let controller = UIViewController()
         controller.traitOverrides.horizontalSizeClass = .compact
         host.window.rootViewController = controller

@@ -5,12 +5,14 @@ import ContainmentTestTraits
 import ContainmentTesting
 
 @MainActor
-@Suite("The view's own guides: margins, safe area, readable content (spec 17.12–17.14)", .isolatedRuntime) struct SystemLayoutGuideTests {
+@Suite("The view's own guides: margins, safe area, readable content (spec 17.12–17.14)", .isolatedRuntime)
+struct SystemLayoutGuideTests {
     private func constraint(_ view: UIView, _ identifier: String) -> NSLayoutConstraint? {
         view.constraints.first { $0.identifier == identifier }
     }
 
-    @Test("17.13 layoutMarginsGuide is made once, owned by the view, not in layoutGuides, named UIViewLayoutMarginsGuide")
+    @Test(
+        "17.13 layoutMarginsGuide is made once, owned by the view, not in layoutGuides, named UIViewLayoutMarginsGuide")
     func marginsGuideIdentity() {
         let view = UIView()
         let guide = view.layoutMarginsGuide
@@ -19,10 +21,14 @@ import ContainmentTesting
         #expect(view.layoutGuides.isEmpty)
         #expect(view.safeAreaLayoutGuide.identifier == "UIViewSafeAreaLayoutGuide")
         #expect(view.readableContentGuide.identifier == "UIViewReadableContentGuide")
-        #expect(view.safeAreaLayoutGuide === view.safeAreaLayoutGuide && view.readableContentGuide === view.readableContentGuide)
+        #expect(
+            view.safeAreaLayoutGuide === view.safeAreaLayoutGuide
+                && view.readableContentGuide === view.readableContentGuide)
     }
 
-    @Test("17.13 the margins guide is tied by UIKit's four required constraints, installed on the view, holding the margins")
+    @Test(
+        "17.13 the margins guide is tied by UIKit's four required constraints, installed on the view, holding the margins"
+    )
     func marginsGuideConstraints() {
         let view = UIView()
         view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
@@ -31,8 +37,12 @@ import ContainmentTesting
         let right = constraint(view, "UIView-rightMargin-guide-constraint")
         let top = constraint(view, "UIView-topMargin-guide-constraint")
         let bottom = constraint(view, "UIView-bottomMargin-guide-constraint")
-        #expect(left?.firstItem === guide && left?.firstAttribute == .left && left?.secondItem === view && left?.constant == 2)
-        #expect(right?.firstItem === view && right?.firstAttribute == .right && right?.secondItem === guide && right?.constant == 4)
+        #expect(
+            left?.firstItem === guide && left?.firstAttribute == .left && left?.secondItem === view
+                && left?.constant == 2)
+        #expect(
+            right?.firstItem === view && right?.firstAttribute == .right && right?.secondItem === guide
+                && right?.constant == 4)
         #expect(top?.firstItem === guide && top?.constant == 1 && bottom?.firstItem === view && bottom?.constant == 3)
         #expect([left, right, top, bottom].allSatisfy { $0?.isActive == true && $0?.priority == .required })
         view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40)
@@ -76,7 +86,9 @@ import ContainmentTesting
         #expect(reference.object === view.layoutMarginsGuide && attribute == .leading)
         guard case .attribute(let own, let plain) = view.marginAttributeTerm(.top) else { return }
         #expect(own.object === view && plain == .top)
-        if case .attribute(_, let centre) = view.marginAttributeTerm(.centerYWithinMargins) { #expect(centre == .centerY) }
+        if case .attribute(_, let centre) = view.marginAttributeTerm(.centerYWithinMargins) {
+            #expect(centre == .centerY)
+        }
     }
 
     @Test("17.13 the readable content guide sits in the margins guide, centred, at most 672 wide (documented choice)")

@@ -25,10 +25,11 @@ struct BezierPathSpecTests {
     @Test("18.16 init(rect:) is one closed subpath (minX, minY) → (maxX, minY) → (maxX, maxY) → (minX, maxY) → close")
     func rectPoints() {
         let path = UIBezierPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40))
-        #expect(path.cgPath.pathElements == [
-            .moveTo(CGPoint(x: 10, y: 20)), .lineTo(CGPoint(x: 40, y: 20)), .lineTo(CGPoint(x: 40, y: 60)),
-            .lineTo(CGPoint(x: 10, y: 60)), .closeSubpath,
-        ])
+        #expect(
+            path.cgPath.pathElements == [
+                .moveTo(CGPoint(x: 10, y: 20)), .lineTo(CGPoint(x: 40, y: 20)), .lineTo(CGPoint(x: 40, y: 60)),
+                .lineTo(CGPoint(x: 10, y: 60)), .closeSubpath,
+            ])
         #expect(screenClockwiseArea(path) == 1200, "clockwise on screen: the positive area 30 × 40")
         #expect(path.currentPoint == CGPoint(x: 10, y: 20), "closed: the current point is back at the origin")
     }
@@ -44,7 +45,9 @@ struct BezierPathSpecTests {
         }
     }
 
-    @Test("18.16 init(ovalIn:) of a square is a circle: on-curve points and curve midpoints lie on the radius (within 0.03 %)")
+    @Test(
+        "18.16 init(ovalIn:) of a square is a circle: on-curve points and curve midpoints lie on the radius (within 0.03 %)"
+    )
     func ovalOfSquareIsCircle() {
         let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 200, height: 200))
         let centre = CGPoint(x: 100, y: 100)
@@ -53,7 +56,8 @@ struct BezierPathSpecTests {
             switch element {
             case .moveTo(let p): start = p
             case .curveTo(let c1, let c2, let p):
-                let mid = CGPoint(x: (start.x + 3 * c1.x + 3 * c2.x + p.x) / 8, y: (start.y + 3 * c1.y + 3 * c2.y + p.y) / 8)
+                let mid = CGPoint(
+                    x: (start.x + 3 * c1.x + 3 * c2.x + p.x) / 8, y: (start.y + 3 * c1.y + 3 * c2.y + p.y) / 8)
                 for q in [p, mid] { #expect(abs(hypot(q.x - centre.x, q.y - centre.y) - 100) < 0.03) }
                 start = p
                 curves += 1
@@ -65,7 +69,8 @@ struct BezierPathSpecTests {
 
     @Test("18.16 init(arcCenter:…) is an open arc; clockwise 0 → π/2 ends at endAngle on screen's bottom, (0, r)")
     func arcOpenAndCurrentPoint() {
-        let arc = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        let arc = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(arc.cgPath.pathElements.first == .moveTo(CGPoint(x: 70, y: 50)))
         #expect(!arc.cgPath.pathElements.contains(.closeSubpath))
         #expect(abs(arc.currentPoint.x - 50) < 1e-9 && abs(arc.currentPoint.y - 70) < 1e-9)
@@ -78,9 +83,11 @@ struct BezierPathSpecTests {
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.move(to: CGPoint(x: 0, y: 20))
         path.addLine(to: CGPoint(x: 10, y: 20))
-        #expect(path.cgPath.pathElements == [
-            .moveTo(.zero), .lineTo(CGPoint(x: 10, y: 0)), .moveTo(CGPoint(x: 0, y: 20)), .lineTo(CGPoint(x: 10, y: 20)),
-        ])
+        #expect(
+            path.cgPath.pathElements == [
+                .moveTo(.zero), .lineTo(CGPoint(x: 10, y: 0)), .moveTo(CGPoint(x: 0, y: 20)),
+                .lineTo(CGPoint(x: 10, y: 20)),
+            ])
         #expect(path.currentPoint == CGPoint(x: 10, y: 20))
     }
 
@@ -112,7 +119,8 @@ struct BezierPathSpecTests {
     func boundsIncludesControlPoints() {
         let path = UIBezierPath()
         path.move(to: .zero)
-        path.addCurve(to: CGPoint(x: 100, y: 0), controlPoint1: CGPoint(x: 0, y: 100), controlPoint2: CGPoint(x: 100, y: 100))
+        path.addCurve(
+            to: CGPoint(x: 100, y: 0), controlPoint1: CGPoint(x: 0, y: 100), controlPoint2: CGPoint(x: 100, y: 100))
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(path.bounds == path.cgPath.boundingBox)
         #expect(path.cgPath.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 100, height: 75), "the tight box differs")

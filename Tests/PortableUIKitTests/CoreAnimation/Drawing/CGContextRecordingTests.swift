@@ -35,7 +35,8 @@ struct CGContextRecordingTests {
         guard case .fill(let path, let rule, let paint) = c.displayList.commands.first else {
             Issue.record("expected a fill, got \(c.displayList.commands)"); return
         }
-        #expect(path == [.moveTo(CGPoint(x: 10, y: 5)), .lineTo(CGPoint(x: 30, y: 5)), .lineTo(CGPoint(x: 110, y: 105))])
+        #expect(
+            path == [.moveTo(CGPoint(x: 10, y: 5)), .lineTo(CGPoint(x: 30, y: 5)), .lineTo(CGPoint(x: 110, y: 105))])
         #expect(rule == .winding)
         #expect(paint.color == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(c.isPathEmpty, "filling consumes the path")
@@ -59,7 +60,9 @@ struct CGContextRecordingTests {
         #expect(!c.isPathEmpty, "the path survives restoreGState")
         #expect(c.currentPointOfPath == CGPoint(x: 20, y: 20), "added at scale 2, read back at scale 1")
         c.strokePath()
-        guard case .stroke(_, let style, let paint) = c.displayList.commands.last else { Issue.record("no stroke"); return }
+        guard case .stroke(_, let style, let paint) = c.displayList.commands.last else {
+            Issue.record("no stroke"); return
+        }
         #expect(style.lineWidth == 3)
         #expect(paint.color == CGColor(gray: 0.5, alpha: 1))
         #expect(c.displayList.commands.prefix(2) == [.save, .restore])
@@ -84,7 +87,8 @@ struct CGContextRecordingTests {
         c.drawPath(using: .eoFillStroke)
         #expect(c.displayList.commands.count == 2)
         guard case .fill(let fillPath, .evenOdd, _) = c.displayList.commands[0],
-              case .stroke(let strokePath, let style, _) = c.displayList.commands[1] else {
+            case .stroke(let strokePath, let style, _) = c.displayList.commands[1]
+        else {
             Issue.record("expected an even-odd fill then a stroke: \(c.displayList.commands)"); return
         }
         #expect(fillPath == strokePath)
@@ -94,7 +98,9 @@ struct CGContextRecordingTests {
         #expect(style.dashLengths == [4, 2] && style.dashPhase == 1)
     }
 
-    @Test("18.15 painting an empty path records nothing; fill(rect) and stroke(rect:width:) clear the path and keep the width")
+    @Test(
+        "18.15 painting an empty path records nothing; fill(rect) and stroke(rect:width:) clear the path and keep the width"
+    )
     func rectConveniences() {
         let c = context()
         c.fillPath()
@@ -107,7 +113,8 @@ struct CGContextRecordingTests {
         c.stroke(CGRect(x: 0, y: 0, width: 10, height: 10), width: 6)
         #expect(c.state.lineWidth == 1)
         guard case .fill(let path, _, _) = c.displayList.commands[0],
-              case .stroke(_, let style, _) = c.displayList.commands[1] else { Issue.record("\(c.displayList.commands)"); return }
+            case .stroke(_, let style, _) = c.displayList.commands[1]
+        else { Issue.record("\(c.displayList.commands)"); return }
         #expect(path == CGPath.rectElements(CGRect(x: 1, y: 2, width: 3, height: 4)))
         #expect(style.lineWidth == 6)
     }
@@ -128,7 +135,9 @@ struct CGContextRecordingTests {
         #expect(c.boundingBoxOfClipPath == CGRect(x: 0, y: 0, width: 100, height: 50))
     }
 
-    @Test("18.17 boundingBoxOfPath includes control points; currentPointOfPath and isPathEmpty read the path in user space")
+    @Test(
+        "18.17 boundingBoxOfPath includes control points; currentPointOfPath and isPathEmpty read the path in user space"
+    )
     func examiningPath() {
         let c = context()
         #expect(c.isPathEmpty && c.boundingBoxOfPath.isNull && c.currentPointOfPath == .zero)
@@ -166,7 +175,8 @@ struct CGContextRecordingTests {
         #expect(gradient?.stops.map(\.location) == [0, 0.5, 1])
         let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
         let locations: [CGFloat] = [1, 0.25]
-        let rgb = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: locations, count: 2)
+        let rgb = CGGradient(
+            colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: locations, count: 2)
         #expect(rgb?.stops.map(\.location) == [0.25, 1], "sorted by location")
         #expect(rgb?.stops.first?.color == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         #expect(CGGradient(colorsSpace: nil, colors: [] as CFArray, locations: nil) == nil)

@@ -19,8 +19,12 @@ struct CGContextShadowTests {
         let c = context()
         c.scaleBy(x: 3, y: 3)
         c.setShadow(offset: CGSize(width: 4, height: 6), blur: 2)
-        #expect(shadows(c) == [DrawingShadow(offset: CGSize(width: 4, height: 6), blur: 2,
-                                             color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))])
+        #expect(
+            shadows(c) == [
+                DrawingShadow(
+                    offset: CGSize(width: 4, height: 6), blur: 2,
+                    color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0))
+            ])
         #expect(c.state.shadow?.offset == CGSize(width: 4, height: 6), "base space: not scaled by the CTM")
     }
 
@@ -39,7 +43,9 @@ struct CGContextShadowTests {
         #expect(c.displayList.commands.count == 5, "shadow, save, shadow(nil), restore, shadow(nil)")
     }
 
-    @Test("18.15 a negative blur blurs nothing; NaN or infinite values are refused (invalidDrawingUse) and keep the shadow")
+    @Test(
+        "18.15 a negative blur blurs nothing; NaN or infinite values are refused (invalidDrawingUse) and keep the shadow"
+    )
     func badValues() {
         let c = context()
         c.setShadow(offset: .zero, blur: -3)

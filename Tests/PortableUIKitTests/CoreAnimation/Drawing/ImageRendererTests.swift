@@ -7,7 +7,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("UIGraphicsImageRenderer", .isolatedRuntime)
 struct ImageRendererTests {
-    @Test("18.15 format defaults: the main screen's scale, not opaque, automatic range; init(for:) takes the traits' scale")
+    @Test(
+        "18.15 format defaults: the main screen's scale, not opaque, automatic range; init(for:) takes the traits' scale"
+    )
     func formatDefaults() {
         let format = UIGraphicsImageRendererFormat.default()
         #expect(format.scale == UIScreen.main.scale)
@@ -16,7 +18,9 @@ struct ImageRendererTests {
         #expect(UIGraphicsImageRendererFormat.preferred().scale == UIScreen.main.scale)
     }
 
-    @Test("18.15 image(actions:) pushes its context as current, and returns an image of the size and scale whose content is the drawing")
+    @Test(
+        "18.15 image(actions:) pushes its context as current, and returns an image of the size and scale whose content is the drawing"
+    )
     func image() {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2
@@ -34,7 +38,9 @@ struct ImageRendererTests {
         #expect(current != nil)
         #expect(UIGraphicsGetCurrentContext() == nil)
         #expect(image.size == CGSize(width: 40, height: 20) && image.scale == 2)
-        guard case .drawing(let list, let bounds) = image.renderingContent else { Issue.record("not a drawing"); return }
+        guard case .drawing(let list, let bounds) = image.renderingContent else {
+            Issue.record("not a drawing"); return
+        }
         #expect(bounds == CGRect(x: 0, y: 0, width: 40, height: 20))
         let fills = list.commands.compactMap { command -> DrawingPaint? in
             if case .fill(_, _, let paint) = command { return paint } else { return nil }
@@ -70,7 +76,9 @@ struct ImageRendererTests {
 @MainActor
 @Suite("UIGraphics image contexts", .isolatedRuntime)
 struct ImageContextTests {
-    @Test("18.15 UIGraphicsBeginImageContextWithOptions makes a current context (scale 0 = the screen's); the image holds the drawing; End pops it")
+    @Test(
+        "18.15 UIGraphicsBeginImageContextWithOptions makes a current context (scale 0 = the screen's); the image holds the drawing; End pops it"
+    )
     func imageContext() {
         #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 0)

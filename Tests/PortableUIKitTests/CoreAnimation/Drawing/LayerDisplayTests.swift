@@ -56,7 +56,9 @@ struct LayerDisplayTests {
         #expect(store?.displayList.commands.count == 1)
     }
 
-    @Test("18.15 the delegate's draw(_:in:) draws the backing store, after layerWillDraw; a plain layer with no delegate gets no contents")
+    @Test(
+        "18.15 the delegate's draw(_:in:) draws the backing store, after layerWillDraw; a plain layer with no delegate gets no contents"
+    )
     func delegateDraws() {
         let delegate = DrawingDelegate()
         let layer = CALayer()
@@ -85,7 +87,9 @@ struct LayerDisplayTests {
         #expect(layer.contents as? String == "set by the delegate")
     }
 
-    @Test("18.15 sublayers in a window display at the window's display pass; needsDisplayOnBoundsChange redraws on bounds change")
+    @Test(
+        "18.15 sublayers in a window display at the window's display pass; needsDisplayOnBoundsChange redraws on bounds change"
+    )
     func passAndBoundsChange() {
         let host = HeadlessHost(size: CGSize(width: 100, height: 100))
         let layer = CircleLayer()
@@ -126,7 +130,9 @@ struct LayerDisplayTests {
         #expect(ProcessWideState.pendingWork.isEmpty, "an animation of a freed layer is not pending work")
     }
 
-    @Test("18.15 a marked layer that moves to another window displays there, even when the first window never runs its pass")
+    @Test(
+        "18.15 a marked layer that moves to another window displays there, even when the first window never runs its pass"
+    )
     func markedLayerMovesWindows() {
         let second = HeadlessHost(size: CGSize(width: 100, height: 100))
         let layer = CircleLayer()
@@ -152,7 +158,9 @@ struct LayerDisplayTests {
     @Test("18.15 setNeedsDisplay(_:) with a NaN rectangle is refused (invalidDrawingUse) and marks nothing")
     func nanRect() {
         let layer = CircleLayer()
-        expectDiagnostic(.invalidDrawingUse) { layer.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)) }
+        expectDiagnostic(.invalidDrawingUse) {
+            layer.setNeedsDisplay(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+        }
         #expect(!layer.needsDisplay())
     }
 }

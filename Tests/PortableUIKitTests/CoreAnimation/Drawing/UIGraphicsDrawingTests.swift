@@ -39,7 +39,8 @@ struct UIGraphicsDrawingTests {
         UIGraphicsPushContext(c)
         defer { UIGraphicsPopContext() }
         UIColor.green.set()
-        let path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
+        let path = UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
         path.lineWidth = 4
         path.lineCapStyle = .round
         path.lineJoinStyle = .bevel
@@ -57,7 +58,9 @@ struct UIGraphicsDrawingTests {
         #expect(c.displayList.commands.first == .save && c.displayList.commands.last == .restore)
     }
 
-    @Test("18.16 fill() uses usesEvenOddFillRule; fill(with:alpha:) records the blend mode and alpha; addClip narrows the clip")
+    @Test(
+        "18.16 fill() uses usesEvenOddFillRule; fill(with:alpha:) records the blend mode and alpha; addClip narrows the clip"
+    )
     func bezierFillAndClip() {
         let c = context()
         UIGraphicsPushContext(c)
@@ -65,7 +68,9 @@ struct UIGraphicsDrawingTests {
         let path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20))
         path.usesEvenOddFillRule = true
         path.fill(with: .multiply, alpha: 0.5)
-        guard case .fill(_, .evenOdd, let paint) = c.displayList.commands[1] else { Issue.record("\(c.displayList.commands)"); return }
+        guard case .fill(_, .evenOdd, let paint) = c.displayList.commands[1] else {
+            Issue.record("\(c.displayList.commands)"); return
+        }
         #expect(paint.blendMode == .multiply && paint.alpha == 0.5)
         #expect(c.state.alpha == 1 && c.state.blendMode == .normal)
         path.addClip()
@@ -107,10 +112,14 @@ struct UIGraphicsDrawingTests {
         let style = NSMutableParagraphStyle()
         style.alignment = .center
         let font = UIFont.systemFont(ofSize: 20)
-        ("Hello" as NSString).draw(in: CGRect(x: 0, y: 0, width: 80, height: 30),
-                                    withAttributes: [.font: font, .foregroundColor: UIColor.red, .paragraphStyle: style])
+        ("Hello" as NSString).draw(
+            in: CGRect(x: 0, y: 0, width: 80, height: 30),
+            withAttributes: [.font: font, .foregroundColor: UIColor.red, .paragraphStyle: style])
         guard case .text(let text, let ctm, _) = c.displayList.commands.first else { Issue.record("no text"); return }
-        #expect(text.runs == [DrawingText.Run(text: "Hello", fontName: font.fontName, fontSize: 20, color: UIColor.red.cgColor)])
+        #expect(
+            text.runs == [
+                DrawingText.Run(text: "Hello", fontName: font.fontName, fontSize: 20, color: UIColor.red.cgColor)
+            ])
         #expect(text.rect == CGRect(x: 0, y: 0, width: 80, height: 30) && text.alignment == .center)
         #expect(ctm == CGAffineTransform(translationX: 5, y: 0))
         let attributed = NSMutableAttributedString(string: "ab", attributes: [.foregroundColor: UIColor.blue])
@@ -131,9 +140,14 @@ struct UIGraphicsDrawingTests {
         c.setAlpha(0.5)
         image.draw(at: CGPoint(x: 3, y: 3))
         image.draw(in: CGRect(x: 0, y: 0, width: 16, height: 8), blendMode: .screen, alpha: 0.5)
-        #expect(c.displayList.commands == [
-            .image(image, rect: CGRect(x: 3, y: 3, width: 8, height: 4), ctm: .identity, alpha: 0.5, blendMode: .normal),
-            .image(image, rect: CGRect(x: 0, y: 0, width: 16, height: 8), ctm: .identity, alpha: 0.25, blendMode: .screen),
-        ])
+        #expect(
+            c.displayList.commands == [
+                .image(
+                    image, rect: CGRect(x: 3, y: 3, width: 8, height: 4), ctm: .identity, alpha: 0.5, blendMode: .normal
+                ),
+                .image(
+                    image, rect: CGRect(x: 0, y: 0, width: 16, height: 8), ctm: .identity, alpha: 0.25,
+                    blendMode: .screen),
+            ])
     }
 }

@@ -35,7 +35,8 @@ struct ViewDrawingTests {
 
     func backingStore(_ view: UIView) -> LayerBackingStore? { view.layer.contents as? LayerBackingStore }
 
-    @Test("18.15 draw(_:) is called at the first display in a window with rect = the whole bounds and a current context")
+    @Test(
+        "18.15 draw(_:) is called at the first display in a window with rect = the whole bounds and a current context")
     func firstDisplay() {
         let view = RecordingDrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         view.layer.contentsScale = 2
@@ -48,9 +49,11 @@ struct ViewDrawingTests {
         #expect(UIGraphicsGetCurrentContext() == nil, "outside drawing there is no current context")
         guard let store = backingStore(view) else { Issue.record("no backing store"); return }
         #expect(store.bounds == view.bounds)
-        guard case .fill(_, .winding, let paint) = store.displayList.commands.first(where: {
-            if case .fill = $0 { return true } else { return false }
-        }) else { Issue.record("no fill in \(store.displayList.commands)"); return }
+        guard
+            case .fill(_, .winding, let paint) = store.displayList.commands.first(where: {
+                if case .fill = $0 { return true } else { return false }
+            })
+        else { Issue.record("no fill in \(store.displayList.commands)"); return }
         #expect(paint.color == UIColor.red.cgColor)
     }
 
@@ -116,7 +119,8 @@ struct ViewDrawingTests {
         #expect(drawing.layer.needsDisplay())
     }
 
-    @Test("18.15 a geometry change does not redraw (the content stretches); contentMode .redraw redraws on bounds change")
+    @Test(
+        "18.15 a geometry change does not redraw (the content stretches); contentMode .redraw redraws on bounds change")
     func redrawOnBoundsChange() {
         let view = RecordingDrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let host = scene(view)
@@ -124,7 +128,9 @@ struct ViewDrawingTests {
         view.frame = CGRect(x: 0, y: 0, width: 150, height: 80)
         host.runTurn()
         #expect(view.rects.count == 1)
-        #expect(backingStore(view)?.bounds.size == CGSize(width: 100, height: 100), "old content, stretched by the renderer")
+        #expect(
+            backingStore(view)?.bounds.size == CGSize(width: 100, height: 100), "old content, stretched by the renderer"
+        )
         view.contentMode = .redraw
         #expect(view.layer.needsDisplayOnBoundsChange)
         view.frame = CGRect(x: 0, y: 0, width: 120, height: 90)

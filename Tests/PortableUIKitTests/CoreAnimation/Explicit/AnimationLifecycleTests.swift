@@ -25,7 +25,9 @@ struct AnimationLifecycleTests {
         #expect(scene.shown.position == CGPoint(x: 50, y: 50))
     }
 
-    @Test("18.3 the same key replaces: the new animation shows, the old one's delegate gets didStop(false) on the next tick (UNC)")
+    @Test(
+        "18.3 the same key replaces: the new animation shows, the old one's delegate gets didStop(false) on the next tick (UNC)"
+    )
     func replacement() {
         let scene = ExplicitScene()
         let log = ExplicitDelegateLog(scene)
@@ -145,7 +147,9 @@ struct AnimationLifecycleTests {
         #expect(scene.layer.animationKeys() == nil)
     }
 
-    @Test("18.2 pausing the layer with speed 0 and timeOffset = its current time freezes the animation; resuming continues")
+    @Test(
+        "18.2 pausing the layer with speed 0 and timeOffset = its current time freezes the animation; resuming continues"
+    )
     func pausing() {
         let scene = ExplicitScene()
         let layer = scene.layer
@@ -186,8 +190,10 @@ struct AnimationLifecycleTests {
     func refusedTiming() {
         let scene = ExplicitScene()
         scene.layer.add(explicitBasic("opacity", from: 0, to: 1), forKey: "keep")
-        for mutate in [{ (a: CABasicAnimation) in a.duration = .nan }, { $0.duration = .infinity }, { $0.speed = .nan },
-                       { $0.beginTime = .infinity }, { $0.timeOffset = .nan }, { $0.repeatCount = .nan }, { $0.repeatCount = -1 }] {
+        for mutate in [
+            { (a: CABasicAnimation) in a.duration = .nan }, { $0.duration = .infinity }, { $0.speed = .nan },
+            { $0.beginTime = .infinity }, { $0.timeOffset = .nan }, { $0.repeatCount = .nan }, { $0.repeatCount = -1 },
+        ] {
             let animation = explicitBasic("opacity", from: 1, to: 0)
             mutate(animation)
             expectDiagnostic(.invalidAnimation) { scene.layer.add(animation, forKey: "keep") }
@@ -197,7 +203,9 @@ struct AnimationLifecycleTests {
         #expect(scene.opacity == 0.5)
     }
 
-    @Test("18.2 repeatDuration repeats by time: a 1 s animation with repeatDuration 2.5 ends half-way through its third pass")
+    @Test(
+        "18.2 repeatDuration repeats by time: a 1 s animation with repeatDuration 2.5 ends half-way through its third pass"
+    )
     func repeatDuration() {
         let scene = ExplicitScene()
         let animation = explicitBasic("position.x", from: 0, to: 100)
@@ -231,17 +239,21 @@ struct AnimationLifecycleTests {
         #expect(wrapped.convertTime(100, from: nil) == 0)
     }
 
-    @Test("18.3 copy() copies every CAMediaTiming property, the timing function, the delegate and isRemovedOnCompletion")
+    @Test(
+        "18.3 copy() copies every CAMediaTiming property, the timing function, the delegate and isRemovedOnCompletion")
     func copying() {
         let scene = ExplicitScene()
         let log = ExplicitDelegateLog(scene)
         let animation = explicitBasic("opacity", from: 0, to: 1, by: 0.5, duration: 3)
         animation.beginTime = 2; animation.speed = 2; animation.timeOffset = 0.5; animation.repeatCount = 4
         animation.repeatDuration = 7; animation.autoreverses = true; animation.fillMode = .both
-        animation.delegate = log; animation.isRemovedOnCompletion = false; animation.isAdditive = true; animation.isCumulative = true
+        animation.delegate = log; animation.isRemovedOnCompletion = false; animation.isAdditive = true;
+        animation.isCumulative = true
         let copy = animation.copy() as? CABasicAnimation
         #expect(copy?.beginTime == 2 && copy?.duration == 3 && copy?.speed == 2 && copy?.timeOffset == 0.5)
-        #expect(copy?.repeatCount == 4 && copy?.repeatDuration == 7 && copy?.autoreverses == true && copy?.fillMode == .both)
+        #expect(
+            copy?.repeatCount == 4 && copy?.repeatDuration == 7 && copy?.autoreverses == true && copy?.fillMode == .both
+        )
         #expect(copy?.timingFunction === animation.timingFunction && copy?.delegate === log)
         #expect(copy?.isRemovedOnCompletion == false && copy?.isAdditive == true && copy?.isCumulative == true)
         #expect(copy?.byValue as? Double == 0.5)

@@ -22,12 +22,12 @@ struct BasicAnimationTests {
     @Test("18.5 the seven rows of the endpoint table, half-way, with the model at 50")
     func endpointTable() {
         let rows: [(from: Any?, to: Any?, by: Any?, expected: Double)] = [
-            (0, 100, nil, 50),    // from + to: 0 → 100
-            (0, nil, 40, 20),     // from + by: 0 → 40
-            (nil, 100, 40, 80),   // by + to: 60 → 100
-            (150, nil, nil, 100), // from only: 150 → 50 (current)
-            (nil, 150, nil, 100), // to only: 50 → 150
-            (nil, nil, 40, 70),   // by only: 50 → 90
+            (0, 100, nil, 50),  // from + to: 0 → 100
+            (0, nil, 40, 20),  // from + by: 0 → 40
+            (nil, 100, 40, 80),  // by + to: 60 → 100
+            (150, nil, nil, 100),  // from only: 150 → 50 (current)
+            (nil, 150, nil, 100),  // to only: 50 → 150
+            (nil, nil, 40, 70),  // by only: 50 → 90
             (nil, nil, nil, 50),  // none: nothing moves
         ]
         for row in rows {
@@ -45,7 +45,8 @@ struct BasicAnimationTests {
         linear.tick(at: 10.25)
         #expect(linear.opacity == 0.25)
         let eased = ExplicitScene()
-        eased.layer.add(explicitBasic("position.x", from: 0, to: 100, timing: CAMediaTimingFunction(name: .easeIn)), forKey: "x")
+        eased.layer.add(
+            explicitBasic("position.x", from: 0, to: 100, timing: CAMediaTimingFunction(name: .easeIn)), forKey: "x")
         eased.tick(at: 10.25)
         #expect(approx(eased.x, 100 * CAMediaTimingFunction(name: .easeIn).progress(at: 0.25)))
         #expect(eased.x < 25)
@@ -97,7 +98,9 @@ struct BasicAnimationTests {
         #expect(approx(scene.x, 100 * CAMediaTimingFunction(name: .easeOut).progress(at: 0.5)))
     }
 
-    @Test("18.5 key paths into properties: position.y, bounds.size.width, bounds.origin.x, shadowOffset.height, transform fields")
+    @Test(
+        "18.5 key paths into properties: position.y, bounds.size.width, bounds.origin.x, shadowOffset.height, transform fields"
+    )
     func keyPaths() {
         let scene = ExplicitScene()
         let layer = scene.layer
@@ -112,7 +115,8 @@ struct BasicAnimationTests {
         #expect(shown.position == CGPoint(x: 50, y: 100))
         #expect(shown.bounds == CGRect(x: -20, y: 0, width: 200, height: 100))
         #expect(shown.shadowOffset == CGSize(width: 0, height: 5))
-        #expect(approx(Double(shown.transform.m11), 2) && approx(Double(shown.transform.m22), 2)
+        #expect(
+            approx(Double(shown.transform.m11), 2) && approx(Double(shown.transform.m22), 2)
                 && approx(Double(shown.transform.m33), 2) && approx(Double(shown.transform.m41), 10))
     }
 
@@ -127,10 +131,14 @@ struct BasicAnimationTests {
         }
     }
 
-    @Test("18.5 values: Int, Double, Float, CGFloat, NSNumber; NSValue(cgPoint:), CGRect, NSValue(caTransform3D:), CGColor")
+    @Test(
+        "18.5 values: Int, Double, Float, CGFloat, NSNumber; NSValue(cgPoint:), CGRect, NSValue(caTransform3D:), CGColor"
+    )
     func valueKinds() {
-        let numbers: [(Any, Any)] = [(0, 100), (0.0, 100.0), (Float(0), Float(100)), (CGFloat(0), CGFloat(100)),
-                                     (NSNumber(value: 0), NSNumber(value: 100))]
+        let numbers: [(Any, Any)] = [
+            (0, 100), (0.0, 100.0), (Float(0), Float(100)), (CGFloat(0), CGFloat(100)),
+            (NSNumber(value: 0), NSNumber(value: 100)),
+        ]
         for (from, to) in numbers {
             let scene = ExplicitScene()
             scene.layer.add(explicitBasic("position.x", from: from, to: to), forKey: "x")
@@ -138,13 +146,21 @@ struct BasicAnimationTests {
             #expect(scene.x == 50, "\(type(of: from))")
         }
         let scene = ExplicitScene()
-        scene.layer.add(explicitBasic("position", from: NSValue(cgPoint: .zero), to: NSValue(cgPoint: CGPoint(x: 100, y: 40))), forKey: "p")
-        scene.layer.add(explicitBasic("bounds", from: CGRect(x: 0, y: 0, width: 10, height: 10),
-                                      to: CGRect(x: 0, y: 0, width: 30, height: 50)), forKey: "b")
-        scene.layer.add(explicitBasic("transform", from: NSValue(caTransform3D: CATransform3DIdentity),
-                                      to: NSValue(caTransform3D: CATransform3DMakeTranslation(40, 0, 0))), forKey: "t")
-        scene.layer.add(explicitBasic("backgroundColor", from: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
-                                      to: CGColor(red: 1, green: 0, blue: 0, alpha: 1)), forKey: "c")
+        scene.layer.add(
+            explicitBasic("position", from: NSValue(cgPoint: .zero), to: NSValue(cgPoint: CGPoint(x: 100, y: 40))),
+            forKey: "p")
+        scene.layer.add(
+            explicitBasic(
+                "bounds", from: CGRect(x: 0, y: 0, width: 10, height: 10),
+                to: CGRect(x: 0, y: 0, width: 30, height: 50)), forKey: "b")
+        scene.layer.add(
+            explicitBasic(
+                "transform", from: NSValue(caTransform3D: CATransform3DIdentity),
+                to: NSValue(caTransform3D: CATransform3DMakeTranslation(40, 0, 0))), forKey: "t")
+        scene.layer.add(
+            explicitBasic(
+                "backgroundColor", from: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
+                to: CGColor(red: 1, green: 0, blue: 0, alpha: 1)), forKey: "c")
         scene.tick(at: 10.5)
         let shown = scene.shown
         #expect(shown.position == CGPoint(x: 50, y: 20))
@@ -153,11 +169,14 @@ struct BasicAnimationTests {
         #expect(shown.backgroundColor?.components?.first == 0.5)
     }
 
-    @Test("18.5 NSValue round-trips points, sizes, rects and 3D transforms; reading another kind gives zero, not a trap")
+    @Test(
+        "18.5 NSValue round-trips points, sizes, rects and 3D transforms; reading another kind gives zero, not a trap")
     func nsValues() {
         #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
         #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
-        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         let t = CATransform3DRotate(CATransform3DMakeTranslation(1, 2, 3), 0.5, 0, 0, 1)
         #expect(CATransform3DEqualToTransform(NSValue(caTransform3D: t).caTransform3DValue, t))
         #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgSizeValue == .zero)
@@ -203,7 +222,8 @@ struct BasicAnimationTests {
             scene.layer.add(explicitBasic("wobble", from: 0, to: 1), forKey: "a")
         }
         expectDiagnostic(.invalidAnimation) {
-            scene.layer.add(explicitBasic("opacity", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1), to: 1), forKey: "b")
+            scene.layer.add(
+                explicitBasic("opacity", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1), to: 1), forKey: "b")
         }
         expectDiagnostic(.invalidAnimation) {
             scene.layer.add(explicitBasic("position.z", from: 0, to: 1), forKey: "c")

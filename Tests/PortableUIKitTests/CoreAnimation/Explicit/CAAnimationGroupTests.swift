@@ -82,7 +82,8 @@ struct CAAnimationGroupTests {
     @Test("18.8 a child that cannot animate the layer is reported and left out; the rest of the group runs")
     func invalidChild() {
         let scene = ExplicitScene()
-        let animation = group([explicitBasic("nonsense", from: 0, to: 1), explicitBasic("position.x", from: 0, to: 100)], duration: 1)
+        let animation = group(
+            [explicitBasic("nonsense", from: 0, to: 1), explicitBasic("position.x", from: 0, to: 100)], duration: 1)
         expectDiagnostic(.invalidAnimation) { scene.layer.add(animation, forKey: "g") }
         scene.tick(at: 10.5)
         #expect(scene.x == 50)

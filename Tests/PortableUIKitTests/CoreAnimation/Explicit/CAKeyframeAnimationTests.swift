@@ -7,8 +7,10 @@ import ContainmentTestTraits
 @MainActor
 @Suite("CAKeyframeAnimation", .isolatedRuntime)
 struct CAKeyframeAnimationTests {
-    func keyframes(_ values: [Any], keyTimes: [NSNumber]? = nil, mode: CAAnimationCalculationMode = .linear,
-                   duration: Double = 1) -> CAKeyframeAnimation {
+    func keyframes(
+        _ values: [Any], keyTimes: [NSNumber]? = nil, mode: CAAnimationCalculationMode = .linear,
+        duration: Double = 1
+    ) -> CAKeyframeAnimation {
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = values
         animation.keyTimes = keyTimes
@@ -46,10 +48,15 @@ struct CAKeyframeAnimationTests {
     @Test("18.6 discrete: each value holds for its span; n + 1 keyTimes place the spans")
     func discrete() {
         #expect(x(keyframes([0, 100, 40], mode: .discrete), at: [0.2, 0.5, 0.9]) == [0, 100, 40])
-        #expect(x(keyframes([0, 100, 40], keyTimes: [0, 0.5, 0.75, 1], mode: .discrete), at: [0.25, 0.6, 0.8]) == [0, 100, 40])
+        #expect(
+            x(keyframes([0, 100, 40], keyTimes: [0, 0.5, 0.75, 1], mode: .discrete), at: [0.25, 0.6, 0.8]) == [
+                0, 100, 40,
+            ])
     }
 
-    @Test("18.6 paced: times follow the distance between keyframes and keyTimes are ignored ([0, 100, 50]: 50 at 1/3, 75 at 5/6)")
+    @Test(
+        "18.6 paced: times follow the distance between keyframes and keyTimes are ignored ([0, 100, 50]: 50 at 1/3, 75 at 5/6)"
+    )
     func paced() {
         let shown = x(keyframes([0, 100, 50], keyTimes: [0, 0.9, 1], mode: .paced, duration: 6), at: [2, 5])
         #expect(approx(shown[0], 50) && approx(shown[1], 75))
@@ -80,7 +87,10 @@ struct CAKeyframeAnimationTests {
         let both = keyframes([0, 100])
         both.timingFunction = CAMediaTimingFunction(name: .easeOut)
         both.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]
-        let expected = 100 * CAMediaTimingFunction(name: .easeIn).progress(at: CAMediaTimingFunction(name: .easeOut).progress(at: 0.25))
+        let expected =
+            100
+            * CAMediaTimingFunction(name: .easeIn).progress(
+                at: CAMediaTimingFunction(name: .easeOut).progress(at: 0.25))
         #expect(approx(x(both, at: [0.25])[0], expected))
     }
 
@@ -132,7 +142,9 @@ struct CAKeyframeAnimationTests {
         #expect(single.value(at: 0.3) == .scalar(7))
     }
 
-    @Test("18.6 cubicPaced: the spline at paced times, ignoring keyTimes and timingFunctions; rotateAutoReverse turns half a turn more")
+    @Test(
+        "18.6 cubicPaced: the spline at paced times, ignoring keyTimes and timingFunctions; rotateAutoReverse turns half a turn more"
+    )
     func cubicPacedAndReverse() {
         let paced = keyframes([0, 100, 50], keyTimes: [0, 0.1, 1], mode: .cubicPaced, duration: 4)
         paced.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeIn)]

@@ -79,7 +79,8 @@ struct CASpringAnimationTests {
     @Test("18.3 copies carry the spring's parameters")
     func copies() {
         let spring = CASpringAnimation(keyPath: "opacity")
-        spring.mass = 2; spring.stiffness = 300; spring.damping = 12; spring.initialVelocity = 1.5; spring.allowsOverdamping = true
+        spring.mass = 2; spring.stiffness = 300; spring.damping = 12; spring.initialVelocity = 1.5;
+        spring.allowsOverdamping = true
         let copy = spring.copy() as? CASpringAnimation
         #expect(copy?.mass == 2 && copy?.stiffness == 300 && copy?.damping == 12 && copy?.initialVelocity == 1.5)
         #expect(copy?.allowsOverdamping == true && copy?.keyPath == "opacity")

@@ -8,17 +8,23 @@ import ContainmentTestTraits
 @MainActor
 @Suite("CATransition (18.10)", .isolatedRuntime)
 struct CATransitionTests {
-    @Test("18.10 CATransition defaults: type fade, no subtype, progress 0…1, no filter; Core Animation's type and subtype names")
+    @Test(
+        "18.10 CATransition defaults: type fade, no subtype, progress 0…1, no filter; Core Animation's type and subtype names"
+    )
     func defaults() {
         let transition = CATransition()
         #expect(transition.type == .fade && transition.subtype == nil && transition.filter == nil)
         #expect(transition.startProgress == 0 && transition.endProgress == 1)
-        #expect([CATransitionType.fade, .moveIn, .push, .reveal].map(\.rawValue) == ["fade", "moveIn", "push", "reveal"])
-        #expect([CATransitionSubtype.fromRight, .fromLeft, .fromTop, .fromBottom].map(\.rawValue)
+        #expect(
+            [CATransitionType.fade, .moveIn, .push, .reveal].map(\.rawValue) == ["fade", "moveIn", "push", "reveal"])
+        #expect(
+            [CATransitionSubtype.fromRight, .fromLeft, .fromTop, .fromBottom].map(\.rawValue)
                 == ["fromRight", "fromLeft", "fromTop", "fromBottom"])
     }
 
-    @Test("18.10 a transition added under any key (or nil) runs under kCATransition; animation(forKey:) is the layer's copy")
+    @Test(
+        "18.10 a transition added under any key (or nil) runs under kCATransition; animation(forKey:) is the layer's copy"
+    )
     func transitionKey() {
         let scene = ExplicitScene()
         let transition = CATransition()
@@ -49,7 +55,9 @@ struct CATransitionTests {
         return (scene, log)
     }
 
-    @Test("18.10 a transition's delegate starts at the first tick and stops (true) after its duration; the key is then gone")
+    @Test(
+        "18.10 a transition's delegate starts at the first tick and stops (true) after its duration; the key is then gone"
+    )
     func delegateAndTiming() {
         let (scene, log) = loggedTransition(forKey: nil)
         scene.layer.opacity = 0.25

@@ -57,8 +57,10 @@ final class ExplicitDelegateLog: NSObject, CAAnimationDelegate {
 
 /// A basic animation of `keyPath` from `from` to `to` over `duration`, linear unless `timing`.
 @MainActor
-func explicitBasic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1,
-           timing: CAMediaTimingFunction? = CAMediaTimingFunction(name: .linear)) -> CABasicAnimation {
+func explicitBasic(
+    _ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1,
+    timing: CAMediaTimingFunction? = CAMediaTimingFunction(name: .linear)
+) -> CABasicAnimation {
     let animation = CABasicAnimation(keyPath: keyPath)
     animation.fromValue = from
     animation.toValue = to

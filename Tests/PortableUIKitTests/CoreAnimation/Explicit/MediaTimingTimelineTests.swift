@@ -36,7 +36,8 @@ struct MediaTimingTimelineTests {
         #expect(timeline.sample(atParent: 2.25) == .init(time: 0.25, iteration: 2, fraction: 0.25))
         #expect(timeline.sample(atParent: 99) == .init(time: 0.5, iteration: 2, fraction: 0.5))
         // The end of a whole pass belongs to that pass (the to-value), not the next one's start.
-        #expect(MediaTimingTimeline(duration: 1, repeatCount: 2, fillsForwards: true).sample(atParent: 5)
+        #expect(
+            MediaTimingTimeline(duration: 1, repeatCount: 2, fillsForwards: true).sample(atParent: 5)
                 == .init(time: 1, iteration: 1, fraction: 1))
     }
 
@@ -50,10 +51,12 @@ struct MediaTimingTimelineTests {
         #expect(timeline.activeDuration == 4)
     }
 
-    @Test("18.2 fill modes: removed shows nothing outside, backwards the start before, forwards the end after, both both")
+    @Test(
+        "18.2 fill modes: removed shows nothing outside, backwards the start before, forwards the end after, both both")
     func fillModes() {
         func timeline(_ mode: CAMediaTimingFillMode) -> MediaTimingTimeline {
-            MediaTimingTimeline(beginTime: 5, duration: 2, fillsBackwards: mode.fillsBackwards, fillsForwards: mode.fillsForwards)
+            MediaTimingTimeline(
+                beginTime: 5, duration: 2, fillsBackwards: mode.fillsBackwards, fillsForwards: mode.fillsForwards)
         }
         #expect(timeline(.removed).sample(atParent: 4) == nil)
         #expect(timeline(.removed).sample(atParent: 8) == nil)

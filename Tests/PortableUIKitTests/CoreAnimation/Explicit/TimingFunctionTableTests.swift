@@ -25,7 +25,8 @@ struct TimingFunctionTableTests {
         for (name, c1, c2) in rows {
             #expect(points(CAMediaTimingFunction(name: name)) == [[0, 0], c1, c2, [1, 1]], "\(name.rawValue)")
         }
-        #expect([CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map(\.rawValue)
+        #expect(
+            [CAMediaTimingFunctionName.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map(\.rawValue)
                 == ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
     }
 

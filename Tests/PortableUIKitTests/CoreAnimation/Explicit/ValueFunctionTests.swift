@@ -14,7 +14,9 @@ struct ValueFunctionTests {
         (.translateX, "translateX"), (.translateY, "translateY"), (.translateZ, "translateZ"),
     ]
 
-    @Test("18.5 CAValueFunction(name:) knows Core Animation's eleven names and reads its name back; another name gives nil")
+    @Test(
+        "18.5 CAValueFunction(name:) knows Core Animation's eleven names and reads its name back; another name gives nil"
+    )
     func names() {
         for (name, raw) in Self.names {
             #expect(name.rawValue == raw)
@@ -23,8 +25,10 @@ struct ValueFunctionTests {
         #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "spin")) == nil)
     }
 
-    private func animate(_ function: CAValueFunctionName, from: Any?, to: Any?, additive: Bool = false,
-                         in scene: ExplicitScene) -> CATransform3D {
+    private func animate(
+        _ function: CAValueFunctionName, from: Any?, to: Any?, additive: Bool = false,
+        in scene: ExplicitScene
+    ) -> CATransform3D {
         let animation = explicitBasic("transform", from: from, to: to)
         animation.valueFunction = CAValueFunction(name: function)
         animation.isAdditive = additive
@@ -44,7 +48,9 @@ struct ValueFunctionTests {
 
     @Test("18.5 scale from [1, 1, 1] to [3, 5, 1] is scale (2, 3, 1) half-way; scaleY alone scales y")
     func scale() {
-        let t = animate(.scale, from: [1, 1, 1], to: [NSNumber(value: 3), NSNumber(value: 5), NSNumber(value: 1)], in: ExplicitScene())
+        let t = animate(
+            .scale, from: [1, 1, 1], to: [NSNumber(value: 3), NSNumber(value: 5), NSNumber(value: 1)],
+            in: ExplicitScene())
         #expect(t.m11 == 2 && t.m22 == 3 && t.m33 == 1 && t.m41 == 0)
         let y = animate(.scaleY, from: 1, to: 3, in: ExplicitScene())
         #expect(y.m11 == 1 && y.m22 == 2 && y.m33 == 1)
@@ -64,7 +70,9 @@ struct ValueFunctionTests {
         #expect(t.m11 == 2)
     }
 
-    @Test("18.5 isAdditive with a value function concatenates with the model: model translation 10 plus translateX 0→100 is 60")
+    @Test(
+        "18.5 isAdditive with a value function concatenates with the model: model translation 10 plus translateX 0→100 is 60"
+    )
     func additive() {
         let scene = ExplicitScene()
         scene.layer.transform = CATransform3DMakeTranslation(10, 0, 0)
@@ -86,7 +94,9 @@ struct ValueFunctionTests {
         #expect(approx(Double(t.m11), 0, 1e-12) && approx(Double(t.m12), 1, 1e-12))
     }
 
-    @Test("18.5 Apple's example: CABasicAnimation() with rotateZ from 0 to Float.pi added under \"transform\" (no keyPath) turns a quarter half-way")
+    @Test(
+        "18.5 Apple's example: CABasicAnimation() with rotateZ from 0 to Float.pi added under \"transform\" (no keyPath) turns a quarter half-way"
+    )
     func applesExample() {
         let scene = ExplicitScene()
         let rotateAnimation = CABasicAnimation()
@@ -102,7 +112,7 @@ struct ValueFunctionTests {
         #expect(approx(Double(t.m11), 0, 1e-6) && approx(Double(t.m12), 1, 1e-6))
     }
 
-        @Test("18.5 the value function is copied with the animation and ignored for other key paths")
+    @Test("18.5 the value function is copied with the animation and ignored for other key paths")
     func copiedAndIgnored() {
         let animation = explicitBasic("opacity", from: 0, to: 1)
         let function = CAValueFunction(name: .scale)
@@ -114,7 +124,9 @@ struct ValueFunctionTests {
         #expect(scene.opacity == 0.5)
     }
 
-    @Test("18.5 an input of the wrong kind for the value function (two numbers for scale, a matrix for rotateZ) is refused; nothing is added")
+    @Test(
+        "18.5 an input of the wrong kind for the value function (two numbers for scale, a matrix for rotateZ) is refused; nothing is added"
+    )
     func wrongInput() {
         let scene = ExplicitScene()
         let pair = explicitBasic("transform", from: [1, 1], to: [2, 2])

@@ -28,10 +28,13 @@ struct ViewAnimationBridgeTests {
         return result
     }
 
-    @Test("18.11 inside UIView.animate, animation(forKey: \"position\") is a CABasicAnimation with the block's duration and curve")
+    @Test(
+        "18.11 inside UIView.animate, animation(forKey: \"position\") is a CABasicAnimation with the block's duration and curve"
+    )
     func basicFromBlock() {
         let (_, view) = scene()
-        UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: { view.center = CGPoint(x: 150, y: 50) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: .curveEaseIn, animations: { view.center = CGPoint(x: 150, y: 50) })
         let animation = view.layer.animation(forKey: "position") as? CABasicAnimation
         #expect(animation != nil && !(animation is CASpringAnimation))
         #expect(animation?.keyPath == "position" && animation?.duration == 0.5)
@@ -45,8 +48,9 @@ struct ViewAnimationBridgeTests {
     @Test("8.4 a spring block installs a CASpringAnimation whose mass, stiffness and damping can be read back")
     func springFromBlock() {
         let (_, view) = scene()
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
-                       animations: { view.alpha = 0.5 })
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            animations: { view.alpha = 0.5 })
         let spring = view.layer.animation(forKey: "opacity") as? CASpringAnimation
         let expected = SpringMotion(dampingRatio: 0.5, duration: 0.6)
         #expect(spring?.mass == CGFloat(expected.mass))
@@ -65,7 +69,9 @@ struct ViewAnimationBridgeTests {
         animator.stopAnimation(true)
     }
 
-    @Test("18.3 an explicit animation added under a view animation's key replaces it: the block completes with finished false")
+    @Test(
+        "18.3 an explicit animation added under a view animation's key replaces it: the block completes with finished false"
+    )
     func explicitReplacesViewAnimation() {
         let (host, view) = scene()
         var finished: [Bool] = []

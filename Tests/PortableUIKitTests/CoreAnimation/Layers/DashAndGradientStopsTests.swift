@@ -22,7 +22,8 @@ struct DashAndGradientStopsTests {
         #expect(DashPattern([2, -1], phase: 0) == nil)
         #expect(DashPattern([NSNumber(value: Double.nan), 2], phase: 0) == nil)
         #expect(DashPattern([NSNumber(value: Double.infinity)], phase: 0) == nil)
-        #expect(DashPattern([0, 2], phase: .infinity)?.phase == 0, "zero dashes with gaps are valid: dots with round caps")
+        #expect(
+            DashPattern([0, 2], phase: .infinity)?.phase == 0, "zero dashes with gaps are valid: dots with round caps")
     }
 
     private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -48,7 +49,10 @@ struct DashAndGradientStopsTests {
     @Test("18.14 UNC: a locations count other than the colours', or a NaN location, is ignored (evenly spaced)")
     func mismatchedLocations() {
         #expect(GradientStops(colors: [red, green, blue], locations: [0, 1]).stops.map(\.location) == [0, 0.5, 1])
-        #expect(GradientStops(colors: [red, blue], locations: [0, NSNumber(value: Double.nan)]).stops.map(\.location) == [0, 1])
+        #expect(
+            GradientStops(colors: [red, blue], locations: [0, NSNumber(value: Double.nan)]).stops.map(\.location) == [
+                0, 1,
+            ])
     }
 
     @Test("18.14 UNC: items that are not CGColors are skipped; no colours give no stops")
@@ -59,9 +63,12 @@ struct DashAndGradientStopsTests {
         #expect(GradientStops(colors: [red], locations: nil).stops.map(\.location) == [0], "one colour: a solid fill")
     }
 
-    @Test("18.14 colours interpolate with straight alpha: clear black → white is (0.5, 0.5, 0.5, 0.5) half-way; padded outside")
+    @Test(
+        "18.14 colours interpolate with straight alpha: clear black → white is (0.5, 0.5, 0.5, 0.5) half-way; padded outside"
+    )
     func interpolation() {
-        let stops = GradientStops(colors: [CGColor(gray: 0, alpha: 0), CGColor(gray: 1, alpha: 1)], locations: [0.25, 0.75])
+        let stops = GradientStops(
+            colors: [CGColor(gray: 0, alpha: 0), CGColor(gray: 1, alpha: 1)], locations: [0.25, 0.75])
         let mid = stops.color(at: 0.5)
         #expect(mid?.red == 0.5 && mid?.green == 0.5 && mid?.blue == 0.5 && mid?.alpha == 0.5)
         #expect(stops.color(at: 0)?.alpha == 0)

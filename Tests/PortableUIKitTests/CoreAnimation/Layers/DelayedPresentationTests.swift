@@ -16,10 +16,12 @@ struct DelayedPresentationTests {
         scene.tick(at: 10.6)
         let now = CACurrentMediaTime()
         #expect(abs(scene.x - 60) < 1e-9)
-        #expect(abs(Double(scene.layer.presentation(atMediaTime: now).position.x) - 60) < 1e-9, "no delay: presentation()")
+        #expect(
+            abs(Double(scene.layer.presentation(atMediaTime: now).position.x) - 60) < 1e-9, "no delay: presentation()")
         #expect(abs(Double(scene.layer.presentation(atMediaTime: now - 0.2).position.x) - 40) < 1e-9)
-        #expect(scene.layer.presentation(atMediaTime: now - 0.8).position.x == 50,
-                "before the animation began the model shows (removed fill)")
+        #expect(
+            scene.layer.presentation(atMediaTime: now - 0.8).position.x == 50,
+            "before the animation began the model shows (removed fill)")
         #expect(scene.layer.presentation(atMediaTime: .nan).position.x == 50, "a non-finite time shows the model")
     }
 

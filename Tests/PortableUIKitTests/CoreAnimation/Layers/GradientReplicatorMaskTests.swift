@@ -30,7 +30,7 @@ struct GradientReplicatorMaskTests {
         let layer = CAGradientLayer()
         layer.colors = [red, blue]; layer.locations = [0.1, 0.9]
         layer.startPoint = .zero; layer.endPoint = CGPoint(x: 1, y: 1); layer.type = .conic
-        CATransaction.flush() // presentation() is nil until the layer is committed once (18.1)
+        CATransaction.flush()  // presentation() is nil until the layer is committed once (18.1)
         let copy = layer.presentation()!
         #expect((copy.colors as? [CGColor]) == [red, blue])
         #expect(copy.locations == [0.1, 0.9] && copy.startPoint == .zero && copy.endPoint == CGPoint(x: 1, y: 1))
@@ -62,9 +62,14 @@ struct GradientReplicatorMaskTests {
         #expect(layer.instanceCount == 1 && layer.instanceDelay == 0)
         #expect(CATransform3DIsIdentity(layer.instanceTransform))
         #expect(layer.instanceColor == CGColor(gray: 1, alpha: 1))
-        #expect([layer.instanceRedOffset, layer.instanceGreenOffset, layer.instanceBlueOffset, layer.instanceAlphaOffset] == [0, 0, 0, 0])
+        #expect(
+            [layer.instanceRedOffset, layer.instanceGreenOffset, layer.instanceBlueOffset, layer.instanceAlphaOffset]
+                == [0, 0, 0, 0])
         #expect(layer.preservesDepth == false)
-        let copy = CAReplicatorLayer(layer: { layer.instanceCount = 4; layer.instanceBlueOffset = -0.25; return layer }())
+        let copy = CAReplicatorLayer(
+            layer: {
+                layer.instanceCount = 4; layer.instanceBlueOffset = -0.25; return layer
+            }())
         #expect(copy.instanceCount == 4 && copy.instanceBlueOffset == -0.25)
     }
 
@@ -92,19 +97,23 @@ struct GradientReplicatorMaskTests {
         #expect(ReplicatorInstances(layer).instances.count == ReplicatorInstances.maximumCount)
     }
 
-    @Test("CALayer.mask: nil by default; a detached layer is accepted, has no superlayer, and presentation copies keep it")
+    @Test(
+        "CALayer.mask: nil by default; a detached layer is accepted, has no superlayer, and presentation copies keep it"
+    )
     func maskAccepted() {
         let layer = CALayer(), mask = CALayer()
         #expect(layer.mask == nil)
         layer.mask = mask
         #expect(layer.mask === mask && mask.superlayer == nil)
-        CATransaction.flush() // presentation() is nil until the layer is committed once (18.1)
+        CATransaction.flush()  // presentation() is nil until the layer is committed once (18.1)
         #expect(layer.presentation()?.mask === mask)
         layer.mask = nil
         #expect(layer.mask == nil)
     }
 
-    @Test("CALayer.mask: the layer itself, its own sublayer or an ancestor is refused (invalidViewHierarchy), the mask unchanged")
+    @Test(
+        "CALayer.mask: the layer itself, its own sublayer or an ancestor is refused (invalidViewHierarchy), the mask unchanged"
+    )
     func maskRefused() {
         let root = CALayer(), layer = CALayer(), child = CALayer(), kept = CALayer()
         root.addSublayer(layer)

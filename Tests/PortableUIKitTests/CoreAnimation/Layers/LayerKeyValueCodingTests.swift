@@ -37,7 +37,9 @@ struct LayerKeyValueCodingTests {
         layer.setValue(12, forKeyPath: "position.y")
         #expect(layer.position == CGPoint(x: 7, y: 12))
         layer.setValue(Double.pi / 2, forKeyPath: "transform.rotation.z")
-        #expect(abs(((layer.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue ?? 0) - Double.pi / 2) < 1e-9)
+        #expect(
+            abs(((layer.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue ?? 0) - Double.pi / 2)
+                < 1e-9)
         layer.setValue(nil, forKey: "backgroundColor")
         #expect(layer.backgroundColor == nil)
     }

@@ -13,7 +13,9 @@ private final class ShapeView: UIView {
 @MainActor
 @Suite("CAShapeLayer properties", .isolatedRuntime)
 struct ShapeLayerTests {
-    @Test("18.13 defaults: no path, opaque black fill, no stroke, width 1, miter 10, butt, miter, non-zero, no dash, phase 0, stroke 0…1")
+    @Test(
+        "18.13 defaults: no path, opaque black fill, no stroke, width 1, miter 10, butt, miter, non-zero, no dash, phase 0, stroke 0…1"
+    )
     func defaults() {
         let layer = CAShapeLayer()
         #expect(layer.path == nil)
@@ -48,7 +50,7 @@ struct ShapeLayerTests {
         layer.lineWidth = 4; layer.miterLimit = 3; layer.lineCap = .round; layer.lineJoin = .bevel
         layer.fillRule = .evenOdd; layer.lineDashPattern = [2, 3]; layer.lineDashPhase = 1
         layer.strokeStart = 0.25; layer.strokeEnd = 0.75
-        CATransaction.flush() // presentation() is nil until the layer is committed once (18.1)
+        CATransaction.flush()  // presentation() is nil until the layer is committed once (18.1)
         for copy in [CAShapeLayer(layer: layer), layer.presentation()!] {
             #expect(copy.path == path)
             #expect(copy.fillColor == nil)

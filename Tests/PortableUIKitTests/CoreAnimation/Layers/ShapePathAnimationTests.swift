@@ -20,15 +20,19 @@ struct ShapePathAnimationTests {
         let shape = CAShapeLayer()
         let scene = ExplicitScene(shape)
         shape.path = line(.zero, CGPoint(x: 100, y: 0))
-        scene.layer.add(explicitBasic("path", from: line(.zero, CGPoint(x: 100, y: 0)),
-                                      to: line(CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 100))), forKey: "morph")
+        scene.layer.add(
+            explicitBasic(
+                "path", from: line(.zero, CGPoint(x: 100, y: 0)),
+                to: line(CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 100))), forKey: "morph")
         scene.tick(at: 10.25)
         let shown = (scene.shown as! CAShapeLayer).path?.pathElements
         #expect(shown == [.moveTo(CGPoint(x: 0, y: 25)), .lineTo(CGPoint(x: 100, y: 25))])
         #expect(shape.path?.pathElements == [.moveTo(.zero), .lineTo(CGPoint(x: 100, y: 0))], "the model is unchanged")
     }
 
-    @Test("18.13 UNC: paths with different element counts do not interpolate; re-implementation shows from until half-way, then to")
+    @Test(
+        "18.13 UNC: paths with different element counts do not interpolate; re-implementation shows from until half-way, then to"
+    )
     func mismatchedPathsJump() {
         let shape = CAShapeLayer()
         let scene = ExplicitScene(shape)

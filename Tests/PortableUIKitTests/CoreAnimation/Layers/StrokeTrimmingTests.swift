@@ -12,7 +12,8 @@ struct StrokeTrimmingTests {
     @Test("18.13 strokeStart 0.25, strokeEnd 0.75 of a 200-point elbow keeps (50, 0) → (100, 0) → (100, 50)")
     func elbowMiddle() {
         let trimmed = StrokeTrimming.trimmed(elbow, start: 0.25, end: 0.75)
-        #expect(trimmed == [.moveTo(CGPoint(x: 50, y: 0)), .lineTo(CGPoint(x: 100, y: 0)), .lineTo(CGPoint(x: 100, y: 50))])
+        #expect(
+            trimmed == [.moveTo(CGPoint(x: 50, y: 0)), .lineTo(CGPoint(x: 100, y: 0)), .lineTo(CGPoint(x: 100, y: 50))])
     }
 
     @Test("18.13 0…1 is the path unchanged; out-of-range fractions are clamped to it")
@@ -22,7 +23,8 @@ struct StrokeTrimmingTests {
         #expect(StrokeTrimming.trimmed(elbow, start: -1, end: 0.5) == [.moveTo(.zero), .lineTo(CGPoint(x: 100, y: 0))])
     }
 
-    @Test("18.13 strokeStart ≥ strokeEnd strokes nothing; so does a NaN fraction (positive control: 0.5…0.5001 strokes)")
+    @Test(
+        "18.13 strokeStart ≥ strokeEnd strokes nothing; so does a NaN fraction (positive control: 0.5…0.5001 strokes)")
     func emptyRanges() {
         #expect(StrokeTrimming.trimmed(elbow, start: 0.6, end: 0.4).isEmpty)
         #expect(StrokeTrimming.trimmed(elbow, start: 0.5, end: 0.5).isEmpty)
@@ -35,26 +37,36 @@ struct StrokeTrimmingTests {
     func closedRectangle() {
         let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50), transform: nil).pathElements
         #expect(StrokeTrimming.length(of: rect) == 300)
-        #expect(StrokeTrimming.trimmed(rect, start: 0, end: 0.5)
-            == [.moveTo(.zero), .lineTo(CGPoint(x: 100, y: 0)), .lineTo(CGPoint(x: 100, y: 50))])
+        #expect(
+            StrokeTrimming.trimmed(rect, start: 0, end: 0.5)
+                == [.moveTo(.zero), .lineTo(CGPoint(x: 100, y: 0)), .lineTo(CGPoint(x: 100, y: 50))])
         let tail = StrokeTrimming.trimmed(rect, start: 5.0 / 6, end: 1)
         #expect(tail == [.moveTo(CGPoint(x: 0, y: 50)), .lineTo(.zero)], "the closing side, as an open line")
     }
 
-    @Test("18.13 fractions span subpaths: two 100-point lines, 0.25…0.75 keeps the second half of one and first half of the other")
+    @Test(
+        "18.13 fractions span subpaths: two 100-point lines, 0.25…0.75 keeps the second half of one and first half of the other"
+    )
     func acrossSubpaths() {
-        let two: [CGPathElementKind] = [.moveTo(.zero), .lineTo(CGPoint(x: 100, y: 0)),
-                                        .moveTo(CGPoint(x: 0, y: 10)), .lineTo(CGPoint(x: 100, y: 10))]
-        #expect(StrokeTrimming.trimmed(two, start: 0.25, end: 0.75) == [
-            .moveTo(CGPoint(x: 50, y: 0)), .lineTo(CGPoint(x: 100, y: 0)),
-            .moveTo(CGPoint(x: 0, y: 10)), .lineTo(CGPoint(x: 50, y: 10)),
-        ])
+        let two: [CGPathElementKind] = [
+            .moveTo(.zero), .lineTo(CGPoint(x: 100, y: 0)),
+            .moveTo(CGPoint(x: 0, y: 10)), .lineTo(CGPoint(x: 100, y: 10)),
+        ]
+        #expect(
+            StrokeTrimming.trimmed(two, start: 0.25, end: 0.75) == [
+                .moveTo(CGPoint(x: 50, y: 0)), .lineTo(CGPoint(x: 100, y: 0)),
+                .moveTo(CGPoint(x: 0, y: 10)), .lineTo(CGPoint(x: 50, y: 10)),
+            ])
     }
 
     @Test("18.13 a straight cubic with evenly spaced controls: length 90, its first half is the cubic 0, 15, 30, 45")
     func straightCubic() {
-        let cubic: [CGPathElementKind] = [.moveTo(.zero), .curveTo(control1: CGPoint(x: 30, y: 0), control2: CGPoint(x: 60, y: 0),
-                                                                    point: CGPoint(x: 90, y: 0))]
+        let cubic: [CGPathElementKind] = [
+            .moveTo(.zero),
+            .curveTo(
+                control1: CGPoint(x: 30, y: 0), control2: CGPoint(x: 60, y: 0),
+                point: CGPoint(x: 90, y: 0)),
+        ]
         #expect(abs(StrokeTrimming.length(of: cubic) - 90) < 1e-9)
         let half = StrokeTrimming.trimmed(cubic, start: 0, end: 0.5)
         guard half.count == 2, case .curveTo(let c1, let c2, let end) = half[1] else {
@@ -76,7 +88,9 @@ struct StrokeTrimmingTests {
 
     @Test("18.13 a quadratic is measured and cut too: (0,0) c (50,0) → (100,0) has length 100, 0…0.3 ends at 30")
     func quadratic() {
-        let quad: [CGPathElementKind] = [.moveTo(.zero), .quadCurveTo(control: CGPoint(x: 50, y: 0), point: CGPoint(x: 100, y: 0))]
+        let quad: [CGPathElementKind] = [
+            .moveTo(.zero), .quadCurveTo(control: CGPoint(x: 50, y: 0), point: CGPoint(x: 100, y: 0)),
+        ]
         #expect(abs(StrokeTrimming.length(of: quad) - 100) < 1e-9)
         guard case .quadCurveTo(_, let end)? = StrokeTrimming.trimmed(quad, start: 0, end: 0.3).last else {
             Issue.record("no quad"); return

@@ -9,7 +9,9 @@ import ContainmentTestTraits
 @MainActor
 @Suite("action search", .isolatedRuntime)
 struct ActionSearchTests {
-    @Test("18.10 an NSNull in the actions dictionary turns the property's implicit animation off, and only that property's")
+    @Test(
+        "18.10 an NSNull in the actions dictionary turns the property's implicit animation off, and only that property's"
+    )
     func actionsDictionaryNull() {
         let scene = TransactionTestScene()
         #expect(scene.layer.actions == nil && scene.layer.style == nil)
@@ -21,7 +23,8 @@ struct ActionSearchTests {
         #expect(scene.layer.animationKeys() == ["position"])
     }
 
-    @Test("18.10 an action in the actions dictionary runs with the property's key and the layer, instead of the default")
+    @Test(
+        "18.10 an action in the actions dictionary runs with the property's key and the layer, instead of the default")
     func actionsDictionaryAction() {
         let scene = TransactionTestScene()
         let recorder = ActionRecorder()

@@ -25,7 +25,9 @@ struct ImplicitAnimationTests {
         #expect(scene.opacity == 0)
     }
 
-    @Test("18.10 the default action is a CABasicAnimation of the property: 0.25 s, the .default curve; the layer adds it under the key")
+    @Test(
+        "18.10 the default action is a CABasicAnimation of the property: 0.25 s, the .default curve; the layer adds it under the key"
+    )
     func defaultActionIsBasicAnimation() {
         let scene = TransactionTestScene()
         let action = CALayer.defaultAction(forKey: "opacity") as? CABasicAnimation
@@ -41,7 +43,9 @@ struct ImplicitAnimationTests {
         scene.host.advance(by: 0.25)
     }
 
-    @Test("18.10 a CAAnimation in the actions dictionary is the action: it animates the change from the old value with its own timing")
+    @Test(
+        "18.10 a CAAnimation in the actions dictionary is the action: it animates the change from the old value with its own timing"
+    )
     func animationAsAction() {
         let scene = TransactionTestScene()
         let fade = CABasicAnimation()
@@ -80,7 +84,9 @@ struct ImplicitAnimationTests {
         #expect(CATransaction.animationDuration() == 0.25)
     }
 
-    @Test("18.10 the transaction's duration and timing function shape the implicit animation (linear: exactly half at half time)")
+    @Test(
+        "18.10 the transaction's duration and timing function shape the implicit animation (linear: exactly half at half time)"
+    )
     func transactionDurationAndTiming() {
         let scene = TransactionTestScene()
         CATransaction.begin()
@@ -148,7 +154,9 @@ struct ImplicitAnimationTests {
         #expect(child.animationKeys() == nil)
     }
 
-    @Test("18.11 a view's layer outside an animation block: the view answers NSNull, the layer finds no action, nothing animates")
+    @Test(
+        "18.11 a view's layer outside an animation block: the view answers NSNull, the layer finds no action, nothing animates"
+    )
     func backingLayerOutsideBlock() {
         let scene = TransactionTestScene()
         let view = scene.showView()
@@ -159,7 +167,9 @@ struct ImplicitAnimationTests {
         #expect(view.layer.animationKeys() == nil)
     }
 
-    @Test("18.11 inside a UIView animation block the view answers an action (not NSNull) and the block animates the change")
+    @Test(
+        "18.11 inside a UIView animation block the view answers an action (not NSNull) and the block animates the change"
+    )
     func backingLayerInsideBlock() {
         let scene = TransactionTestScene()
         let view = scene.showView()

@@ -22,7 +22,9 @@ struct OrderingActionTests {
         #expect(recorder.events == [kCAOnOrderIn, kCAOnOrderOut])
     }
 
-    @Test("18.10 sublayers of an inserted layer order in too; a tree built outside a window orders in only when it enters one")
+    @Test(
+        "18.10 sublayers of an inserted layer order in too; a tree built outside a window orders in only when it enters one"
+    )
     func subtree() {
         let scene = TransactionTestScene()
         let recorder = ActionRecorder()
@@ -50,7 +52,9 @@ struct OrderingActionTests {
         #expect(recorder.events == [kCAOnOrderIn, kCAOnOrderOut])
     }
 
-    @Test("18.10 hiding a layer in a window runs onOrderOut, showing it runs onOrderIn; a hidden layer inserted does not order in")
+    @Test(
+        "18.10 hiding a layer in a window runs onOrderOut, showing it runs onOrderIn; a hidden layer inserted does not order in"
+    )
     func hiddenAndShown() {
         let scene = TransactionTestScene()
         let recorder = ActionRecorder()
@@ -65,7 +69,9 @@ struct OrderingActionTests {
         #expect(recorder.events == [kCAOnOrderIn, kCAOnOrderOut])
     }
 
-    @Test("18.10 moving a layer between two places in a window orders nothing; disableActions suppresses ordering actions")
+    @Test(
+        "18.10 moving a layer between two places in a window orders nothing; disableActions suppresses ordering actions"
+    )
     func moveAndDisabled() {
         let scene = TransactionTestScene()
         let recorder = ActionRecorder()

@@ -21,7 +21,9 @@ struct TransactionCompletionTests {
         #expect(ran)
     }
 
-    @Test("18.12 the block waits for the animation added after it: a 0.25 s implicit fade completes on the tick at 0.25 s")
+    @Test(
+        "18.12 the block waits for the animation added after it: a 0.25 s implicit fade completes on the tick at 0.25 s"
+    )
     func waitsForImplicitAnimation() {
         let scene = TransactionTestScene()
         var ran = false
@@ -36,7 +38,8 @@ struct TransactionCompletionTests {
         #expect(ran)
     }
 
-    @Test("18.12 Apple's nested example: outer 2 s fade, inner 1 s scale, one outer completion: it runs at 2 s, not 1 s")
+    @Test(
+        "18.12 Apple's nested example: outer 2 s fade, inner 1 s scale, one outer completion: it runs at 2 s, not 1 s")
     func nestedAppleExample() {
         let scene = TransactionTestScene()
         var ranAt: TimeInterval?
@@ -61,7 +64,9 @@ struct TransactionCompletionTests {
         #expect(ranAt.map { abs($0 - 2) < 1e-9 } == true)
     }
 
-    @Test("18.12 nested blocks: an inner transaction's own block waits for its animations; the outer one for its whole group")
+    @Test(
+        "18.12 nested blocks: an inner transaction's own block waits for its animations; the outer one for its whole group"
+    )
     func nestedBlocksEach() {
         let scene = TransactionTestScene()
         var innerRan = false, outerRan = false
@@ -79,7 +84,9 @@ struct TransactionCompletionTests {
         #expect(innerRan && outerRan)
     }
 
-    @Test("18.12 a replaced block with nothing added runs at the commit; the new block waits for the animation added after it")
+    @Test(
+        "18.12 a replaced block with nothing added runs at the commit; the new block waits for the animation added after it"
+    )
     func replacedBlockRunsAtCommit() {
         let scene = TransactionTestScene()
         var first = false, second = false
@@ -95,7 +102,9 @@ struct TransactionCompletionTests {
         #expect(second)
     }
 
-    @Test("18.12 UNC replaced after an animation was added: the old block still waits for that animation; the new one runs at the commit")
+    @Test(
+        "18.12 UNC replaced after an animation was added: the old block still waits for that animation; the new one runs at the commit"
+    )
     func replacedBlockKeepsItsAnimations() {
         let scene = TransactionTestScene()
         var first = false, second = false
@@ -155,7 +164,9 @@ struct TransactionCompletionTests {
         #expect(first)
     }
 
-    @Test("18.12 implicit transaction: a block set outside begin/commit runs at the end of the turn when nothing animates")
+    @Test(
+        "18.12 implicit transaction: a block set outside begin/commit runs at the end of the turn when nothing animates"
+    )
     func implicitRunsAtEndOfTurn() {
         let scene = TransactionTestScene()
         var ran = false

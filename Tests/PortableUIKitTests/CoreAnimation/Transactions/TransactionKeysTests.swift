@@ -23,9 +23,14 @@ struct TransactionKeysTests {
 
     @Test("18.12 setValue(_:forKey:) with the kCATransaction keys sets what the typed accessors read, and back")
     func keyedValues() {
-        #expect(kCATransactionAnimationDuration == "animationDuration" && kCATransactionDisableActions == "disableActions")
-        #expect(kCATransactionAnimationTimingFunction == "animationTimingFunction" && kCATransactionCompletionBlock == "completionBlock")
-        #expect(CATransaction.animationDuration() == 0.25 && CATransaction.value(forKey: kCATransactionAnimationDuration) == nil)
+        #expect(
+            kCATransactionAnimationDuration == "animationDuration" && kCATransactionDisableActions == "disableActions")
+        #expect(
+            kCATransactionAnimationTimingFunction == "animationTimingFunction"
+                && kCATransactionCompletionBlock == "completionBlock")
+        #expect(
+            CATransaction.animationDuration() == 0.25
+                && CATransaction.value(forKey: kCATransactionAnimationDuration) == nil)
         CATransaction.begin()
         CATransaction.setValue(NSNumber(value: 1.5), forKey: kCATransactionAnimationDuration)
         CATransaction.setValue(NSNumber(value: true), forKey: kCATransactionDisableActions)
@@ -42,7 +47,9 @@ struct TransactionKeysTests {
         #expect(CATransaction.animationDuration() == 0.25 && !CATransaction.disableActions())
     }
 
-    @Test("18.12 a completion block set with setValue(_:forKey: kCATransactionCompletionBlock) runs at the commit when nothing was added")
+    @Test(
+        "18.12 a completion block set with setValue(_:forKey: kCATransactionCompletionBlock) runs at the commit when nothing was added"
+    )
     func completionThroughKey() {
         var ran = 0
         CATransaction.begin()

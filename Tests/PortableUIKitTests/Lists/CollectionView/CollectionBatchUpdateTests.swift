@@ -17,11 +17,14 @@ struct CollectionBatchUpdateTests {
         let second = scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
         var finished: Bool?
         scene.source.counts = [10]
-        scene.collectionView.performBatchUpdates({
-            scene.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            scene.collectionView.insertItems(at: [IndexPath(item: 9, section: 0)])
-        }, completion: { finished = $0 })
-        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === second, "the surviving cell moved to item 0")
+        scene.collectionView.performBatchUpdates(
+            {
+                scene.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                scene.collectionView.insertItems(at: [IndexPath(item: 9, section: 0)])
+            }, completion: { finished = $0 })
+        #expect(
+            scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === second,
+            "the surviving cell moved to item 0")
         #expect(second?.frame == CGRect(x: 0, y: 0, width: 320, height: 100), "the model frame is the new one at once")
         scene.host.advance(by: 0.2)
         #expect(finished == nil)
@@ -33,12 +36,13 @@ struct CollectionBatchUpdateTests {
 
     @Test("L2.17 the layout hears prepare(forCollectionViewUpdates:) with the batch's update items")
     func updateItems() {
-        let items = UICollectionView.updateItems(for: {
-            var batch = ListUpdateBatch()
-            batch.deletedItems = [IndexPath(item: 2, section: 0)]
-            batch.insertedSections = [1]
-            return batch
-        }())
+        let items = UICollectionView.updateItems(
+            for: {
+                var batch = ListUpdateBatch()
+                batch.deletedItems = [IndexPath(item: 2, section: 0)]
+                batch.insertedSections = [1]
+                return batch
+            }())
         #expect(items.map(\.updateAction) == [.delete, .insert])
         #expect(items[0].indexPathBeforeUpdate == IndexPath(item: 2, section: 0))
         #expect(items[0].indexPathAfterUpdate == nil)
@@ -51,9 +55,10 @@ struct CollectionBatchUpdateTests {
         var finished: Bool?
         scene.source.counts = [3]
         expectDiagnostic(.invalidBatchUpdate) {
-            scene.collectionView.performBatchUpdates({
-                scene.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
-            }, completion: { finished = $0 })
+            scene.collectionView.performBatchUpdates(
+                {
+                    scene.collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+                }, completion: { finished = $0 })
         }
         #expect(finished == false)
         #expect(scene.collectionView.numberOfItems(inSection: 0) == 3)
@@ -81,7 +86,9 @@ struct CollectionBatchUpdateTests {
         scene.source.counts = [2, 10]
         scene.collectionView.insertSections([0])
         scene.host.advance(by: 0.35)
-        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === second, "old item 1, moved to 0, is now (1, 0)")
+        #expect(
+            scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === second,
+            "old item 1, moved to 0, is now (1, 0)")
         #expect(second?.frame == CGRect(x: 0, y: 200, width: 320, height: 100))
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 3, section: 1)) == nil, "pushed below the bounds")
         #expect(scene.collectionView.indexPathsForVisibleItems.first == IndexPath(item: 0, section: 0))

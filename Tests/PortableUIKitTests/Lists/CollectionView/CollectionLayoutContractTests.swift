@@ -40,7 +40,9 @@ private class ColumnLayout: UICollectionViewLayout {
 @MainActor
 private final class SnappingColumnLayout: ColumnLayout {
     var velocities: [CGPoint] = []
-    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         velocities.append(velocity)
         return CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 100).rounded() * 100)
     }
@@ -80,7 +82,8 @@ struct CollectionLayoutContractTests {
 
     @Test("L2.1 layoutAttributesClass names the class of the attributes copy() returns")
     func attributesCopy() {
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: IndexPath(item: 0, section: 2))
         attributes.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         attributes.zIndex = 7
         let copy = attributes.copy() as? UICollectionViewLayoutAttributes
@@ -94,7 +97,9 @@ struct CollectionLayoutContractTests {
         #expect(attributes.alpha == 1, "copies are independent")
     }
 
-    @Test("L2.23 a drag's release asks the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) and lands there")
+    @Test(
+        "L2.23 a drag's release asks the layout's targetContentOffset(forProposedContentOffset:withScrollingVelocity:) and lands there"
+    )
     func snapsThroughLayout() {
         let layout = SnappingColumnLayout()
         let scene = CollectionScene(layout: layout, counts: [200])

@@ -34,35 +34,51 @@ final class CollectionDataSource: NSObject, UICollectionViewDataSource, UICollec
     init(counts: [Int]) { self.counts = counts }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
     }
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         calls.append("shouldHighlight \(indexPath.item)")
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) { calls.append("didHighlight \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) { calls.append("didUnhighlight \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        calls.append("didHighlight \(indexPath.item)")
+    }
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        calls.append("didUnhighlight \(indexPath.item)")
+    }
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
         calls.append("shouldSelect \(indexPath.item)")
         return !refusesSelection.contains(indexPath)
     }
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { calls.append("didSelect \(indexPath.item)") }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath.item)")
+    }
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         calls.append("shouldDeselect \(indexPath.item)")
         return true
     }
-    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { calls.append("didDeselect \(indexPath.item)") }
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        calls.append("didDeselect \(indexPath.item)")
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         if logsDisplay { calls.append("willDisplay \(indexPath.section).\(indexPath.item)") }
     }
-    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         if logsDisplay { calls.append("didEndDisplaying \(indexPath.section).\(indexPath.item)") }
     }
 }
@@ -73,7 +89,8 @@ final class ItemSizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     let sizes: (IndexPath) -> CGSize
     init(sizes: @escaping (IndexPath) -> CGSize) { self.sizes = sizes }
     func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
     ) -> CGSize { sizes(indexPath) }
 }
 
@@ -84,13 +101,19 @@ struct CollectionScene {
     let collectionView: UICollectionView
     let source: CollectionDataSource
 
-    init(size: CGSize = CGSize(width: 320, height: 480), layout: UICollectionViewLayout, counts: [Int],
-         cellClass: UICollectionViewCell.Type = CountingCollectionCell.self) {
+    init(
+        size: CGSize = CGSize(width: 320, height: 480), layout: UICollectionViewLayout, counts: [Int],
+        cellClass: UICollectionViewCell.Type = CountingCollectionCell.self
+    ) {
         host = HeadlessHost(size: size)
         collectionView = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
         collectionView.register(cellClass, forCellWithReuseIdentifier: "cell")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "supplementary")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "supplementary")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "supplementary")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            withReuseIdentifier: "supplementary")
         source = CollectionDataSource(counts: counts)
         collectionView.delegate = source
         collectionView.dataSource = source

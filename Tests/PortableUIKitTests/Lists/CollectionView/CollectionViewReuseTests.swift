@@ -12,7 +12,9 @@ struct CollectionViewReuseTests {
         let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 100, height: 50)), counts: [1_000])
         // 3 per line, lines 60 pt apart: 480 pt shows lines 0...7 (line 7 starts at 420).
         #expect(scene.collectionView.indexPathsForVisibleItems.count == 24)
-        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 110, y: 60, width: 100, height: 50))
+        #expect(
+            scene.collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                == CGRect(x: 110, y: 60, width: 100, height: 50))
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 24, section: 0)) == nil)
         #expect(scene.collectionView.contentSize == CGSize(width: 320, height: 334 * 50 + 333 * 10))
     }
@@ -31,13 +33,16 @@ struct CollectionViewReuseTests {
         scene.collectionView.layoutIfNeeded()
         #expect(CountingCollectionCell.created <= 27, "a partial line more at most")
         #expect(scene.collectionView.cellForItem(at: IndexPath(item: 999_999, section: 0)) != nil)
-        #expect(scene.collectionView.subviews.filter { $0 is UICollectionViewCell }.count == scene.collectionView.visibleCells.count)
+        #expect(
+            scene.collectionView.subviews.filter { $0 is UICollectionViewCell }.count
+                == scene.collectionView.visibleCells.count)
         #expect(scene.collectionView.visibleCells.allSatisfy { $0.frame.sharesArea(with: scene.collectionView.bounds) })
     }
 
     @Test("L2.10 a dequeued cell was prepared for reuse; willDisplay and didEndDisplaying pair up")
     func prepareForReuseAndDisplay() {
-        let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 320, height: 100), lineSpacing: 0), counts: [100])
+        let scene = CollectionScene(
+            layout: flowLayout(itemSize: CGSize(width: 320, height: 100), lineSpacing: 0), counts: [100])
         scene.source.logsDisplay = true
         scene.collectionView.contentOffset = CGPoint(x: 0, y: 100)
         scene.collectionView.layoutIfNeeded()
@@ -63,7 +68,8 @@ struct CollectionViewReuseTests {
     func unregisteredIdentifier() {
         let scene = CollectionScene(layout: flowLayout(itemSize: CGSize(width: 100, height: 50)), counts: [1])
         let cell = expectDiagnostic(.invalidListUse) {
-            scene.collectionView.dequeueReusableCell(withReuseIdentifier: "nothing", for: IndexPath(item: 0, section: 0))
+            scene.collectionView.dequeueReusableCell(
+                withReuseIdentifier: "nothing", for: IndexPath(item: 0, section: 0))
         }
         #expect(cell.reuseIdentifier == nil)
         expectDiagnostic(.invalidListUse) {
@@ -81,8 +87,13 @@ struct CollectionViewReuseTests {
         layout.footerReferenceSize = CGSize(width: 0, height: 20)
         let scene = CollectionScene(layout: layout, counts: [2, 2])
         let headers = scene.collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
-        #expect(headers.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 30), CGRect(x: 0, y: 100, width: 320, height: 30)])
-        #expect(scene.collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+        #expect(
+            headers.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 320, height: 30), CGRect(x: 0, y: 100, width: 320, height: 30),
+            ])
+        #expect(
+            scene.collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 80, width: 320, height: 20))
     }
 

@@ -22,10 +22,14 @@ private struct DiffableCollectionScene {
         layout.itemSize = CGSize(width: 320, height: 100)
         layout.minimumLineSpacing = 0
         layout.headerReferenceSize = CGSize(width: 320, height: headerHeight)
-        collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
-        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) {
+            collectionView, indexPath, item in
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as? ItemCell
             cell?.item = item
             return cell
@@ -36,7 +40,9 @@ private struct DiffableCollectionScene {
 
     /// The item of each visible cell, in index-path order.
     var shownItems: [Int] {
-        collectionView.indexPathsForVisibleItems.sorted().compactMap { (collectionView.cellForItem(at: $0) as? ItemCell)?.item }
+        collectionView.indexPathsForVisibleItems.sorted().compactMap {
+            (collectionView.cellForItem(at: $0) as? ItemCell)?.item
+        }
     }
 
     static func snapshot(_ layout: [(String, [Int])]) -> NSDiffableDataSourceSnapshot<String, Int> {
@@ -52,16 +58,21 @@ private struct DiffableCollectionScene {
 @MainActor
 @Suite("UICollectionViewDiffableDataSource (L4)", .isolatedRuntime)
 struct CollectionDiffableDataSourceTests {
-    @Test("L4.10 an animated apply runs the diff as one batch on the motion clock: counts and cells match at once, the completion comes when the animation ends")
+    @Test(
+        "L4.10 an animated apply runs the diff as one batch on the motion clock: counts and cells match at once, the completion comes when the animation ends"
+    )
     func animatedApply() {
         let scene = DiffableCollectionScene()
-        scene.dataSource.apply(DiffableCollectionScene.snapshot([("a", [1, 2, 3, 4, 5, 6])]), animatingDifferences: false)
+        scene.dataSource.apply(
+            DiffableCollectionScene.snapshot([("a", [1, 2, 3, 4, 5, 6])]), animatingDifferences: false)
         scene.host.runUntilIdle()
         let cellOfFour = scene.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))
         var done = false
         scene.dataSource.apply(DiffableCollectionScene.snapshot([("a", [4, 1, 2, 3, 6, 7])])) { done = true }
         #expect(scene.collectionView.numberOfItems(inSection: 0) == 6)
-        #expect(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOfFour, "item 4's cell moved to the top")
+        #expect(
+            scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOfFour,
+            "item 4's cell moved to the top")
         scene.host.advance(by: 0.1)
         #expect(!done, "the update animation is still running")
         scene.host.advance(by: 0.3)
@@ -78,7 +89,9 @@ struct CollectionDiffableDataSourceTests {
         scene.dataSource.apply(DiffableCollectionScene.snapshot([("a", [1, 2, 3])]), animatingDifferences: false)
         scene.host.runUntilIdle()
         var done = false
-        scene.dataSource.apply(DiffableCollectionScene.snapshot([("a", [3, 2]), ("b", [9])]), animatingDifferences: false) { done = true }
+        scene.dataSource.apply(
+            DiffableCollectionScene.snapshot([("a", [3, 2]), ("b", [9])]), animatingDifferences: false
+        ) { done = true }
         scene.host.runUntilIdle()
         #expect(done)
         #expect(scene.collectionView.numberOfSections == 2)
@@ -102,7 +115,8 @@ struct CollectionDiffableDataSourceTests {
         var kinds: [String] = []
         scene.dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
             kinds.append(kind)
-            return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "header", for: indexPath)
         }
         scene.dataSource.applySnapshotUsingReloadData(DiffableCollectionScene.snapshot([("a", [1])]))
         scene.host.runUntilIdle()

@@ -18,7 +18,8 @@ struct DiffableSnapshotTests {
     }
 
     private func layout(_ snapshot: Snapshot) -> [String: [Int]] {
-        Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
+        Dictionary(
+            uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
     }
 
     @Test("L4.1 appending builds sections and items in order; counts and indexes follow")

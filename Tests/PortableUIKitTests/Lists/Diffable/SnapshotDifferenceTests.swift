@@ -63,9 +63,12 @@ struct SnapshotDifferenceTests {
             let survivingItems = new.itemIdentifiers.filter { old.indexOfItem($0) != nil }
             if !survivingItems.isEmpty, random.chance(1, in: 2) { new.reloadItems([random.pick(survivingItems)]) }
             let survivingSections = new.sectionIdentifiers.filter { old.indexOfSection($0) != nil }
-            if !survivingSections.isEmpty, random.chance(1, in: 4) { new.reloadSections([random.pick(survivingSections)]) }
+            if !survivingSections.isEmpty, random.chance(1, in: 4) {
+                new.reloadSections([random.pick(survivingSections)])
+            }
             let difference = SnapshotDifference(from: old, to: new)
-            let result = ListUpdatePlan.make(difference.batch, oldCounts: old.itemCounts, newCounts: new.itemCounts, noun: .item)
+            let result = ListUpdatePlan.make(
+                difference.batch, oldCounts: old.itemCounts, newCounts: new.itemCounts, noun: .item)
             guard case .success(let plan) = result else {
                 Issue.record("round \(round): the diff's batch was refused: \(result)")
                 return
@@ -76,9 +79,10 @@ struct SnapshotDifferenceTests {
                 let section = new.sectionIdentifiers[to[0]]
                 // An item keeps its identity when both its sections survive unreloaded and it is not reloaded.
                 if let from = old.indexPath(ofItem: item), old.indexOfSection(section) != nil,
-                   case let oldSection = old.sectionIdentifiers[from[0]], new.indexOfSection(oldSection) != nil,
-                   !reloadedSections.contains(section), !reloadedSections.contains(oldSection),
-                   !new.reloadedItemIdentifiers.contains(item) {
+                    case let oldSection = old.sectionIdentifiers[from[0]], new.indexOfSection(oldSection) != nil,
+                    !reloadedSections.contains(section), !reloadedSections.contains(oldSection),
+                    !new.reloadedItemIdentifiers.contains(item)
+                {
                     #expect(plan.newIndexPath(forOld: from) == to, "round \(round) item \(item)")
                     #expect(plan.oldIndexPath(forNew: to) == from, "round \(round) item \(item)")
                 } else {
@@ -93,7 +97,9 @@ struct SnapshotDifferenceTests {
         }
     }
 
-    private func randomSnapshot(_ random: inout SeededRandomNumberGenerator, sectionPool: Range<Int>, itemPool: Range<Int>) -> Snapshot {
+    private func randomSnapshot(
+        _ random: inout SeededRandomNumberGenerator, sectionPool: Range<Int>, itemPool: Range<Int>
+    ) -> Snapshot {
         var snapshot = Snapshot()
         let sections = Array(sectionPool).shuffled(using: &random).prefix(random.below(sectionPool.count + 1))
         guard !sections.isEmpty else { return snapshot }

@@ -12,7 +12,8 @@ private struct DiffableTableScene {
     let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
     let dataSource: UITableViewDiffableDataSource<String, Int>
 
-    typealias Make = (UITableView, @escaping UITableViewDiffableDataSource<String, Int>.CellProvider) -> UITableViewDiffableDataSource<String, Int>
+    typealias Make = (UITableView, @escaping UITableViewDiffableDataSource<String, Int>.CellProvider) ->
+        UITableViewDiffableDataSource<String, Int>
 
     init(make: Make = { UITableViewDiffableDataSource(tableView: $0, cellProvider: $1) }) {
         table.contentInsetAdjustmentBehavior = .never
@@ -58,7 +59,9 @@ struct TableDiffableDataSourceTests {
         let scene = DiffableTableScene()
         #expect(scene.table.dataSource === scene.dataSource)
         var done = false
-        scene.dataSource.apply(DiffableTableScene.snapshot([("a", [1, 2]), ("b", [3])]), animatingDifferences: false) { done = true }
+        scene.dataSource.apply(DiffableTableScene.snapshot([("a", [1, 2]), ("b", [3])]), animatingDifferences: false) {
+            done = true
+        }
         scene.host.runUntilIdle()
         scene.table.layoutIfNeeded()
         #expect(done)
@@ -72,10 +75,13 @@ struct TableDiffableDataSourceTests {
         #expect(scene.dataSource.index(for: "b") == 1 && scene.dataSource.index(for: "z") == nil)
     }
 
-    @Test("L4.10 an animated apply leaves the table's counts and visible cells matching the snapshot and calls the completion")
+    @Test(
+        "L4.10 an animated apply leaves the table's counts and visible cells matching the snapshot and calls the completion"
+    )
     func animatedApply() {
         let scene = DiffableTableScene()
-        scene.dataSource.apply(DiffableTableScene.snapshot([("a", [1, 2, 3, 4]), ("b", [5])]), animatingDifferences: false)
+        scene.dataSource.apply(
+            DiffableTableScene.snapshot([("a", [1, 2, 3, 4]), ("b", [5])]), animatingDifferences: false)
         scene.host.runUntilIdle()
         var done = false
         scene.dataSource.apply(DiffableTableScene.snapshot([("b", [5, 9]), ("a", [4, 1, 3])])) { done = true }

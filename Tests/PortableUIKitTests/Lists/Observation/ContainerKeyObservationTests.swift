@@ -67,7 +67,8 @@ struct ContainerKeyObservationTests {
         window.addSubview(scrollView)
         window.layoutIfNeeded()
         let log = ObservedChanges<UIEdgeInsets>()
-        let token = scrollView.observe(\.adjustedContentInset, options: [.old, .new]) { _, change in log.record(change) }
+        let token = scrollView.observe(\.adjustedContentInset, options: [.old, .new]) { _, change in log.record(change)
+        }
         window.hostSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         window.layoutIfNeeded()
         #expect(log.changes.count == 1)

@@ -32,7 +32,8 @@ struct KeyValueObservationTests {
         #expect(log.changes.first?.isPrior == false)
         let quiet = ObservedChanges<CGRect>()
         let second = view.observe(\.frame, options: [.initial]) { _, change in quiet.record(change) }
-        #expect(quiet.changes.count == 1 && quiet.changes.first?.new == nil, "no .new: the initial change carries no value")
+        #expect(
+            quiet.changes.count == 1 && quiet.changes.first?.new == nil, "no .new: the initial change carries no value")
         token.invalidate(); second.invalidate()
     }
 
@@ -99,11 +100,14 @@ struct KeyValueObservationTests {
         #expect(names { scrollView.alpha = 0.5 } == ["alpha"])
         #expect(names { scrollView.isHidden = true } == ["isHidden"])
         #expect(names { scrollView.contentSize = CGSize(width: 120, height: 1000) } == ["contentSize"])
-        #expect(names { scrollView.contentOffset = CGPoint(x: 0, y: 50) } == ["bounds", "contentOffset"],
-                "a content offset is the bounds origin: both post, the inner bounds first")
-        #expect(names { scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0) } == ["contentInset"],
-                "an offset away from the top edge stays where it is")
-        #expect(names { scrollView.bounds = CGRect(x: 0, y: 10, width: 120, height: 100) } == ["bounds", "contentOffset"])
+        #expect(
+            names { scrollView.contentOffset = CGPoint(x: 0, y: 50) } == ["bounds", "contentOffset"],
+            "a content offset is the bounds origin: both post, the inner bounds first")
+        #expect(
+            names { scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0) } == ["contentInset"],
+            "an offset away from the top edge stays where it is")
+        #expect(
+            names { scrollView.bounds = CGRect(x: 0, y: 10, width: 120, height: 100) } == ["bounds", "contentOffset"])
         tokens.forEach { $0.invalidate() }
     }
 
@@ -127,7 +131,9 @@ struct KeyValueObservationTests {
         #expect(view.keyValueObservers?.liveCount == 0)
     }
 
-    @Test("L5.5 a subclass's contentOffset key path posts on every frame of a synthetic drag and of the deceleration after it")
+    @Test(
+        "L5.5 a subclass's contentOffset key path posts on every frame of a synthetic drag and of the deceleration after it"
+    )
     func dragPostsPerFrame() {
         let host = HeadlessHost(size: CGSize(width: 390, height: 844))
         let rows = RowsScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -145,7 +151,9 @@ struct KeyValueObservationTests {
         host.advance(by: 0.5)
         #expect(log.changes.count > duringDrag + 20, "deceleration posts on each of its frames")
         #expect(log.changes.allSatisfy { ($0.new?.y ?? 0) >= ($0.old?.y ?? 0) }, "the content moves one way")
-        #expect(zip(log.changes, log.changes.dropFirst()).allSatisfy { $0.new == $1.old }, "each change starts where the last ended")
+        #expect(
+            zip(log.changes, log.changes.dropFirst()).allSatisfy { $0.new == $1.old },
+            "each change starts where the last ended")
         token.invalidate()
         host.runUntilIdle()
     }

@@ -16,7 +16,9 @@ struct RandomListUpdateTests {
         play(list, seed: 0x7AB1_E000)
     }
 
-    @Test("L3.2 L2.17 random valid batches leave a collection view's visible cells, frames and selection matching the model")
+    @Test(
+        "L3.2 L2.17 random valid batches leave a collection view's visible cells, frames and selection matching the model"
+    )
     func collection() {
         let list = CollectionUnderTest()
         play(list, seed: 0xC011_EC70)
@@ -37,20 +39,23 @@ struct RandomListUpdateTests {
             list.reload()
             list.scroll(toFraction: CGFloat(random.below(5)) / 4)
             // A selected surviving row follows it to its new index path.
-            let oldPaths = old.indices.flatMap { section in old[section].indices.map { IndexPath(row: $0, section: section) } }
+            let oldPaths = old.indices.flatMap { section in
+                old[section].indices.map { IndexPath(row: $0, section: section) }
+            }
             let selected = oldPaths.isEmpty ? nil : random.pick(oldPaths)
             if let selected { list.select(selected) }
             // The new model, by where each new element came from.
             var new: [[Int]] = []
             for (section, origins) in scenario.newItems.enumerated() {
-                new.append(origins.map { origin in
-                    switch origin {
-                    case .old(let from): return old[from.section][from.row]
-                    case .reloaded, .inserted:
-                        nextIdentifier += 1
-                        return nextIdentifier
-                    }
-                })
+                new.append(
+                    origins.map { origin in
+                        switch origin {
+                        case .old(let from): return old[from.section][from.row]
+                        case .reloaded, .inserted:
+                            nextIdentifier += 1
+                            return nextIdentifier
+                        }
+                    })
                 _ = section
             }
             let expectedSelection: IndexPath? = selected.flatMap { path in
@@ -83,8 +88,11 @@ final class RandomListSource: NSObject, UITableViewDataSource, UICollectionViewD
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { model.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { model[section].count }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        model[section].count
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         cell.accessibilityLabel = String(model[indexPath.section][indexPath.item])
         return cell
@@ -109,8 +117,11 @@ extension ListUnderTest {
     /// The batch's calls in a random order: UIKit resolves them the same whatever the order (L3.2).
     func shuffledCalls(
         _ batch: ListUpdateBatch, random: inout SeededRandomNumberGenerator,
-        sections: (_ deleted: IndexSet, _ inserted: IndexSet, _ reloaded: IndexSet, _ moves: [ListMove<Int>]) -> [() -> Void],
-        items: (_ deleted: [IndexPath], _ inserted: [IndexPath], _ reloaded: [IndexPath], _ moves: [ListMove<IndexPath>]) -> [() -> Void]
+        sections: (_ deleted: IndexSet, _ inserted: IndexSet, _ reloaded: IndexSet, _ moves: [ListMove<Int>]) -> [() ->
+            Void],
+        items: (
+            _ deleted: [IndexPath], _ inserted: [IndexPath], _ reloaded: [IndexPath], _ moves: [ListMove<IndexPath>]
+        ) -> [() -> Void]
     ) -> [() -> Void] {
         var calls = sections(batch.deletedSections, batch.insertedSections, batch.reloadedSections, batch.movedSections)
         calls += items(batch.deletedItems, batch.insertedItems, batch.reloadedItems, batch.movedItems)
@@ -153,17 +164,25 @@ final class TableUnderTest: ListUnderTest {
         updatingModel: @escaping () -> Void, completion: @escaping (Bool) -> Void
     ) {
         let table = table
-        let calls = shuffledCalls(batch, random: &random, sections: { deleted, inserted, reloaded, moves in
-            [{ table.deleteSections(deleted, with: .fade) }, { table.insertSections(inserted, with: .fade) },
-             { table.reloadSections(reloaded, with: .fade) }] + moves.map { move in { table.moveSection(move.from, toSection: move.to) } }
-        }, items: { deleted, inserted, reloaded, moves in
-            [{ table.deleteRows(at: deleted, with: .fade) }, { table.insertRows(at: inserted, with: .fade) },
-             { table.reloadRows(at: reloaded, with: .fade) }] + moves.map { move in { table.moveRow(at: move.from, to: move.to) } }
-        })
-        table.performBatchUpdates({
-            updatingModel()
-            for call in calls { call() }
-        }, completion: completion)
+        let calls = shuffledCalls(
+            batch, random: &random,
+            sections: { deleted, inserted, reloaded, moves in
+                [
+                    { table.deleteSections(deleted, with: .fade) }, { table.insertSections(inserted, with: .fade) },
+                    { table.reloadSections(reloaded, with: .fade) },
+                ] + moves.map { move in { table.moveSection(move.from, toSection: move.to) } }
+            },
+            items: { deleted, inserted, reloaded, moves in
+                [
+                    { table.deleteRows(at: deleted, with: .fade) }, { table.insertRows(at: inserted, with: .fade) },
+                    { table.reloadRows(at: reloaded, with: .fade) },
+                ] + moves.map { move in { table.moveRow(at: move.from, to: move.to) } }
+            })
+        table.performBatchUpdates(
+            {
+                updatingModel()
+                for call in calls { call() }
+            }, completion: completion)
     }
 
     func check(model: [[Int]], selection: IndexPath?, round: Int) {
@@ -176,7 +195,9 @@ final class TableUnderTest: ListUnderTest {
         #expect(table.visibleCells.count == visible.count, "round \(round): one cell per visible row")
         for indexPath in visible {
             let cell = table.cellForRow(at: indexPath)
-            #expect(cell?.textLabel?.text == String(model[indexPath.section][indexPath.row]), "round \(round): text at \(indexPath)")
+            #expect(
+                cell?.textLabel?.text == String(model[indexPath.section][indexPath.row]),
+                "round \(round): text at \(indexPath)")
             #expect(cell?.frame == table.rectForRow(at: indexPath), "round \(round): frame at \(indexPath)")
             #expect(cell?.alpha == 1, "round \(round): a visible cell is opaque at rest")
         }
@@ -217,7 +238,9 @@ final class CollectionUnderTest: ListUnderTest {
     }
 
     func select(_ indexPath: IndexPath) {
-        for selected in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: selected, animated: false) }
+        for selected in collection.indexPathsForSelectedItems ?? [] {
+            collection.deselectItem(at: selected, animated: false)
+        }
         collection.selectItem(at: indexPath, animated: false, scrollPosition: [])
     }
 
@@ -226,17 +249,25 @@ final class CollectionUnderTest: ListUnderTest {
         updatingModel: @escaping () -> Void, completion: @escaping (Bool) -> Void
     ) {
         let collection = collection
-        let calls = shuffledCalls(batch, random: &random, sections: { deleted, inserted, reloaded, moves in
-            [{ collection.deleteSections(deleted) }, { collection.insertSections(inserted) },
-             { collection.reloadSections(reloaded) }] + moves.map { move in { collection.moveSection(move.from, toSection: move.to) } }
-        }, items: { deleted, inserted, reloaded, moves in
-            [{ collection.deleteItems(at: deleted) }, { collection.insertItems(at: inserted) },
-             { collection.reloadItems(at: reloaded) }] + moves.map { move in { collection.moveItem(at: move.from, to: move.to) } }
-        })
-        collection.performBatchUpdates({
-            updatingModel()
-            for call in calls { call() }
-        }, completion: completion)
+        let calls = shuffledCalls(
+            batch, random: &random,
+            sections: { deleted, inserted, reloaded, moves in
+                [
+                    { collection.deleteSections(deleted) }, { collection.insertSections(inserted) },
+                    { collection.reloadSections(reloaded) },
+                ] + moves.map { move in { collection.moveSection(move.from, toSection: move.to) } }
+            },
+            items: { deleted, inserted, reloaded, moves in
+                [
+                    { collection.deleteItems(at: deleted) }, { collection.insertItems(at: inserted) },
+                    { collection.reloadItems(at: reloaded) },
+                ] + moves.map { move in { collection.moveItem(at: move.from, to: move.to) } }
+            })
+        collection.performBatchUpdates(
+            {
+                updatingModel()
+                for call in calls { call() }
+            }, completion: completion)
     }
 
     func check(model: [[Int]], selection: IndexPath?, round: Int) {
@@ -249,15 +280,24 @@ final class CollectionUnderTest: ListUnderTest {
         #expect(collection.visibleCells.count == visible.count, "round \(round): one cell per visible item")
         for indexPath in visible {
             let cell = collection.cellForItem(at: indexPath)
-            #expect(cell?.accessibilityLabel == String(model[indexPath.section][indexPath.item]), "round \(round): item at \(indexPath)")
-            #expect(cell?.frame == collection.layoutAttributesForItem(at: indexPath)?.frame, "round \(round): frame at \(indexPath)")
+            #expect(
+                cell?.accessibilityLabel == String(model[indexPath.section][indexPath.item]),
+                "round \(round): item at \(indexPath)")
+            #expect(
+                cell?.frame == collection.layoutAttributesForItem(at: indexPath)?.frame,
+                "round \(round): frame at \(indexPath)")
             #expect(cell?.alpha == 1, "round \(round): a visible cell is opaque at rest")
         }
         let expectedVisible = (layout.layoutAttributesForElements(in: collection.bounds) ?? [])
-            .filter { $0.representedElementCategory == .cell && $0.frame.intersects(collection.bounds) && !$0.frame.intersection(collection.bounds).isEmpty }
+            .filter {
+                $0.representedElementCategory == .cell && $0.frame.intersects(collection.bounds)
+                    && !$0.frame.intersection(collection.bounds).isEmpty
+            }
             .map(\.indexPath).sorted()
         #expect(visible == expectedVisible, "round \(round): the visible items are those meeting the bounds")
-        #expect((collection.indexPathsForSelectedItems ?? []).sorted() == (selection.map { [$0] } ?? []), "round \(round): selection")
+        #expect(
+            (collection.indexPathsForSelectedItems ?? []).sorted() == (selection.map { [$0] } ?? []),
+            "round \(round): selection")
         let cellViews = collection.subviews.filter { $0 is UICollectionViewCell && !$0.isHidden }
         #expect(cellViews.count == visible.count, "round \(round): no cell left over from the animation")
     }

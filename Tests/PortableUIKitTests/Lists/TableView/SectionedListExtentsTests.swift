@@ -14,14 +14,17 @@ struct SectionedListExtentsTests {
         let extents = SectionedListExtents(leading: 100, sections: [uniform(1_000_000, 44)], trailing: 50)
         #expect(extents.contentExtent == CGFloat(100 + 44_000_000 + 50))
         #expect(extents.indexPath(containing: 100 + 44 * 500_000 + 1) == IndexPath(row: 500_000, section: 0))
-        #expect(extents.rowSpan(IndexPath(row: 999_999, section: 0)) == ListSpan(origin: 100 + 44 * 999_999, extent: 44))
+        #expect(
+            extents.rowSpan(IndexPath(row: 999_999, section: 0)) == ListSpan(origin: 100 + 44 * 999_999, extent: 44))
         #expect(extents.indexPath(containing: 99) == nil, "the table header is not a row")
         if case .uniform = extents.sections[0].rows {} else { Issue.record("rows were expanded") }
     }
 
     @Test("sections lay out header, rows, footer in order; lookups skip headers and footers")
     func sectionOrder() {
-        let extents = SectionedListExtents(sections: [uniform(2, 10, header: 20, footer: 5), uniform(3, 30, header: 20)])
+        let extents = SectionedListExtents(sections: [
+            uniform(2, 10, header: 20, footer: 5), uniform(3, 30, header: 20),
+        ])
         #expect(extents.headerSpan(0) == ListSpan(origin: 0, extent: 20))
         #expect(extents.rowSpan(IndexPath(row: 1, section: 0)) == ListSpan(origin: 30, extent: 10))
         #expect(extents.footerSpan(0) == ListSpan(origin: 40, extent: 5))

@@ -30,17 +30,20 @@ final class DisplayRecordingSource: NSObject, UITableViewDataSource, UITableView
     func numberOfSections(in tableView: UITableView) -> Int { counts.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = indexPath.row == freshCellRow
+        let cell =
+            indexPath.row == freshCellRow
             ? SixtyPointCell(style: .default, reuseIdentifier: "cell")
             : tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        seen.append(Seen(row: indexPath.row, frame: cell.frame, cornerRadius: cell.layer.cornerRadius,
-                         maskedCorners: cell.layer.maskedCorners,
-                         hasGroupedColour: cell.backgroundColor == UIColor.secondarySystemGroupedBackground,
-                         textLabelWidth: cell.textLabel?.frame.width ?? 0))
+        seen.append(
+            Seen(
+                row: indexPath.row, frame: cell.frame, cornerRadius: cell.layer.cornerRadius,
+                maskedCorners: cell.layer.maskedCorners,
+                hasGroupedColour: cell.backgroundColor == UIColor.secondarySystemGroupedBackground,
+                textLabelWidth: cell.textLabel?.frame.width ?? 0))
     }
 }
 
@@ -56,7 +59,8 @@ struct TableInsetGroupedTests {
         #expect(InsetGroupedGeometry(style: .insetGrouped, tableWidth: 414).inset == 20)
         #expect(InsetGroupedGeometry(style: .grouped, tableWidth: 414).inset == 0)
         #expect(InsetGroupedGeometry(style: .plain, tableWidth: 414).inset == 0)
-        let rect = InsetGroupedGeometry(style: .insetGrouped, tableWidth: 375).inset(CGRect(x: 0, y: 10, width: 375, height: 44))
+        let rect = InsetGroupedGeometry(style: .insetGrouped, tableWidth: 375).inset(
+            CGRect(x: 0, y: 10, width: 375, height: 44))
         #expect(rect == CGRect(x: 16, y: 10, width: 343, height: 44))
     }
 
@@ -152,7 +156,8 @@ struct TableInsetGroupedTests {
         #expect(footer.frame.minX == 16 && footer.frame.width == 288)
         let headerText = try #require(header.textLabel)
         let cellText = try #require(cell.textLabel)
-        #expect(headerText.convert(headerText.bounds, to: table).minX == cellText.convert(cellText.bounds, to: table).minX)
+        #expect(
+            headerText.convert(headerText.bounds, to: table).minX == cellText.convert(cellText.bounds, to: table).minX)
     }
 
     // MARK: Filler rows
@@ -209,7 +214,9 @@ struct TableInsetGroupedTests {
 
     // MARK: One display path
 
-    @Test("L1.56 a cell shown while measuring a self-sizing row is inset, rounded, coloured and laid out before willDisplay")
+    @Test(
+        "L1.56 a cell shown while measuring a self-sizing row is inset, rounded, coloured and laid out before willDisplay"
+    )
     func selfSizingCellsGetTheDisplaySteps() throws {
         let source = DisplayRecordingSource(counts: [3])
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .insetGrouped)

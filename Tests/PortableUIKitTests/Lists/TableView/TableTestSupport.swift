@@ -54,18 +54,26 @@ final class TableFixtureSource: NSObject, UITableViewDataSource, UITableViewDele
         log.append("shouldHighlight \(indexPath.row)")
         return true
     }
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) { log.append("didHighlight \(indexPath.row)") }
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) { log.append("didUnhighlight \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        log.append("didHighlight \(indexPath.row)")
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        log.append("didUnhighlight \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willSelect \(indexPath.row)")
         return refuseSelection.contains(indexPath) ? nil : indexPath
     }
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willDeselect \(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.row)")
+    }
 }
 
 /// A 320×480 window holding a table of `counts` rows of 44 pt (unless the source says otherwise).
@@ -75,8 +83,10 @@ struct TableScene {
     let table: UITableView
     let source: TableFixtureSource
 
-    init(counts: [Int], style: UITableView.Style = .plain, rowHeight: CGFloat = 44,
-         configure: (UITableView, TableFixtureSource) -> Void = { _, _ in }) {
+    init(
+        counts: [Int], style: UITableView.Style = .plain, rowHeight: CGFloat = 44,
+        configure: (UITableView, TableFixtureSource) -> Void = { _, _ in }
+    ) {
         host = HeadlessHost(size: CGSize(width: 320, height: 480))
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: style)
         table.contentInsetAdjustmentBehavior = .never

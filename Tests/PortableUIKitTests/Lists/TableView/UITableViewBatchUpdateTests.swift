@@ -9,14 +9,17 @@ import ContainmentTestTraits
 struct UITableViewBatchUpdateTests {
     private func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 
-    @Test("L1.12 an insert animates on the motion clock: survivors slide down, the new cell fades in, completion at the end")
+    @Test(
+        "L1.12 an insert animates on the motion clock: survivors slide down, the new cell fades in, completion at the end"
+    )
     func insertAnimates() throws {
         let scene = TableScene(counts: [20])
         scene.host.runTurn()
         let oldFirst = try #require(scene.table.cellForRow(at: row(0)))
         var finished: [Bool] = []
         scene.source.counts = [21]
-        scene.table.performBatchUpdates({ scene.table.insertRows(at: [row(0)], with: .fade) }, completion: { finished.append($0) })
+        scene.table.performBatchUpdates(
+            { scene.table.insertRows(at: [row(0)], with: .fade) }, completion: { finished.append($0) })
         #expect(scene.table.cellForRow(at: row(1)) === oldFirst, "the cell moved with its row")
         #expect(oldFirst.frame.minY == 44, "the model frame is the new one at once")
         let inserted = try #require(scene.table.cellForRow(at: row(0)))
@@ -32,16 +35,18 @@ struct UITableViewBatchUpdateTests {
         #expect(scene.table.numberOfRows(inSection: 0) == 21)
     }
 
-    @Test("L1.57 .left and .right slide inserted rows in from that side and deleted rows out toward it, at full opacity")
+    @Test(
+        "L1.57 .left and .right slide inserted rows in from that side and deleted rows out toward it, at full opacity")
     func sideSlides() throws {
         let scene = TableScene(counts: [20])
         scene.host.runTurn()
         let deleted = try #require(scene.table.cellForRow(at: row(3)))
         scene.source.counts = [20]
-        scene.table.performBatchUpdates({
-            scene.table.deleteRows(at: [row(3)], with: .right)
-            scene.table.insertRows(at: [row(1)], with: .left)
-        }, completion: nil)
+        scene.table.performBatchUpdates(
+            {
+                scene.table.deleteRows(at: [row(3)], with: .right)
+                scene.table.insertRows(at: [row(1)], with: .left)
+            }, completion: nil)
         let inserted = try #require(scene.table.cellForRow(at: row(1)))
         let width = scene.table.bounds.width
         scene.host.advance(by: 0.15)
@@ -63,20 +68,28 @@ struct UITableViewBatchUpdateTests {
         let deleted = try #require(scene.table.cellForRow(at: row(6)))
         let deletedFrame = deleted.frame
         scene.source.counts = [20]
-        scene.table.performBatchUpdates({
-            scene.table.deleteRows(at: [row(6)], with: .bottom)
-            scene.table.insertRows(at: [row(2)], with: .top)
-        }, completion: nil)
+        scene.table.performBatchUpdates(
+            {
+                scene.table.deleteRows(at: [row(6)], with: .bottom)
+                scene.table.insertRows(at: [row(2)], with: .top)
+            }, completion: nil)
         let inserted = try #require(scene.table.cellForRow(at: row(2)))
         let finalFrame = scene.table.rectForRow(at: row(2))
         scene.host.advance(by: 0.15)
         let arrivingY = try #require(inserted.layer.presentation()).position.y
-        #expect(arrivingY < finalFrame.midY && arrivingY > finalFrame.midY - finalFrame.height, "coming down from the row above")
+        #expect(
+            arrivingY < finalFrame.midY && arrivingY > finalFrame.midY - finalFrame.height,
+            "coming down from the row above")
         let leavingY = try #require(deleted.layer.presentation()).position.y
-        #expect(leavingY > deletedFrame.midY && leavingY < deletedFrame.midY + deletedFrame.height, "going down toward the row below")
-        #expect(RowAnimationPlan.offstageFrame(of: finalFrame, for: .fade, tableWidth: 320) == nil, "a fade keeps the frame")
-        #expect(RowAnimationPlan.offstageFrame(of: finalFrame, for: .top, tableWidth: 320)
-            == finalFrame.offsetBy(dx: 0, dy: -finalFrame.height))
+        #expect(
+            leavingY > deletedFrame.midY && leavingY < deletedFrame.midY + deletedFrame.height,
+            "going down toward the row below")
+        #expect(
+            RowAnimationPlan.offstageFrame(of: finalFrame, for: .fade, tableWidth: 320) == nil, "a fade keeps the frame"
+        )
+        #expect(
+            RowAnimationPlan.offstageFrame(of: finalFrame, for: .top, tableWidth: 320)
+                == finalFrame.offsetBy(dx: 0, dy: -finalFrame.height))
         scene.host.advance(by: 0.3)
         #expect(inserted.frame == finalFrame)
     }
@@ -117,8 +130,9 @@ struct UITableViewBatchUpdateTests {
         let scene = TableScene(counts: [20])
         var finished: [Bool] = []
         scene.source.counts = [20, 3]
-        scene.table.performBatchUpdates({ scene.table.insertSections(IndexSet(integer: 1), with: .none) },
-                                        completion: { finished.append($0) })
+        scene.table.performBatchUpdates(
+            { scene.table.insertSections(IndexSet(integer: 1), with: .none) },
+            completion: { finished.append($0) })
         #expect(finished == [true])
         #expect(scene.table.numberOfSections == 2)
         #expect(scene.table.visibleCells.allSatisfy { $0.layer.animationKeys()?.isEmpty ?? true })
@@ -129,7 +143,8 @@ struct UITableViewBatchUpdateTests {
         let scene = TableScene(counts: [20])
         var finished: [Bool] = []
         let diagnostics = PortableUIKitDiagnostics.collecting {
-            scene.table.performBatchUpdates({ scene.table.insertRows(at: [row(0)], with: .fade) }, completion: { finished.append($0) })
+            scene.table.performBatchUpdates(
+                { scene.table.insertRows(at: [row(0)], with: .fade) }, completion: { finished.append($0) })
         }.diagnostics
         #expect(diagnostics.map(\.rule) == [.invalidBatchUpdate])
         #expect(diagnostics.first?.message.contains("Invalid update: invalid number of rows in section 0") == true)

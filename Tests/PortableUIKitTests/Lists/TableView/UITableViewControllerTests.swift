@@ -18,7 +18,9 @@ private final class NumbersController: UITableViewController {
         cell.textLabel?.text = "\(indexPath.row)"
         return cell
     }
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath.row)
+    }
 }
 
 @MainActor

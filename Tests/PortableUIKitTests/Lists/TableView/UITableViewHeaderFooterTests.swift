@@ -21,8 +21,12 @@ private final class HeaderSource: NSObject, UITableViewDataSource, UITableViewDe
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
         tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
     }
-    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) { log.append("header \(section)") }
-    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) { log.append("end header \(section)") }
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        log.append("header \(section)")
+    }
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        log.append("end header \(section)")
+    }
 }
 
 @MainActor
@@ -45,7 +49,9 @@ struct UITableViewHeaderFooterTests {
         #expect(table.footerView(forSection: 0)?.frame == CGRect(x: 0, y: 250, width: 320, height: 20))
         #expect(table.headerView(forSection: 2) == nil)
         #expect(source.log == ["header 0", "header 1"])
-        let earlier = [table.headerView(forSection: 0), header1, table.footerView(forSection: 0), table.footerView(forSection: 1)].compactMap { $0 }
+        let earlier = [
+            table.headerView(forSection: 0), header1, table.footerView(forSection: 0), table.footerView(forSection: 1),
+        ].compactMap { $0 }
         #expect(earlier.count == 3, "section 1's footer (520..<540) is below the bounds")
         table.contentOffset = CGPoint(x: 0, y: 600)
         table.layoutIfNeeded()
@@ -79,7 +85,9 @@ private final class TitleSource: NSObject, UITableViewDataSource {
         tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 1 ? "The end" : nil }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        section == 1 ? "The end" : nil
+    }
 }
 
 @MainActor
@@ -119,7 +127,9 @@ private final class CountingHeader: UITableViewHeaderFooterView {
 @MainActor
 @Suite("TableView registered classes", .isolatedRuntime)
 struct UITableViewRegisteredClassTests {
-    @Test("L1.1 registered subclasses are created through their own init(style:reuseIdentifier:) and init(reuseIdentifier:), with heap-allocated identifiers intact")
+    @Test(
+        "L1.1 registered subclasses are created through their own init(style:reuseIdentifier:) and init(reuseIdentifier:), with heap-allocated identifiers intact"
+    )
     func subclassInitializers() throws {
         let longCell = "a reuse identifier longer than fifteen bytes"
         let longHeader = "a header identifier longer than fifteen bytes"

@@ -31,8 +31,9 @@ struct UITableViewLayoutTests {
         #expect(header0?.frame.minY == 0)
         #expect(header0?.superview === scene.table)
         scene.scroll(to: 100)
-        #expect(header0?.isHidden == true || header0?.superview == nil || header0?.frame.maxY ?? 0 <= 100,
-                "off screen and no longer displayed")
+        #expect(
+            header0?.isHidden == true || header0?.superview == nil || header0?.frame.maxY ?? 0 <= 100,
+            "off screen and no longer displayed")
         #expect(scene.table.rectForHeader(inSection: 0).minY == 0)
     }
 
@@ -42,7 +43,8 @@ struct UITableViewLayoutTests {
             table.estimatedRowHeight = 44
             source.rowHeights = { _ in 88 }
         }
-        #expect(scene.table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 88))
+        #expect(
+            scene.table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 88, width: 320, height: 88))
         #expect(scene.table.contentSize.height < 88 * 1_000, "rows not yet seen keep their estimates")
         scene.scroll(to: 20_000)
         guard let anchor = scene.table.visibleCells.first, let anchorRow = scene.table.indexPath(for: anchor) else {
@@ -53,8 +55,9 @@ struct UITableViewLayoutTests {
         let screenY = anchor.frame.minY - scene.table.contentOffset.y
         scene.scroll(to: scene.table.contentOffset.y - 44)
         #expect(scene.table.indexPath(for: anchor) == anchorRow)
-        #expect(anchor.frame.minY - scene.table.contentOffset.y == screenY + 44,
-                "the cell moved by the scroll only, though a row above it grew from 44 to 88")
+        #expect(
+            anchor.frame.minY - scene.table.contentOffset.y == screenY + 44,
+            "the cell moved by the scroll only, though a row above it grew from 44 to 88")
         #expect(scene.table.rectForRow(at: IndexPath(row: anchorRow.row - 1, section: 0)).height == 88)
     }
 

@@ -52,12 +52,16 @@ struct UITableViewReuseTests {
         let scene = TableScene(counts: [3, 4], style: .grouped) { _, source in source.headerHeight = 30 }
         #expect(scene.table.numberOfSections == 2)
         #expect(scene.table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 30 + 132, width: 320, height: 30))
-        #expect(scene.table.rectForRow(at: IndexPath(row: 1, section: 1)) == CGRect(x: 0, y: 30 + 132 + 30 + 44, width: 320, height: 44))
+        #expect(
+            scene.table.rectForRow(at: IndexPath(row: 1, section: 1))
+                == CGRect(x: 0, y: 30 + 132 + 30 + 44, width: 320, height: 44))
         #expect(scene.table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 162))
         #expect(scene.table.indexPathForRow(at: CGPoint(x: 10, y: 170)) == nil, "a header is not a row")
         #expect(scene.table.indexPathForRow(at: CGPoint(x: 10, y: 200)) == IndexPath(row: 0, section: 1))
-        #expect(scene.table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 100)) == [
-            IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1)])
+        #expect(
+            scene.table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 100)) == [
+                IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
+            ])
         #expect(scene.table.rectForRow(at: IndexPath(row: 9, section: 0)) == .zero)
     }
 
@@ -250,10 +254,12 @@ final class ClassicSource: NSObject, UITableViewDataSource {
     init(rows: Int) { self.rows = rows }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "classic") ?? {
-            made += 1
-            return UITableViewCell(style: .default, reuseIdentifier: "classic")
-        }()
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "classic")
+            ?? {
+                made += 1
+                return UITableViewCell(style: .default, reuseIdentifier: "classic")
+            }()
         cell.textLabel?.text = "\(indexPath.row)"
         return cell
     }

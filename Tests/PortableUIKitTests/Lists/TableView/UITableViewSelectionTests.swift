@@ -16,7 +16,10 @@ struct UITableViewSelectionTests {
     func tapOrder() {
         let scene = TableScene(counts: [20])
         tap(scene, row: 2)
-        #expect(scene.source.log == ["shouldHighlight 2", "didHighlight 2", "willSelect 2", "didUnhighlight 2", "didSelect 2"])
+        #expect(
+            scene.source.log == [
+                "shouldHighlight 2", "didHighlight 2", "willSelect 2", "didUnhighlight 2", "didSelect 2",
+            ])
         #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
     }
@@ -27,10 +30,11 @@ struct UITableViewSelectionTests {
         tap(scene, row: 2)
         scene.source.log = []
         tap(scene, row: 3)
-        #expect(scene.source.log == [
-            "shouldHighlight 3", "didHighlight 3", "willSelect 3", "didUnhighlight 3",
-            "willDeselect 2", "didDeselect 2", "didSelect 3",
-        ])
+        #expect(
+            scene.source.log == [
+                "shouldHighlight 3", "didHighlight 3", "willSelect 3", "didUnhighlight 3",
+                "willDeselect 2", "didDeselect 2", "didSelect 3",
+            ])
         #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(scene.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
     }
@@ -40,10 +44,14 @@ struct UITableViewSelectionTests {
         let scene = TableScene(counts: [20]) { table, _ in table.allowsMultipleSelection = true }
         tap(scene, row: 1)
         tap(scene, row: 4)
-        #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)])
+        #expect(
+            scene.table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)])
         scene.source.log = []
         tap(scene, row: 1)
-        #expect(scene.source.log == ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willDeselect 1", "didDeselect 1"])
+        #expect(
+            scene.source.log == [
+                "shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willDeselect 1", "didDeselect 1",
+            ])
         #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
     }
 

@@ -13,7 +13,9 @@ final class TitledSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func numberOfSections(in tableView: UITableView) -> Int { headers.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "cell") ?? UITableViewCell(style: .value1, reuseIdentifier: "cell")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "cell")
+            ?? UITableViewCell(style: .value1, reuseIdentifier: "cell")
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
     }
@@ -100,7 +102,9 @@ struct UITableViewShowcaseFixTests {
         #expect(cell.textLabel?.frame.width == cell.textLabel?.sizeThatFits(.zero).width)
     }
 
-    @Test("L1.52 plain tables are systemBackground; grouped tables systemGroupedBackground with secondarySystemGroupedBackground cells unless the app sets a colour")
+    @Test(
+        "L1.52 plain tables are systemBackground; grouped tables systemGroupedBackground with secondarySystemGroupedBackground cells unless the app sets a colour"
+    )
     func styleColours() throws {
         let plain = table(.plain, TitledSource())
         #expect(plain.backgroundColor == UIColor.systemBackground)
@@ -117,7 +121,9 @@ struct UITableViewShowcaseFixTests {
         #expect(coloured.visibleCells.first?.backgroundColor == UIColor.systemYellow)
     }
 
-    @Test("L1.53 separators: a hairline at the bottom of every row at the text margin, none below a grouped section's last row")
+    @Test(
+        "L1.53 separators: a hairline at the bottom of every row at the text margin, none below a grouped section's last row"
+    )
     func separators() throws {
         let plain = table(.plain, TitledSource())
         let cells = plain.visibleCells
@@ -135,7 +141,8 @@ struct UITableViewShowcaseFixTests {
         #expect(plain.visibleCells.allSatisfy { $0.tableSeparator?.isHidden == true })
     }
 
-    @Test("L1.53 separator insets: the cell's own, else the table's, measured from the cell edges or added to the margin")
+    @Test(
+        "L1.53 separator insets: the cell's own, else the table's, measured from the cell edges or added to the margin")
     func separatorInsets() throws {
         let table = table(.plain, TitledSource())
         table.separatorColor = .systemRed

@@ -17,7 +17,9 @@ struct ListUpdatePlanFuzzTests {
             if round % 2 == 0 {
                 var scenario = RandomBatchScenario(random: &random)
                 scenario.perturb(&random)
-                if case .success(let plan) = ListUpdatePlan.make(scenario.batch, oldCounts: scenario.oldCounts, newCounts: scenario.newCounts, noun: .item) {
+                if case .success(let plan) = ListUpdatePlan.make(
+                    scenario.batch, oldCounts: scenario.oldCounts, newCounts: scenario.newCounts, noun: .item)
+                {
                     accepted += 1
                     checkRoundTrips(plan, oldCounts: scenario.oldCounts, newCounts: scenario.newCounts, round: round)
                 }
@@ -35,12 +37,19 @@ struct ListUpdatePlanFuzzTests {
             for _ in 0..<random.below(3) { batch.deletedSections.insert(random.below(oldCounts.count + 1)) }
             for _ in 0..<random.below(3) { batch.insertedSections.insert(random.below(newCounts.count + 1)) }
             if random.chance(1, in: 4) { batch.reloadedSections.insert(random.below(oldCounts.count + 1)) }
-            for _ in 0..<random.below(2) { batch.movedSections.append(ListMove(from: index(oldCounts.count), to: index(newCounts.count))) }
+            for _ in 0..<random.below(2) {
+                batch.movedSections.append(ListMove(from: index(oldCounts.count), to: index(newCounts.count)))
+            }
             for _ in 0..<random.below(3) { batch.deletedItems.append(path(oldCounts)) }
             for _ in 0..<random.below(3) { batch.insertedItems.append(path(newCounts)) }
             for _ in 0..<random.below(2) { batch.reloadedItems.append(path(oldCounts)) }
-            for _ in 0..<random.below(3) { batch.movedItems.append(ListMove(from: path(oldCounts), to: path(newCounts))) }
-            guard case .success(let plan) = ListUpdatePlan.make(batch, oldCounts: oldCounts, newCounts: newCounts, noun: .row) else { continue }
+            for _ in 0..<random.below(3) {
+                batch.movedItems.append(ListMove(from: path(oldCounts), to: path(newCounts)))
+            }
+            guard
+                case .success(let plan) = ListUpdatePlan.make(
+                    batch, oldCounts: oldCounts, newCounts: newCounts, noun: .row)
+            else { continue }
             accepted += 1
             checkRoundTrips(plan, oldCounts: oldCounts, newCounts: newCounts, round: round)
         }
@@ -48,21 +57,25 @@ struct ListUpdatePlanFuzzTests {
     }
 
     private func checkRoundTrips(_ plan: ListUpdatePlan, oldCounts: [Int], newCounts: [Int], round: Int) {
-            var targets = Set<IndexPath>()
-            for (section, count) in oldCounts.enumerated() {
-                for row in 0..<count {
-                    let old = IndexPath(row: row, section: section)
-                    guard let new = plan.newIndexPath(forOld: old) else { continue }
-                    #expect(plan.oldIndexPath(forNew: new) == old, "round \(round) \(old) → \(new)")
-                    #expect(new.section < newCounts.count && new.row < newCounts[new.section], "round \(round) \(new) inside the new data")
-                    #expect(targets.insert(new).inserted, "round \(round) two old rows map to \(new)")
+        var targets = Set<IndexPath>()
+        for (section, count) in oldCounts.enumerated() {
+            for row in 0..<count {
+                let old = IndexPath(row: row, section: section)
+                guard let new = plan.newIndexPath(forOld: old) else { continue }
+                #expect(plan.oldIndexPath(forNew: new) == old, "round \(round) \(old) → \(new)")
+                #expect(
+                    new.section < newCounts.count && new.row < newCounts[new.section],
+                    "round \(round) \(new) inside the new data")
+                #expect(targets.insert(new).inserted, "round \(round) two old rows map to \(new)")
+            }
+        }
+        for (section, count) in newCounts.enumerated() {
+            for row in 0..<count {
+                let new = IndexPath(row: row, section: section)
+                if let old = plan.oldIndexPath(forNew: new) {
+                    #expect(plan.newIndexPath(forOld: old) == new, "round \(round) \(new) ← \(old)")
                 }
             }
-            for (section, count) in newCounts.enumerated() {
-                for row in 0..<count {
-                    let new = IndexPath(row: row, section: section)
-                    if let old = plan.oldIndexPath(forNew: new) { #expect(plan.newIndexPath(forOld: old) == new, "round \(round) \(new) ← \(old)") }
-                }
-            }
+        }
     }
 }

@@ -8,7 +8,8 @@ import ContainmentTestTraits
 /// with where the model's elements actually went.
 @Suite("ListUpdatePlan against an array model (L3)", .isolatedRuntime)
 struct ListUpdatePlanModelTests {
-    @Test("L3.1 L3.2 L3.3 L3.4 every mapping of a random valid batch matches the model, whatever the order of the calls")
+    @Test(
+        "L3.1 L3.2 L3.3 L3.4 every mapping of a random valid batch matches the model, whatever the order of the calls")
     func randomBatches() {
         var random = SeededRandomNumberGenerator(seed: 0x5EED_0003)
         for round in 0..<600 {
@@ -138,7 +139,9 @@ struct RandomBatchScenario {
         for (section, count) in oldCounts.enumerated() {
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
-                #expect(plan.newIndexPath(forOld: indexPath) == expectedNewPath[indexPath], "round \(round) old \(indexPath)")
+                #expect(
+                    plan.newIndexPath(forOld: indexPath) == expectedNewPath[indexPath],
+                    "round \(round) old \(indexPath)")
             }
         }
         #expect(plan.deletedIndexPaths == (batch.deletedItems + batch.reloadedItems).sorted(), "round \(round)")
@@ -151,7 +154,9 @@ extension RandomBatchScenario {
     mutating func perturb(_ random: inout SeededRandomNumberGenerator) {
         func nudge(_ value: Int) -> Int { max(-1, value + random.below(5) - 2) }
         func nudge(_ path: IndexPath) -> IndexPath {
-            random.chance(1, in: 2) ? IndexPath(row: nudge(path.row), section: path.section) : IndexPath(row: path.row, section: nudge(path.section))
+            random.chance(1, in: 2)
+                ? IndexPath(row: nudge(path.row), section: path.section)
+                : IndexPath(row: path.row, section: nudge(path.section))
         }
         switch random.below(6) {
         case 0 where !batch.deletedItems.isEmpty:
@@ -162,7 +167,11 @@ extension RandomBatchScenario {
             batch.insertedItems[at] = nudge(batch.insertedItems[at])
         case 2 where !batch.movedItems.isEmpty:
             let at = random.below(batch.movedItems.count)
-            if random.chance(1, in: 2) { batch.movedItems[at].from = nudge(batch.movedItems[at].from) } else { batch.movedItems[at].to = nudge(batch.movedItems[at].to) }
+            if random.chance(1, in: 2) {
+                batch.movedItems[at].from = nudge(batch.movedItems[at].from)
+            } else {
+                batch.movedItems[at].to = nudge(batch.movedItems[at].to)
+            }
         case 3 where !batch.movedSections.isEmpty:
             let at = random.below(batch.movedSections.count)
             batch.movedSections[at].to = max(0, nudge(batch.movedSections[at].to))

@@ -96,8 +96,14 @@ struct ListUpdatePlanTests {
 
     @Test("L3.6 the section count must balance, with UIKit's reason")
     func sectionCount() {
-        #expect(reason(plan([1], [1, 1]) { _ in }) == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
-        #expect(reason(plan([1, 1], [1], noun: .item) { $0.insertedSections = [0] })?.hasPrefix("Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (1) must be equal to the number of sections contained in the collection view before the update (2)") == true)
+        #expect(
+            reason(plan([1], [1, 1]) { _ in })
+                == "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+        )
+        #expect(
+            reason(plan([1, 1], [1], noun: .item) { $0.insertedSections = [0] })?.hasPrefix(
+                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (1) must be equal to the number of sections contained in the collection view before the update (2)"
+            ) == true)
     }
 
     @Test("L3.7 each existing section's row count must balance, counting moves in and out, with UIKit's reason")
@@ -106,61 +112,120 @@ struct ListUpdatePlanTests {
             $0.insertedItems = [path(1, 0)]
             $0.movedItems = [ListMove(from: path(0, 0), to: path(1, 1))]
         }
-        #expect(reason(result) == "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (1 moved in, 0 moved out).")
-        #expect(reason(plan([11], [12], noun: .item) { _ in }) == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (12) must be equal to the number of items contained in that section before the update (11), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(
+            reason(result)
+                == "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (1 moved in, 0 moved out)."
+        )
+        #expect(
+            reason(plan([11], [12], noun: .item) { _ in })
+                == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (12) must be equal to the number of items contained in that section before the update (11), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        )
     }
 
     @Test("L3.8 a delete outside the old rows or sections is refused with UIKit's reason")
     func deleteOutOfRange() {
-        #expect(reason(plan([154], [153]) { $0.deletedItems = [path(0, 154)] }) == "attempt to delete row 154 from section 0 which only contains 154 rows before the update")
-        #expect(reason(plan([1], [1]) { $0.deletedItems = [path(1, 0)] }) == "attempt to delete row 0 from section 1, but there are only 1 sections before the update")
-        #expect(reason(plan([1], [], noun: .item) { $0.deletedSections = [1] }) == "attempt to delete section 1, but there are only 1 sections before the update")
+        #expect(
+            reason(plan([154], [153]) { $0.deletedItems = [path(0, 154)] })
+                == "attempt to delete row 154 from section 0 which only contains 154 rows before the update")
+        #expect(
+            reason(plan([1], [1]) { $0.deletedItems = [path(1, 0)] })
+                == "attempt to delete row 0 from section 1, but there are only 1 sections before the update")
+        #expect(
+            reason(plan([1], [], noun: .item) { $0.deletedSections = [1] })
+                == "attempt to delete section 1, but there are only 1 sections before the update")
     }
 
     @Test("L3.9 an insert outside the new rows or sections is refused with UIKit's reason")
     func insertOutOfRange() {
-        #expect(reason(plan([8], [8]) { $0.insertedItems = [path(0, 8)] }) == "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update")
-        #expect(reason(plan([0, 0], [0, 0]) { $0.insertedItems = [path(2, 0)] }) == "attempt to insert row 0 into section 2, but there are only 2 sections after the update")
-        #expect(reason(plan([], []) { $0.insertedSections = [0] }) == "attempt to insert section 0 but there are only 0 sections after the update")
-        #expect(reason(plan([1], [1], noun: .item) { $0.insertedItems = [path(0, 1)] }) == "attempt to insert item 1 into section 0, but there are only 1 items in section 0 after the update")
+        #expect(
+            reason(plan([8], [8]) { $0.insertedItems = [path(0, 8)] })
+                == "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update")
+        #expect(
+            reason(plan([0, 0], [0, 0]) { $0.insertedItems = [path(2, 0)] })
+                == "attempt to insert row 0 into section 2, but there are only 2 sections after the update")
+        #expect(
+            reason(plan([], []) { $0.insertedSections = [0] })
+                == "attempt to insert section 0 but there are only 0 sections after the update")
+        #expect(
+            reason(plan([1], [1], noun: .item) { $0.insertedItems = [path(0, 1)] })
+                == "attempt to insert item 1 into section 0, but there are only 1 items in section 0 after the update")
     }
 
     @Test("L3.10 deleting and moving the same index path is refused; so is reloading and moving it")
     func deleteAndMove() {
         let move = ListMove(from: path(0, 1), to: path(0, 0))
-        let expected = "attempt to perform a delete and a move from the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"
-        #expect(reason(plan([2], [1]) { $0.deletedItems = [path(0, 1)]; $0.movedItems = [move] }) == expected)
-        #expect(reason(plan([2], [2]) { $0.reloadedItems = [path(0, 1)]; $0.movedItems = [move] }) == expected)
-        #expect(reason(plan([2], [3]) { $0.insertedItems = [path(0, 0)]; $0.movedItems = [move] }) == "attempt to perform an insert and a move to the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
+        let expected =
+            "attempt to perform a delete and a move from the same index path (<NSIndexPath> {length = 2, path = 0 - 1})"
+        #expect(
+            reason(
+                plan([2], [1]) {
+                    $0.deletedItems = [path(0, 1)]; $0.movedItems = [move]
+                }) == expected)
+        #expect(
+            reason(
+                plan([2], [2]) {
+                    $0.reloadedItems = [path(0, 1)]; $0.movedItems = [move]
+                }) == expected)
+        #expect(
+            reason(
+                plan([2], [3]) {
+                    $0.insertedItems = [path(0, 0)]; $0.movedItems = [move]
+                })
+                == "attempt to perform an insert and a move to the same index path (<NSIndexPath> {length = 2, path = 0 - 0})"
+        )
     }
 
     @Test("L3.11 reloading and deleting the same index path is refused")
     func deleteAndReload() {
-        #expect(reason(plan([2], [1]) { $0.deletedItems = [path(0, 0)]; $0.reloadedItems = [path(0, 0)] }) == "attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
-        #expect(reason(plan([2, 1], [1]) { $0.deletedSections = [1]; $0.reloadedSections = [1] }) == "attempt to delete and reload the same section (1)")
+        #expect(
+            reason(
+                plan([2], [1]) {
+                    $0.deletedItems = [path(0, 0)]; $0.reloadedItems = [path(0, 0)]
+                }) == "attempt to delete and reload the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
+        #expect(
+            reason(
+                plan([2, 1], [1]) {
+                    $0.deletedSections = [1]; $0.reloadedSections = [1]
+                }) == "attempt to delete and reload the same section (1)")
     }
 
     @Test("L3.12 moving one index path twice, or two to one destination, is refused")
     func doubleMoves() {
-        #expect(reason(plan([3], [3]) {
-            $0.movedItems = [ListMove(from: path(0, 0), to: path(0, 1)), ListMove(from: path(0, 0), to: path(0, 2))]
-        }) == "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) multiple times")
-        #expect(reason(plan([3], [3]) {
-            $0.movedItems = [ListMove(from: path(0, 0), to: path(0, 2)), ListMove(from: path(0, 1), to: path(0, 2))]
-        }) == "attempt to move multiple index paths to the same index path (<NSIndexPath> {length = 2, path = 0 - 2})")
-        #expect(reason(plan([1, 1], [1, 1]) {
-            $0.movedSections = [ListMove(from: 0, to: 1), ListMove(from: 1, to: 1)]
-        }) == "attempt to move multiple sections to the same section (1)")
+        #expect(
+            reason(
+                plan([3], [3]) {
+                    $0.movedItems = [
+                        ListMove(from: path(0, 0), to: path(0, 1)), ListMove(from: path(0, 0), to: path(0, 2)),
+                    ]
+                }) == "attempt to move index path (<NSIndexPath> {length = 2, path = 0 - 0}) multiple times")
+        #expect(
+            reason(
+                plan([3], [3]) {
+                    $0.movedItems = [
+                        ListMove(from: path(0, 0), to: path(0, 2)), ListMove(from: path(0, 1), to: path(0, 2)),
+                    ]
+                })
+                == "attempt to move multiple index paths to the same index path (<NSIndexPath> {length = 2, path = 0 - 2})"
+        )
+        #expect(
+            reason(
+                plan([1, 1], [1, 1]) {
+                    $0.movedSections = [ListMove(from: 0, to: 1), ListMove(from: 1, to: 1)]
+                }) == "attempt to move multiple sections to the same section (1)")
     }
 
     @Test("L3.13 a row cannot move out of a deleted section or into an inserted one")
     func movesAcrossReplacedSections() {
-        #expect(reason(plan([1, 0], [1]) {
-            $0.deletedSections = [0]; $0.movedItems = [ListMove(from: path(0, 0), to: path(0, 0))]
-        }) == "cannot move a row from a deleted section")
-        #expect(reason(plan([1], [0, 1], noun: .item) {
-            $0.insertedSections = [1]; $0.movedItems = [ListMove(from: path(0, 0), to: path(1, 0))]
-        }) == "cannot move an item into an inserted section")
+        #expect(
+            reason(
+                plan([1, 0], [1]) {
+                    $0.deletedSections = [0]; $0.movedItems = [ListMove(from: path(0, 0), to: path(0, 0))]
+                }) == "cannot move a row from a deleted section")
+        #expect(
+            reason(
+                plan([1], [0, 1], noun: .item) {
+                    $0.insertedSections = [1]; $0.movedItems = [ListMove(from: path(0, 0), to: path(1, 0))]
+                }) == "cannot move an item into an inserted section")
     }
 
     @Test("L3.14 a malformed or negative index is refused with a reason, never trapped on")
