@@ -110,17 +110,19 @@ def citing_files(root):
 
 
 def read_citations(root, known):
-    """Returns [(item or §section, relative path, line number)]."""
+    """Returns [(item or §section, relative path, line number)]. Files are read whole, so an
+    attribute that swift-format wrapped (`@Test(` with its title on the next line) still counts."""
     found = []
     for relative, path in citing_files(root):
         with open(path, encoding="utf-8", errors="replace") as text:
-            for number, line in enumerate(text, 1):
-                for pattern in CITATIONS:
-                    for match in pattern.finditer(line):
-                        for item in expand(match.group(1), known):
-                            found.append((item, relative, number))
-                for match in SECTION_CITATION.finditer(line):
-                    found.append(("§" + match.group(1), relative, number))
+            source = text.read()
+        line_of = lambda offset: source.count("\n", 0, offset) + 1
+        for pattern in CITATIONS:
+            for match in pattern.finditer(source):
+                for item in expand(match.group(1), known):
+                    found.append((item, relative, line_of(match.start())))
+        for match in SECTION_CITATION.finditer(source):
+            found.append(("§" + match.group(1), relative, line_of(match.start())))
     return found
 
 

@@ -26,11 +26,31 @@ struct TestSuiteHygieneTests {
         return lines
     }
 
+    /// Every `@name` attribute in the test sources, whole: from `@name` to the parenthesis that
+    /// closes its arguments, across lines (swift-format wraps long ones), with its file and line.
+    private static func attributes(_ name: String) throws -> [(place: String, text: String)] {
+        let lines = try testSourceLines()
+        var found: [(String, String)] = []
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("@\(name)"), !trimmed.hasPrefix("@\(name)s") else { continue }
+            var text = "", depth = 0, next = index
+            repeat {
+                let part = lines[next].text.trimmingCharacters(in: .whitespaces)
+                text += (text.isEmpty ? "" : " ") + part
+                depth += part.filter { $0 == "(" }.count - part.filter { $0 == ")" }.count
+                next += 1
+            } while depth > 0 && next < lines.count
+                && lines[next].place.split(separator: ":").first
+                    == line.place.split(separator: ":").first
+            found.append((line.place, text))
+        }
+        return found
+    }
+
     @Test("every suite runs under .isolatedRuntime")
     func everySuiteIsIsolated() throws {
-        let suites = try Self.testSourceLines().filter {
-            $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("@Suite")
-        }
+        let suites = try Self.attributes("Suite")
         #expect(suites.count > 90, "the scan finds the suites (positive control)")
         let unisolated = suites.filter { !$0.text.contains(".isolatedRuntime") }.map(\.place)
         #expect(unisolated.isEmpty, "suites without .isolatedRuntime: \(unisolated)")
@@ -38,11 +58,10 @@ struct TestSuiteHygieneTests {
 
     @Test("every test has a title (naming the spec item it pins, where one exists)")
     func everyTestHasATitle() throws {
-        let tests = try Self.testSourceLines().filter {
-            $0.text.trimmingCharacters(in: .whitespaces).hasPrefix("@Test")
-        }
+        let tests = try Self.attributes("Test")
         #expect(tests.count > 600, "the scan finds the tests (positive control)")
-        let untitled = tests.filter { !$0.text.contains("@Test(\"") }.map(\.place)
+        #expect(tests.contains { $0.text.hasPrefix("@Test( \"") }, "the scan joins wrapped titles (positive control)")
+        let untitled = tests.filter { !$0.text.hasPrefix("@Test(\"") && !$0.text.hasPrefix("@Test( \"") }.map(\.place)
         #expect(untitled.isEmpty, "tests without a title: \(untitled)")
     }
 
