@@ -7,7 +7,8 @@ extension UICollectionView {
     /// Asks the layout whether a bounds change invalidates it.
     func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != super.bounds else { return }
-        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) { layout.invalidateLayout() }
+        guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
     }
 
     /// The rectangle queried from the layout around `visible`: half a screen more on every side,
@@ -23,34 +24,64 @@ extension UICollectionView {
         reloadCountsIfNeeded()
         // Self-sizing cells may invalidate the layout while they are shown: a few passes settle it.
         for _ in 0..<Self.selfSizingPasses {
-            if layout.needsPrepare {
+            let pending = pendingInvalidation
+            pendingInvalidation = CollectionPendingInvalidation()
+            if layout.needsPrepare || pending.adjustsGeometry {
                 layout.prepareIfNeeded()
                 queriedRect = .null
-                let size = layout.collectionViewContentSize
-                if contentSize != size { contentSize = size }
+                applyContentGeometry(adjustedBy: pending)
             }
             let visible = bounds
             if queriedRect.isNull || !queriedRect.contains(visible) {
                 queriedRect = queryWindow(around: visible)
                 queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
                 refreshVisibleFrames()
+                offerSelfSizingAgain(to: pending)
             }
             updateVisibleElements(in: visible)
-            guard layout.needsPrepare else { return }
+            guard layout.needsPrepare || pendingInvalidation.adjustsGeometry else { return }
         }
     }
 
     static var selfSizingPasses: Int { 4 }
 
-    /// Lets a newly shown cell size itself: preferred attributes the layout accepts invalidate it.
+    /// Sets the content size from the layout plus the contexts' size adjustment, then moves the
+    /// content offset by their offset adjustment (facts 20.16, 20.17).
+    private func applyContentGeometry(adjustedBy pending: CollectionPendingInvalidation) {
+        var size = layout.collectionViewContentSize
+        size.width += pending.contentSizeAdjustment.width
+        size.height += pending.contentSizeAdjustment.height
+        if contentSize != size { contentSize = size }
+        let adjustment = pending.contentOffsetAdjustment
+        if adjustment != .zero {
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
+    }
+
+    /// Lets a shown cell size itself: preferred attributes that differ and that the layout
+    /// accepts invalidate it with the layout's context for them (facts 20.19, 20.20).
     func offerSelfSizing(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
         guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
         let preferred = cell.preferredLayoutAttributesFitting(original)
-        guard preferred.size != attributes.size,
+        guard !preferred.isEqual(attributes),
             layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return }
         layout.adoptPreferredAttributes(preferred)
-        layout.invalidateLayout()
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
+    }
+
+    /// After an invalidation, the visible cells it covers (all of them for an everything or
+    /// counts context, the invalidated items otherwise) size themselves again with their new
+    /// attributes; an offsets-only context asks none (fact 20.20).
+    private func offerSelfSizingAgain(to pending: CollectionPendingInvalidation) {
+        guard pending.resizesEveryCell || !pending.resizedItems.isEmpty else { return }
+        for attributes in queriedAttributes
+        where attributes.representedElementCategory == .cell && pending.resizes(attributes.indexPath) {
+            guard let cell = visibleCellsByIndexPath[attributes.indexPath] else { continue }
+            offerSelfSizing(cell, attributes: attributes)
+        }
     }
 
     /// Elements that stay visible take their new attributes (after an invalidation).
@@ -64,7 +95,9 @@ extension UICollectionView {
                     kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 visibleSupplementaryByKey[key]?.applyLayoutAttributes(attributes)
             case .decorationView:
-                break
+                let key = CollectionSupplementaryKey(
+                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                visibleDecorationByKey[key]?.applyLayoutAttributes(attributes)
             }
         }
     }
@@ -72,7 +105,8 @@ extension UICollectionView {
     private func updateVisibleElements(in visible: CGRect) {
         var wantedCells = Set<IndexPath>()
         var wantedSupplementary = Set<CollectionSupplementaryKey>()
-        for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
+        var wantedDecorations = Set<CollectionSupplementaryKey>()
+        for attributes in queriedAttributes where attributes.frame.showsElement(in: visible) {
             switch attributes.representedElementCategory {
             case .cell:
                 guard isValid(attributes.indexPath) else { continue }
@@ -82,7 +116,9 @@ extension UICollectionView {
                     CollectionSupplementaryKey(
                         kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
             case .decorationView:
-                continue
+                wantedDecorations.insert(
+                    CollectionSupplementaryKey(
+                        kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath))
             }
         }
         for (indexPath, cell) in visibleCellsByIndexPath where !wantedCells.contains(indexPath) {
@@ -93,11 +129,16 @@ extension UICollectionView {
             visibleSupplementaryByKey[key] = nil
             retire(view, key: key)
         }
+        for (key, view) in visibleDecorationByKey where !wantedDecorations.contains(key) {
+            visibleDecorationByKey[key] = nil
+            retire(decoration: view, key: key)
+        }
         guard
             wantedCells.count > visibleCellsByIndexPath.count
                 || wantedSupplementary.count > visibleSupplementaryByKey.count
+                || wantedDecorations.count > visibleDecorationByKey.count
         else { return }
-        for attributes in queriedAttributes where attributes.frame.sharesArea(with: visible) {
+        for attributes in queriedAttributes where attributes.frame.showsElement(in: visible) {
             switch attributes.representedElementCategory {
             case .cell:
                 if visibleCellsByIndexPath[attributes.indexPath] == nil, wantedCells.contains(attributes.indexPath) {
@@ -108,7 +149,9 @@ extension UICollectionView {
                     kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
                 if visibleSupplementaryByKey[key] == nil { show(supplementaryWith: attributes, key: key) }
             case .decorationView:
-                continue
+                let key = CollectionSupplementaryKey(
+                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+                if visibleDecorationByKey[key] == nil { show(decorationWith: attributes, key: key) }
             }
         }
     }

@@ -101,8 +101,13 @@ extension UICollectionView {
         for (new, cell) in kept where cell.isSelected != selectedIndexPaths.contains(new) {
             cell.isSelected = selectedIndexPaths.contains(new)
         }
-        layout.needsPrepare = true
-        queriedRect = .null
+        if batch != nil {
+            invalidateLayoutForData(everything: false)
+        } else {
+            layout.needsPrepare = true
+            queriedRect = .null
+        }
+        var decorations = DecorationTransition()
         // New cells appear at the layout's initial attributes, without animation.
         UIView.performWithoutAnimation {
             layout.prepareIfNeeded()
@@ -110,8 +115,9 @@ extension UICollectionView {
             if contentSize != size { contentSize = size }
             queriedRect = bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
             queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
+            decorations = beginDecorationTransition()
             for attributes in queriedAttributes
-            where attributes.representedElementCategory == .cell && attributes.frame.sharesArea(with: bounds)
+            where attributes.representedElementCategory == .cell && attributes.frame.showsElement(in: bounds)
                 && kept[attributes.indexPath] == nil && isValid(attributes.indexPath)
             {
                 guard let cell = show(cellWith: attributes) else { continue }
@@ -136,10 +142,12 @@ extension UICollectionView {
                     }
                 }
                 for (_, cell, final) in leaving { cell.applyLayoutAttributes(final) }
+                self.animateDecorations(decorations)
             },
             completion: { [weak self] finished in
                 guard let self else { return }
                 for (old, cell, _) in leaving { self.retire(cell, at: old) }
+                for (key, view, _) in decorations.leaving { self.retire(decoration: view, key: key) }
                 self.setNeedsLayout()
                 completion?(finished)
             })
@@ -149,7 +157,7 @@ extension UICollectionView {
 
     /// Attributes at `frame` with alpha 0: where an inserted item starts and a deleted one ends
     /// when the layout gives none.
-    private static func faded(frame: CGRect, indexPath: IndexPath, layout: UICollectionViewLayout)
+    static func faded(frame: CGRect, indexPath: IndexPath, layout: UICollectionViewLayout)
         -> UICollectionViewLayoutAttributes
     {
         let attributes = layout.makeAttributes()

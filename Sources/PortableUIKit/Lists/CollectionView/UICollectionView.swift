@@ -22,6 +22,11 @@ open class UICollectionView: UIScrollView {
     var needsReloadData = true
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     var visibleSupplementaryByKey: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
+    var visibleDecorationByKey: [CollectionSupplementaryKey: UICollectionReusableView] = [:]
+    /// Decoration kinds already reported as unregistered.
+    var reportedDecorationKinds: Set<String> = []
+    /// What the invalidations since the last layout pass ask beyond a new query.
+    var pendingInvalidation = CollectionPendingInvalidation()
     /// The layout attributes of the queried window and the window itself.
     var queriedAttributes: [UICollectionViewLayoutAttributes] = []
     var queriedRect: CGRect = .null
@@ -112,11 +117,28 @@ open class UICollectionView: UIScrollView {
 
     private func adopt(_ layout: UICollectionViewLayout) {
         layout.owningCollectionView = self
-        layoutDidInvalidate()
+        for (key, view) in visibleDecorationByKey { retire(decoration: view, key: key) }
+        visibleDecorationByKey = [:]
+        invalidateLayoutForData(everything: true)
     }
 
-    /// The layout was invalidated: query it again at the next layout pass.
-    func layoutDidInvalidate() {
+    /// Invalidates the layout with a context of its class that says the counts changed, and
+    /// with `everything`, that all its data is stale (facts 20.14, 20.16). The view queries the
+    /// layout again even when an override of `invalidateLayout(with:)` does not call `super`.
+    func invalidateLayoutForData(everything: Bool) {
+        let context = layout.makeInvalidationContext()
+        context.everything = everything
+        context.dataSourceCounts = true
+        layout.invalidateLayout(with: context)
+        layout.needsPrepare = true
+        queriedRect = .null
+        setNeedsLayout()
+    }
+
+    /// The layout was invalidated with `context`: query it again at the next layout pass, then
+    /// apply what the context adjusts.
+    func layoutDidInvalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        pendingInvalidation.merge(context)
         layout.needsPrepare = true
         queriedRect = .null
         setNeedsLayout()
@@ -337,7 +359,7 @@ open class UICollectionView: UIScrollView {
     /// Forgets every cell and asks the data source again at the next layout pass.
     open func reloadData() {
         needsReloadData = true
-        layoutDidInvalidate()
+        invalidateLayoutForData(everything: true)
     }
 
     /// The number of sections (from the data source at the last reload).
@@ -367,6 +389,8 @@ open class UICollectionView: UIScrollView {
         visibleCellsByIndexPath = [:]
         for (key, view) in visibleSupplementaryByKey { retire(view, key: key) }
         visibleSupplementaryByKey = [:]
+        for (key, view) in visibleDecorationByKey { retire(decoration: view, key: key) }
+        visibleDecorationByKey = [:]
         itemCounts = Self.counts(from: dataSource, of: self)
         selectedIndexPaths = selectedIndexPaths.filter(isValid)
         layout.needsPrepare = true
@@ -398,7 +422,7 @@ open class UICollectionView: UIScrollView {
     }
 }
 
-/// A supplementary view's identity: its kind and index path.
+/// A supplementary or decoration view's identity: its kind and index path.
 struct CollectionSupplementaryKey: Hashable {
     var kind: String
     var indexPath: IndexPath

@@ -44,6 +44,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private(set) var geometry = FlowLayoutGeometry()
     /// Sizes self-sizing cells reported, by section and item.
     var measuredSizes: [Int: [Int: CGSize]] = [:]
+    /// Whether the next `prepare()` keeps the geometry (only geometry-keeping contexts since the
+    /// last one).
+    private var keepsGeometry = false
     /// Set to `false` by the delegate's default `sizeForItemAt` (the method is not implemented).
     var delegateGivesItemSizes = true
     /// The pinned headers' and footers' z-index [UNC].
@@ -66,10 +69,46 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         CGSize(width: size.width < 0 ? 0 : size.width, height: size.height < 0 ? 0 : size.height)
     }
 
+    /// The flow layout's contexts are `UICollectionViewFlowLayoutInvalidationContext`s.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A context that invalidates neither the attributes nor the delegate metrics (and no
+    /// items, counts or everything) keeps the geometry at the next `prepare()` (fact 20.22).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext, !flow.invalidateFlowLayoutAttributes,
+            !flow.invalidateFlowLayoutDelegateMetrics, !context.invalidateEverything,
+            !context.invalidateDataSourceCounts, context.invalidatedItemIndexPaths == nil
+        {
+            if needsPrepare == false { keepsGeometry = true }
+        } else {
+            keepsGeometry = false
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// A bounds change that keeps the size (pinned headers and footers follow the bounds) keeps
+    /// the geometry: neither the attributes nor the delegate metrics are invalidated [UNC].
+    open override func invalidationContext(forBoundsChange newBounds: CGRect)
+        -> UICollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+            collectionView?.bounds.size == newBounds.size
+        {
+            flow.invalidateFlowLayoutDelegateMetrics = false
+            flow.invalidateFlowLayoutAttributes = false
+        }
+        return context
+    }
+
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
             geometry = FlowLayoutGeometry()
+            return
+        }
+        if keepsGeometry {
+            keepsGeometry = false
             return
         }
         let isVertical = scrollDirection == .vertical

@@ -12,6 +12,8 @@ open class UICollectionViewLayout: NSObject {
     weak var owningCollectionView: UICollectionView?
     /// Whether `prepare()` must run before the next query.
     var needsPrepare = true
+    /// The decoration view classes, by kind.
+    var decorationClasses = ListClassRegistry<UICollectionReusableView>()
 
     public override init() { super.init() }
 
@@ -54,14 +56,86 @@ open class UICollectionViewLayout: NSObject {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
+    /// The context for a self-sizing cell's preferred attributes the layout accepted: by default
+    /// one of `invalidationContextClass` that invalidates that element (fact 20.19).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        let indexPath = originalAttributes.indexPath
+        switch originalAttributes.representedElementCategory {
+        case .cell:
+            context.invalidateItems(at: [indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [indexPath])
+        }
+        return context
+    }
+
     /// Takes a self-sizing cell's preferred attributes before the invalidation they caused.
     func adoptPreferredAttributes(_ preferred: UICollectionViewLayoutAttributes) {}
 
-    /// Marks the layout stale: the collection view calls `prepare()` again and re-queries.
+    /// The class of the contexts the collection view creates for this layout (default
+    /// `UICollectionViewLayoutInvalidationContext`) (fact 20.15).
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks the whole layout stale: calls `invalidateLayout(with:)` with a context of
+    /// `invalidationContextClass` whose `invalidateEverything` is true (fact 20.14).
     open func invalidateLayout() {
-        needsPrepare = true
-        owningCollectionView?.layoutDidInvalidate()
+        let context = makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
     }
+
+    /// Marks the parts `context` names stale: the collection view calls `prepare()` again at its
+    /// next layout pass, queries the attributes of its visible rectangle again, and applies the
+    /// context's content offset and size adjustments (facts 20.14, 20.16, 20.17).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        owningCollectionView?.layoutDidInvalidate(with: context)
+    }
+
+    /// The context for a bounds change `shouldInvalidateLayout(forBoundsChange:)` accepted: by
+    /// default an empty one of `invalidationContextClass` (fact 20.18).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    // MARK: Decoration views
+
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for decoration views of
+    /// `elementKind`; `nil` removes it (fact 20.10).
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationClasses.register(viewClass, identifier: elementKind, role: "decoration kind", spec: "20.10")
+        owningCollectionView?.decorationRegistrationDidChange(kind: elementKind)
+    }
+
+    /// Where a decoration view that appears in an animated update starts (default `nil`: at its
+    /// final attributes, faded out) (fact 20.13).
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a decoration view that disappears in an animated update ends (default `nil`: where
+    /// it is, faded out) (fact 20.13).
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    // MARK: Layout direction
+
+    /// The direction the layout was written for (default left to right: PortableUIKit has no
+    /// main bundle development region) (fact 20.23).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether a collection view in the opposite direction mirrors this layout's geometry
+    /// horizontally (default `false`) (fact 20.23).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Where a scroll that would stop at `proposedContentOffset` stops (default: there).
     open func targetContentOffset(
@@ -96,6 +170,19 @@ open class UICollectionViewLayout: NSObject {
         guard needsPrepare else { return }
         needsPrepare = false
         prepare()
+    }
+
+    /// A new, empty context of `invalidationContextClass`.
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        guard let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+            PortableUIKitDiagnostics.report(
+                .invalidListUse,
+                "\(Self.self).invalidationContextClass is \(Self.invalidationContextClass), not a UICollectionViewLayoutInvalidationContext subclass",
+                fix: "return a UICollectionViewLayoutInvalidationContext subclass from invalidationContextClass",
+                spec: "20.15")
+            return UICollectionViewLayoutInvalidationContext()
+        }
+        return type.init()
     }
 
     /// A new attributes object of `layoutAttributesClass`.
