@@ -175,6 +175,18 @@ struct SegmentedControlTests {
         #expect(!hosted.control.isAccessibilityElement)
     }
 
+    @Test("21.18 disabling the control disables every segment for VoiceOver and for touches")
+    func disabledControl() {
+        let hosted = Self.hostedThree()
+        hosted.control.isEnabled = false
+        let elements = hosted.window.accessibilityElementsInOrder()
+        #expect(elements.count == 3 && elements.allSatisfy { $0.accessibilityTraits == [.button, .notEnabled] })
+        hosted.tap(at: Self.middle(of: 1))
+        #expect(hosted.control.selectedSegmentIndex == UISegmentedControl.noSegment && hosted.log.names.isEmpty)
+        hosted.control.isEnabled = true
+        #expect(hosted.window.accessibilityElementsInOrder().map(\.accessibilityTraits) == [.button, .button, .button])
+    }
+
     @Test("21.19 a segment shows a title or an image, not both; title attributes are kept per state")
     func titleOrImage() {
         let control = UISegmentedControl(items: ["A"])

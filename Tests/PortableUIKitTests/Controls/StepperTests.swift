@@ -80,6 +80,18 @@ struct StepperTests {
         #expect(hosted.log.names.last == "touchUpInside")
     }
 
+    @Test("21.32 the repeats stop while the finger is outside the tracking area")
+    func repeatsNeedTheFingerInside() {
+        let hosted = HostedControl(UIStepper(frame: .zero))
+        hosted.down(at: Self.plus)
+        hosted.move(to: CGPoint(x: 70, y: 200))
+        hosted.advance(1)
+        #expect(hosted.control.value == 1)
+        hosted.up(at: CGPoint(x: 70, y: 200))
+        #expect(
+            hosted.log.names == ["touchDown", "valueChanged", "touchDragOutside", "touchDragExit", "touchUpOutside"])
+    }
+
     @Test("21.32 with autorepeat off, holding steps once")
     func noAutorepeat() {
         let hosted = HostedControl(UIStepper(frame: .zero))

@@ -76,6 +76,16 @@ struct SwitchTests {
         hosted.advance(1)
     }
 
+    @Test("21.3 a cancelled drag puts the thumb back and changes nothing")
+    func cancelledDrag() {
+        let hosted = HostedControl(UISwitch(frame: .zero))
+        hosted.down(at: CGPoint(x: 10, y: 15))
+        hosted.move(to: CGPoint(x: 40, y: 15))
+        hosted.window.sendTouch(.cancelled, at: hosted.inWindow(CGPoint(x: 40, y: 15)))
+        #expect(!hosted.control.isOn && hosted.control.thumbView.frame.minX == 2)
+        #expect(hosted.log.names == ["touchDown", "touchDragInside", "touchCancel"])
+    }
+
     @Test("a disabled switch takes no taps")
     func disabled() {
         let hosted = HostedControl(UISwitch(frame: .zero))
