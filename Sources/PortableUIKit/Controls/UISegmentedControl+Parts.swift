@@ -38,6 +38,7 @@ final class SegmentView: UIView {
     let imageView = UIImageView(image: nil)
     var isSegmentSelected = false
     var isSegmentEnabled = true
+    weak var control: UISegmentedControl?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,6 +72,14 @@ final class SegmentView: UIView {
         }
         set { super.accessibilityTraits = newValue }
     }
+
+    /// Selects the segment as a tap does (spec 21.18); `false` when it is disabled.
+    override func accessibilityActivate() -> Bool {
+        guard isSegmentEnabled, let control, let index = control.segmentViews.firstIndex(where: { $0 === self })
+        else { return false }
+        control.userSelect(index)
+        return true
+    }
 }
 
 extension UISegmentedControl {
@@ -102,6 +111,7 @@ extension UISegmentedControl {
     func segmentsDidChange() {
         while segmentViews.count < segmentContents.count {
             let view = SegmentView(frame: .zero)
+            view.control = self
             addSubview(view)
             segmentViews.append(view)
         }

@@ -266,11 +266,18 @@ open class UISegmentedControl: UIControl {
         highlightedSegment = nil
         defer { refreshParts() }
         guard let touch, isTouchInside, let tapped = segmentIndex(at: touch.location(in: self)) else { return }
-        guard isMomentary || tapped != _selectedSegmentIndex else { return }
-        _selectedSegmentIndex = tapped
-        if let action = segmentContents[tapped].action { sendAction(action) }
+        userSelect(tapped)
+    }
+
+    /// The user chose `segment` (a tap, or VoiceOver activating it): unless it is already
+    /// selected, select it, run its action and send `.valueChanged` (spec 21.14, 21.15).
+    func userSelect(_ segment: Int) {
+        guard isMomentary || segment != _selectedSegmentIndex else { return }
+        _selectedSegmentIndex = segment
+        if let action = segmentContents[segment].action { sendAction(action) }
         sendActions(for: .valueChanged)
-        if isMomentary { resetMomentarySelection(after: tapped) }
+        if isMomentary { resetMomentarySelection(after: segment) }
+        refreshParts()
     }
 
     open override func cancelTracking(with event: UIEvent?) {

@@ -111,6 +111,15 @@ open class UISwitch: UIControl {
         set { super.accessibilityValue = newValue }
     }
 
+    /// Toggles the switch and sends `.valueChanged`, as a tap does (VoiceOver's double tap,
+    /// spec 21.6); `false` when the switch is disabled.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!_isOn, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     // MARK: Tracking (spec 21.3, 21.4)
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

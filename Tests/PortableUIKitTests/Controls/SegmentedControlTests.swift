@@ -173,6 +173,10 @@ struct SegmentedControlTests {
         #expect(elements.map(\.accessibilityLabel) == ["One", "Two", "Three"])
         #expect(elements.map(\.accessibilityTraits) == [.button, [.button, .selected], [.button, .notEnabled]])
         #expect(!hosted.control.isAccessibilityElement)
+        #expect(elements[0].accessibilityActivate())
+        #expect(hosted.control.selectedSegmentIndex == 0 && hosted.log.names == ["valueChanged"])
+        #expect(!elements[2].accessibilityActivate(), "a disabled segment refuses")
+        #expect(hosted.control.selectedSegmentIndex == 0)
     }
 
     @Test("21.18 disabling the control disables every segment for VoiceOver and for touches")

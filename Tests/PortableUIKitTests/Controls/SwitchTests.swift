@@ -115,6 +115,17 @@ struct SwitchTests {
         #expect(hosted.control.accessibilityValue == "Custom")
     }
 
+    @Test("21.6 activating a switch toggles it and sends valueChanged; a disabled one refuses")
+    func activate() {
+        let hosted = HostedControl(UISwitch(frame: .zero))
+        #expect(hosted.control.accessibilityActivate())
+        #expect(hosted.control.isOn && hosted.log.names == ["valueChanged"])
+        hosted.control.isEnabled = false
+        #expect(!hosted.control.accessibilityActivate())
+        #expect(hosted.control.isOn)
+        hosted.advance(1)
+    }
+
     @Test("21.7 the track shows onTintColor when on, the thumb thumbTintColor")
     func tints() {
         let control = UISwitch(frame: .zero)
