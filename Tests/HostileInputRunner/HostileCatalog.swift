@@ -37,6 +37,7 @@ enum HostileCatalog {
             transitionAndValueFunction,
             drawing,
             drawingShadow,
+            valueControls,
         ].flatMap { $0 }
     }
 }

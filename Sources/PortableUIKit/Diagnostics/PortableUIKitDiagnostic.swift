@@ -157,6 +157,11 @@ public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConverti
         /// (sending a background app to the background); the scene gets no delegate, or nothing
         /// happens.
         case invalidApplicationUse
+        /// Spec 21: a control given a value it cannot hold (a slider or stepper value, bound or step
+        /// that is NaN or infinite, a stepper's minimum not below its maximum or a step not above 0,
+        /// a segment index outside the control's segments); the call is ignored or the value
+        /// clamped, as the message says.
+        case invalidControlValue
     }
 
     /// The rule that was broken.
