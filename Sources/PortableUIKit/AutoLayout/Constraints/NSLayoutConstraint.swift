@@ -8,7 +8,7 @@ import Foundation
 /// `NSInvalidArgumentException` is still created, with an `invalidConstraint` diagnostic, and is
 /// never installed. Activation installs the constraint on the closest common ancestor of its items
 /// (spec 17.4); `constant` and optional priorities can change at any time (spec 17.5).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     nonisolated(unsafe) private weak var storedFirstItem: AnyObject?
     nonisolated(unsafe) private weak var storedSecondItem: AnyObject?
