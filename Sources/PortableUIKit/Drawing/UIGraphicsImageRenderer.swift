@@ -34,9 +34,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat.default())
     }
 
-    /// A renderer of `size` points with `format`.
-    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    /// A renderer of `size` points with `format` (designated, as `init(bounds:format:)` is, in
+    /// UIKit: spec 20.60).
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        super.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
     /// A renderer of `bounds` with the default format.
