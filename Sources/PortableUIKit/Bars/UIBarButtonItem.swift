@@ -12,24 +12,26 @@ import Foundation
 /// adjustments and symbol effects are not provided.
 @preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
-    /// The system item this was made as; nil for other items.
-    let systemItem: SystemItem?
+    /// The system item this was made as; nil for other items. Set by the initializer that made
+    /// it, after `init()`: `init()` and `init?(coder:)` are UIKit's designated initializers, the
+    /// others are conveniences that call `init()`, so a subclass that overrides both inherits
+    /// them (spec 20.60).
+    var systemItem: SystemItem?
 
     /// Creates a plain item with no title, image or action.
     public override init() {
-        systemItem = nil
         super.init()
     }
 
     /// Creates an item from an archive; PortableUIKit has no archives, so this is an empty item.
     public required init?(coder: NSCoder) {
-        systemItem = nil
         super.init(coder: coder)
     }
 
-    init(kind systemItem: SystemItem?) {
+    /// An item made as `systemItem` (the spaces): `init()`, then the system item.
+    convenience init(kind systemItem: SystemItem?) {
+        self.init()
         self.systemItem = systemItem
-        super.init()
     }
 
     /// Creates a plain item with a title, an image and an action (UIKit's

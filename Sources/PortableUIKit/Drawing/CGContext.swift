@@ -13,7 +13,6 @@ import Foundation
 ///
 /// Contexts are made by UIKit (a view's display, `UIGraphicsImageRenderer`); there is no
 /// public initializer, since PortableUIKit has no bitmap contexts.
-@MainActor
 public final class CGContext {
     /// The recorded commands (`@_spi(Rendering)` for the renderer and for tests).
     @_spi(Rendering) public private(set) var displayList = DrawingDisplayList()
@@ -176,7 +175,7 @@ public final class CGContext {
     // MARK: Diagnostics
 
     func refuse(_ api: String, _ why: String, fix: String) {
-        PortableUIKitDiagnostics.report(
+        PortableUIKitDiagnostics.reportFromAnyThread(
             .invalidDrawingUse, "CGContext.\(api): \(why); the call was ignored", fix: fix, spec: "18.15")
     }
 

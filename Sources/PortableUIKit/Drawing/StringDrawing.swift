@@ -7,7 +7,6 @@ import Foundation
 /// line block whose top-left corner is the point; `draw(in:)` wraps inside the rectangle.
 extension NSString {
     /// Draws the string with its top-left corner at `point`.
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.record(
             [StringDrawing.run(String(self), attrs)], at: point, size: nil, attrs,
@@ -15,7 +14,6 @@ extension NSString {
     }
 
     /// Draws the string inside `rect`, wrapping as its paragraph style says.
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         StringDrawing.record(
             [StringDrawing.run(String(self), attrs)], at: rect.origin, size: rect.size, attrs,
@@ -25,14 +23,12 @@ extension NSString {
 
 extension NSAttributedString {
     /// Draws the attributed string with its top-left corner at `point`.
-    @MainActor
     public func draw(at point: CGPoint) {
         StringDrawing.record(
             StringDrawing.runs(of: self), at: point, size: nil, firstAttributes, api: "NSAttributedString.draw(at:)")
     }
 
     /// Draws the attributed string inside `rect`.
-    @MainActor
     public func draw(in rect: CGRect) {
         StringDrawing.record(
             StringDrawing.runs(of: self), at: rect.origin, size: rect.size, firstAttributes,
@@ -47,7 +43,6 @@ extension NSAttributedString {
 }
 
 /// Turning attributes into recorded text.
-@MainActor
 enum StringDrawing {
     static func run(_ text: String, _ attrs: [NSAttributedString.Key: Any]?) -> DrawingText.Run {
         let font = attrs?[.font] as? UIFont

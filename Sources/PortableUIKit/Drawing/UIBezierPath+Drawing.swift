@@ -6,11 +6,9 @@ import Foundation
 /// path is replaced by this one (and consumed), as in UIKit.
 extension UIBezierPath {
     /// Fills the path with the context's fill colour, under ``usesEvenOddFillRule``.
-    @MainActor
     public func fill() { fill(with: .normal, alpha: 1) }
 
     /// Fills the path with the context's fill colour, composited with `blendMode` at `alpha`.
-    @MainActor
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsContextStack.contextForDrawing("UIBezierPath.fill()") else { return }
         context.saveGState()
@@ -23,11 +21,9 @@ extension UIBezierPath {
     }
 
     /// Strokes the path with the context's stroke colour and this path's line attributes.
-    @MainActor
     public func stroke() { stroke(with: .normal, alpha: 1) }
 
     /// Strokes the path composited with `blendMode` at `alpha`.
-    @MainActor
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsContextStack.contextForDrawing("UIBezierPath.stroke()") else { return }
         context.saveGState()
@@ -42,7 +38,6 @@ extension UIBezierPath {
 
     /// Intersects the current context's clip with the area the path encloses (under
     /// ``usesEvenOddFillRule``). Not undone by the path: save the state first to undo it.
-    @MainActor
     public func addClip() {
         guard let context = UIGraphicsContextStack.contextForDrawing("UIBezierPath.addClip()") else { return }
         context.beginPath()
@@ -50,7 +45,6 @@ extension UIBezierPath {
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    @MainActor
     private func applyLineAttributes(to context: CGContext) {
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)

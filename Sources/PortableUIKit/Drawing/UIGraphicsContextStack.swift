@@ -4,47 +4,65 @@ import Foundation
 /// UIKit's stack of graphics contexts: the top is the current context that UIKit drawing
 /// (`UIColor.set()`, `UIBezierPath.fill()`, string and image drawing) paints into. UIKit pushes
 /// one around `draw(_:)` and image-renderer actions; code pushes its own with
-/// ``UIGraphicsPushContext(_:)``. Process-wide (the main thread's, in UIKit's terms), reset by
-/// `ProcessWideState.reset()`.
-@MainActor
+/// ``UIGraphicsPushContext(_:)``. Each thread has its own stack, as in UIKit, where these
+/// functions may be called from any thread (spec 20.52): a renderer drawing on a background
+/// thread neither sees nor disturbs the main thread's contexts. The main thread's stack is reset
+/// by `ProcessWideState.reset()`.
 enum UIGraphicsContextStack {
-    private(set) static var contexts: [CGContext] = []
+    /// The key of the calling thread's stack in its thread dictionary.
+    private static let threadKey = "PortableUIKit.UIGraphicsContextStack"
 
-    static var current: CGContext? { contexts.last }
+    /// One thread's contexts. Stored in that thread's dictionary and only ever reached through
+    /// `Thread.current`, so no two threads share one.
+    private final class Contexts {
+        var stack: [CGContext] = []
+    }
 
-    static func push(_ context: CGContext) { contexts.append(context) }
+    /// The calling thread's stack (made on first use).
+    private static var contexts: Contexts {
+        let dictionary = Thread.current.threadDictionary
+        if let contexts = dictionary[threadKey] as? Contexts { return contexts }
+        let contexts = Contexts()
+        dictionary[threadKey] = contexts
+        return contexts
+    }
+
+    static var current: CGContext? { contexts.stack.last }
+
+    static func push(_ context: CGContext) { contexts.stack.append(context) }
 
     /// Pops the top context; false when the stack was empty.
     @discardableResult
-    static func pop() -> Bool { contexts.popLast() != nil }
+    static func pop() -> Bool { contexts.stack.popLast() != nil }
 
     /// Pops down to and including `context`, which UIKit pushed around `drawing`; contexts the
     /// drawing pushed and never popped are popped with a report (`invalidDrawingUse`).
     static func popBalanced(to context: CGContext, after drawing: String) {
-        guard contexts.contains(where: { $0 === context }) else {
-            PortableUIKitDiagnostics.report(
+        let contexts = contexts
+        guard contexts.stack.contains(where: { $0 === context }) else {
+            PortableUIKitDiagnostics.reportFromAnyThread(
                 .invalidDrawingUse,
                 "\(drawing) popped the context UIKit pushed for it (UIGraphicsPopContext() once too often)",
                 fix: "pop only the contexts you pushed", spec: "18.15")
             return
         }
         var leftOver = 0
-        while let top = contexts.popLast(), top !== context { leftOver += 1 }
+        while let top = contexts.stack.popLast(), top !== context { leftOver += 1 }
         if leftOver > 0 {
-            PortableUIKitDiagnostics.report(
+            PortableUIKitDiagnostics.reportFromAnyThread(
                 .invalidDrawingUse, "\(drawing) left \(leftOver) pushed graphics context(s) unpopped; they were popped",
                 fix: "pair every UIGraphicsPushContext(_:) with a UIGraphicsPopContext()", spec: "18.15")
         }
     }
 
-    /// Forgets every pushed context (a new process).
-    static func forgetAll() { contexts = [] }
+    /// Forgets every context the calling thread pushed (a new process, on the main thread).
+    static func forgetAll() { contexts.stack = [] }
 
     /// The current context, or nil after reporting `invalidDrawingUse` for `api` (UIKit logs
     /// "invalid context 0x0" and draws nothing).
     static func contextForDrawing(_ api: String) -> CGContext? {
         if let current { return current }
-        PortableUIKitDiagnostics.report(
+        PortableUIKitDiagnostics.reportFromAnyThread(
             .invalidDrawingUse, "\(api) was called with no current graphics context; nothing was drawn",
             fix: "draw inside draw(_:), an image renderer's actions, or after UIGraphicsPushContext(_:)", spec: "18.15")
         return nil
@@ -53,19 +71,16 @@ enum UIGraphicsContextStack {
 
 /// The current graphics context: the one UIKit pushed for `draw(_:)` or an image renderer, or
 /// one pushed with ``UIGraphicsPushContext(_:)``; nil outside drawing.
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack.current }
 
 /// Makes `context` the current graphics context (balance with ``UIGraphicsPopContext()``).
-@MainActor
 public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsContextStack.push(context) }
 
 /// Restores the context that was current before the last ``UIGraphicsPushContext(_:)``. With
 /// nothing pushed, reports `invalidDrawingUse` and does nothing.
-@MainActor
 public func UIGraphicsPopContext() {
     guard UIGraphicsContextStack.pop() else {
-        PortableUIKitDiagnostics.report(
+        PortableUIKitDiagnostics.reportFromAnyThread(
             .invalidDrawingUse, "UIGraphicsPopContext() was called with no pushed context; nothing changed",
             fix: "pair every UIGraphicsPopContext() with a UIGraphicsPushContext(_:)", spec: "18.15")
         return
@@ -73,14 +88,12 @@ public func UIGraphicsPopContext() {
 }
 
 /// Fills `rect` with the current context's fill colour.
-@MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsContextStack.contextForDrawing("UIRectFill(_:)")?.fill(rect)
 }
 
 /// Strokes a one-point frame just inside `rect` with the current fill colour (UIKit fills the
 /// frame's four edges rather than stroking a path).
-@MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsContextStack.contextForDrawing("UIRectFrame(_:)") else { return }
     let r = rect.standardized
@@ -95,7 +108,6 @@ public func UIRectFrame(_ rect: CGRect) {
 }
 
 /// Intersects the current context's clip with `rect`.
-@MainActor
 public func UIRectClip(_ rect: CGRect) {
     UIGraphicsContextStack.contextForDrawing("UIRectClip(_:)")?.clip(to: rect)
 }

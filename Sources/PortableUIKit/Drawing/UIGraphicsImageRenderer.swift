@@ -2,7 +2,6 @@
 import Foundation
 
 /// An abstract renderer of drawing actions (UIKit's `UIGraphicsRenderer`).
-@MainActor
 open class UIGraphicsRenderer: NSObject {
     /// The format the renderer's contexts are made with (a copy, its bounds set).
     open var format: UIGraphicsRendererFormat { storedFormat }
@@ -26,7 +25,6 @@ open class UIGraphicsRenderer: NSObject {
 /// what the actions recorded (a display list: the Cairo renderer draws it wherever the image is
 /// shown). `pngData(actions:)` and `jpegData(withCompressionQuality:actions:)` are not offered:
 /// PortableUIKit never rasterises.
-@MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The actions an image renderer runs.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
@@ -36,9 +34,10 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         self.init(bounds: CGRect(origin: .zero, size: size), format: UIGraphicsImageRendererFormat.default())
     }
 
-    /// A renderer of `size` points with `format`.
-    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    /// A renderer of `size` points with `format` (designated, as `init(bounds:format:)` is, in
+    /// UIKit: spec 20.60).
+    public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        super.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
     /// A renderer of `bounds` with the default format.

@@ -3,7 +3,6 @@ import Foundation
 
 /// The drawing environment a graphics renderer hands its actions (UIKit's
 /// `UIGraphicsRendererContext`): the Core Graphics context and conveniences over it.
-@MainActor
 open class UIGraphicsRendererContext: NSObject {
     /// The Core Graphics context the actions draw into.
     public let cgContext: CGContext
@@ -45,7 +44,6 @@ open class UIGraphicsRendererContext: NSObject {
 }
 
 /// The drawing environment of an image renderer (UIKit's `UIGraphicsImageRendererContext`).
-@MainActor
 open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// An image of what has been drawn so far.
     open var currentImage: UIImage {

@@ -2,8 +2,7 @@
 import Foundation
 
 /// The drawing attributes of a graphics renderer's contexts (UIKit's `UIGraphicsRendererFormat`).
-@MainActor
-open class UIGraphicsRendererFormat: NSObject, @preconcurrency NSCopying {
+open class UIGraphicsRendererFormat: NSObject, NSCopying {
     /// The bounds of the renderer's contexts (set by the renderer it configures).
     public internal(set) var bounds: CGRect = .zero
 
@@ -21,7 +20,6 @@ open class UIGraphicsRendererFormat: NSObject, @preconcurrency NSCopying {
 
 /// The drawing attributes of an image renderer (UIKit's `UIGraphicsImageRendererFormat`): the
 /// scale (pixels per point) and whether the image is opaque.
-@MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     /// The colour range of the renderer's images.
     public enum Range: Int, Sendable {
@@ -32,7 +30,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
     }
 
     /// Pixels per point of the rendered image; the main screen's scale by default.
-    open var scale: CGFloat = UIScreen.main.scale
+    open var scale: CGFloat = UIScreen.mainScale
     /// Whether the image has no alpha channel (false by default).
     open var opaque = false
     /// The preferred colour range (`.automatic` by default). PortableUIKit draws in sRGB.

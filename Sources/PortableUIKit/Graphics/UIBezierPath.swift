@@ -21,6 +21,12 @@ open class UIBezierPath: NSObject, NSCopying {
         super.init()
     }
 
+    /// Creates a path from an archive (`NSSecureCoding`'s initializer, which UIKit designates
+    /// with `init()`: spec 20.60). PortableUIKit has no archives, so the path is empty.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     // MARK: Drawing properties
 
     /// The line width of the path (1 by default).

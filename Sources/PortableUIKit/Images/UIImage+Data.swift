@@ -2,29 +2,6 @@
 import Foundation
 
 extension UIImage {
-    /// An image from PNG or JPEG `data`, at scale 1; nil for other data (or a corrupt or
-    /// oversized header, see `ImageDataHeader`). The size comes from the header; the bytes are
-    /// kept and the renderer decodes them (PNG; a JPEG is sized but the Cairo renderer does not
-    /// draw it, having no JPEG decoder).
-    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
-
-    /// An image from PNG or JPEG `data` whose pixels are `scale` per point (its size is the pixel
-    /// size divided by `scale`; a non-finite or non-positive scale is 1).
-    public convenience init?(data: Data, scale: CGFloat) {
-        guard let header = ImageDataHeader(data) else { return nil }
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        self.init(
-            size: CGSize(width: CGFloat(header.pixelWidth) / s, height: CGFloat(header.pixelHeight) / s),
-            scale: s, renderingMode: .automatic, content: .bitmap(data, header.format))
-    }
-
-    /// An image from the file at `path`; a name ending in `@2x` or `@3x` (before the extension)
-    /// gives that scale, as UIKit's. Nil when the file cannot be read or is not PNG or JPEG.
-    public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(data: data, scale: ImageFileLookup.scale(ofFileNamed: path))
-    }
-
     /// The image named `name` in the main bundle (see ``init(named:in:with:)``).
     public convenience init?(named name: String) {
         self.init(named: name, in: nil, with: nil)

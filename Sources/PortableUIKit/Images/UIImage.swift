@@ -19,44 +19,68 @@ open class UIImage: NSObject, @unchecked Sendable {
         case alwaysTemplate = 2
     }
 
-    let pointSize: CGSize
-    let pixelScale: CGFloat
-    let mode: RenderingMode
+    /// What the image is. Set once, while the image is being made: `init()` makes an empty
+    /// image and the internal initializers set the model after it, so that the initializers
+    /// UIKit designates are the only designated ones and a subclass that overrides them inherits
+    /// the conveniences (spec 20.60). Never changed after initialization, so sharing an image
+    /// across threads (UIImage is `Sendable`) reads a fixed value.
+    private var model = ImageModel()
+
+    var pointSize: CGSize { model.pointSize }
+    var pixelScale: CGFloat { model.pixelScale }
+    var mode: RenderingMode { model.mode }
     /// What the image draws.
-    let content: ImageContent
+    var content: ImageContent { model.content }
     /// The colour ``withTintColor(_:)`` gave the image; nil otherwise.
-    let imageTintColor: UIColor?
+    var imageTintColor: UIColor? { model.tintColor }
     /// The configuration the image was made with (symbols always have one).
-    let imageConfiguration: UIImage.Configuration?
+    var imageConfiguration: UIImage.Configuration? { model.configuration }
     /// Whether the image is drawn mirrored in right-to-left layouts.
-    let flipsForRTL: Bool
+    var flipsForRTL: Bool { model.flipsForRTL }
 
     /// Creates an empty image: size zero, scale 1.
     public override init() {
-        pointSize = .zero
-        pixelScale = 1
-        mode = .automatic
-        content = .none
-        imageTintColor = nil
-        imageConfiguration = nil
-        flipsForRTL = false
         super.init()
     }
 
-    /// Creates an image of `size` points at `scale`, drawn in `mode`: the designated path for the
-    /// kinds of image in `Images/`.
-    init(
+    /// An image from PNG or JPEG `data`, at scale 1; nil for other data (or a corrupt or
+    /// oversized header, see `ImageDataHeader`). The size comes from the header; the bytes are
+    /// kept and the renderer decodes them (PNG; a JPEG is sized but the Cairo renderer does not
+    /// draw it, having no JPEG decoder).
+    public init?(data: Data) {
+        guard let model = ImageModel(data: data, scale: 1) else { return nil }
+        self.model = model
+        super.init()
+    }
+
+    /// An image from PNG or JPEG `data` whose pixels are `scale` per point (its size is the pixel
+    /// size divided by `scale`; a non-finite or non-positive scale is 1).
+    public init?(data: Data, scale: CGFloat) {
+        guard let model = ImageModel(data: data, scale: scale) else { return nil }
+        self.model = model
+        super.init()
+    }
+
+    /// An image from the file at `path`; a name ending in `@2x` or `@3x` (before the extension)
+    /// gives that scale, as UIKit's. Nil when the file cannot be read or is not PNG or JPEG.
+    public init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path),
+            let model = ImageModel(data: data, scale: ImageFileLookup.scale(ofFileNamed: path))
+        else { return nil }
+        self.model = model
+        super.init()
+    }
+
+    /// Creates an image of `size` points at `scale`, drawn in `mode`: the path for the kinds of
+    /// image in `Images/`.
+    convenience init(
         size: CGSize, scale: CGFloat, renderingMode: RenderingMode, content: ImageContent = .none,
         tintColor: UIColor? = nil, configuration: UIImage.Configuration? = nil, flipsForRTL: Bool = false
     ) {
-        pointSize = size
-        pixelScale = scale.isFinite && scale > 0 ? scale : 1
-        mode = renderingMode
-        self.content = content
-        imageTintColor = tintColor
-        imageConfiguration = configuration
-        self.flipsForRTL = flipsForRTL
-        super.init()
+        self.init()
+        model = ImageModel(
+            pointSize: size, pixelScale: scale.isFinite && scale > 0 ? scale : 1, mode: renderingMode,
+            content: content, tintColor: tintColor, configuration: configuration, flipsForRTL: flipsForRTL)
     }
 
     /// A copy of this image with some of its model replaced (every `with…` method goes here, so

@@ -12,7 +12,7 @@ import Foundation
 /// animations left disabled) would run or show in the next. Test hosts therefore check
 /// ``pendingWork`` when a test ends and ``reset()`` everything before and after each test
 /// (ContainmentTestTraits' `.isolatedRuntime`). Not UIKit API.
-@_spi(Testing) @MainActor
+@_spi(Testing) @preconcurrency @MainActor
 public enum ProcessWideState {
     /// The process-wide work that a window tick would still do to objects that are still alive,
     /// one line per kind, naming where it waits; empty when nothing is pending. (A window's own

@@ -5,7 +5,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     /// The main screen.
-    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: mainScale)
+
+    /// The main screen's scale, readable from any thread: drawing off the main thread (an image
+    /// renderer's default format, an image context of scale 0) uses it. A constant, so sharing
+    /// it is safe.
+    nonisolated static let mainScale: CGFloat = 3
 
     /// The screen's bounds in points.
     public let bounds: CGRect

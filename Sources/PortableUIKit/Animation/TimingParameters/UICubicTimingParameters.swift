@@ -3,7 +3,7 @@ import Foundation
 
 /// Timing as a cubic Bézier curve (UIKit's `UICubicTimingParameters`); control points per spec 8.7.
 @preconcurrency @MainActor
-open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve, or `.easeInOut` for custom control points.
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -11,8 +11,15 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked 
     /// The second control point.
     public let controlPoint2: CGPoint
 
-    /// The default curve, ease-in-ease-out.
-    public override convenience init() { self.init(animationCurve: .easeInOut) }
+    /// The default curve, ease-in-ease-out. Designated, as in UIKit (spec 20.60): all four
+    /// initializers are.
+    public override init() {
+        let cubic = CubicTimingCurve(.easeInOut)
+        animationCurve = .easeInOut
+        controlPoint1 = cubic.c1
+        controlPoint2 = cubic.c2
+        super.init()
+    }
 
     /// One of UIKit's named curves.
     public init(animationCurve curve: UIView.AnimationCurve) {

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// `initialVelocity` is normalised to the animated distance (8.3); one-dimensional properties use `dx`.
 @preconcurrency @MainActor
-open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     enum Model: Equatable {
         case dampingRatio(Double)
         case physical(mass: Double, stiffness: Double, damping: Double)
@@ -21,15 +21,15 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     /// The rate of change at the start, normalised to the animated distance.
     public let initialVelocity: CGVector
 
-    init(model: Model, initialVelocity: CGVector) {
-        self.model = model
-        self.initialVelocity = initialVelocity
-        super.init()
-    }
+    // UIKit's designated initializers (spec 20.60): `init()`, `init?(coder:)`,
+    // `init(dampingRatio:initialVelocity:)` and `init(mass:stiffness:damping:initialVelocity:)`;
+    // the others are conveniences, which a subclass that overrides these four inherits.
 
     /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56, spec 8.5).
-    public override convenience init() {
-        self.init(model: .physical(mass: 3, stiffness: 1000, damping: 500), initialVelocity: .zero)
+    public override init() {
+        model = .physical(mass: 3, stiffness: 1000, damping: 500)
+        initialVelocity = .zero
+        super.init()
     }
 
     /// A spring with a damping ratio, fitted to the animation's duration, starting at rest.
@@ -38,15 +38,17 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
     }
 
     /// A spring with a damping ratio, fitted to the animation's duration.
-    public convenience init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
-        self.init(model: .dampingRatio(Double(ratio)), initialVelocity: velocity)
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        model = .dampingRatio(Double(ratio))
+        initialVelocity = velocity
+        super.init()
     }
 
     /// A physical spring; the animation's duration is ignored.
-    public convenience init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        self.init(
-            model: .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)),
-            initialVelocity: velocity)
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        model = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+        initialVelocity = velocity
+        super.init()
     }
 
     /// An iOS 17 perceptual spring (spec 8.6).
@@ -61,7 +63,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
             perceptualDuration: duration, bounce: Double(bounce), initialVelocity: 0, repair: &repair)
         repair.report(in: "UISpringTimingParameters(duration:bounce:initialVelocity:)")
         self.init(
-            model: .physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping),
+            mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
             initialVelocity: initialVelocity)
     }
 

@@ -39,7 +39,7 @@ struct LayoutItemReference {
 /// A factory for constraints between one attribute of a view or layout guide and another
 /// (spec 17.6). Use the subclasses: ``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor``,
 /// ``NSLayoutDimension``. The constraint methods are in AutoLayout/Anchors/.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let term: LayoutAnchorTerm
 
@@ -61,14 +61,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// An anchor on the x axis: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// An anchor on the y axis: top, bottom, centerY, firstBaseline, lastBaseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width, height, or distance between two anchors.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}
 #endif

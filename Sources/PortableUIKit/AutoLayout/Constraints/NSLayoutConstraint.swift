@@ -8,28 +8,35 @@ import Foundation
 /// `NSInvalidArgumentException` is still created, with an `invalidConstraint` diagnostic, and is
 /// never installed. Activation installs the constraint on the closest common ancestor of its items
 /// (spec 17.4); `constant` and optional priorities can change at any time (spec 17.5).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     nonisolated(unsafe) private weak var storedFirstItem: AnyObject?
     nonisolated(unsafe) private weak var storedSecondItem: AnyObject?
+    /// What the constraint relates: set by the initializer that made it, after `init()` (UIKit's
+    /// one designated initializer, so that subclasses inherit the others; spec 20.60). Stored
+    /// apart from its main-actor accessors, as `storedConstant` is, so that `description`
+    /// (nonisolated, as NSObject's) can read it; it is written only on the main actor, while the
+    /// constraint is being made.
+    nonisolated(unsafe) private var definition = Definition.empty
+
     /// The attribute of the first item.
-    public let firstAttribute: NSLayoutConstraint.Attribute
+    open var firstAttribute: NSLayoutConstraint.Attribute { definition.firstAttribute }
     /// The attribute of the second item (``Attribute/notAnAttribute`` when there is none).
-    public let secondAttribute: NSLayoutConstraint.Attribute
+    open var secondAttribute: NSLayoutConstraint.Attribute { definition.secondAttribute }
     /// The relation between the two sides.
-    public let relation: NSLayoutConstraint.Relation
+    open var relation: NSLayoutConstraint.Relation { definition.relation }
     /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { definition.multiplier }
     /// Why UIKit would have refused this constraint; nil for a valid one.
-    let invalidReason: String?
+    var invalidReason: String? { definition.invalidReason }
     /// The view the constraint is installed on; nil while inactive.
     nonisolated(unsafe) weak var installedView: UIView?
     /// The views of its items while installed (each lists it in `usedBy`).
     var itemViews: [WeakViewReference] = []
     /// What the two sides stand for; the engine bridge reads these, not the items and attributes
     /// (they also cover `anchorWithOffset(to:)` distances).
-    let firstTerm: LayoutAnchorTerm
-    let secondTerm: LayoutAnchorTerm?
+    var firstTerm: LayoutAnchorTerm { definition.firstTerm }
+    var secondTerm: LayoutAnchorTerm? { definition.secondTerm }
 
     /// The first object in the constraint.
     open var firstItem: AnyObject? { storedFirstItem }
@@ -55,8 +62,8 @@ open class NSLayoutConstraint: NSObject {
     }
     // Stored apart from their main-actor accessors so that `description` (nonisolated, as NSObject's)
     // can read them.
-    nonisolated(unsafe) private var storedConstant: CGFloat
-    nonisolated(unsafe) private var storedPriority: UILayoutPriority
+    nonisolated(unsafe) private var storedConstant: CGFloat = 0
+    nonisolated(unsafe) private var storedPriority: UILayoutPriority = .required
     nonisolated(unsafe) private var storedIdentifier: String?
 
     /// The priority: required (1000) by default. Valid values are in (0, 1000]; a constraint
@@ -107,25 +114,30 @@ open class NSLayoutConstraint: NSObject {
             constantSize ? .notAnAttribute : attr2, multiplier: constantSize ? 1 : multiplier, constant: c)
     }
 
-    /// The designated initializer every constructor (anchors, visual format, stack views) uses.
-    init(
+    /// A constraint that relates nothing (UIKit's designated initializer, inherited from
+    /// `NSObject`): it has no items, and activating it is refused. Every other initializer calls
+    /// it, then sets what the constraint relates.
+    public override init() {
+        super.init()
+    }
+
+    /// A constraint between attributes of two items; every constructor (anchors, visual format,
+    /// stack views) uses it.
+    convenience init(
         first: AnyObject, _ attr1: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
         second: AnyObject?, _ attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
         priority: UILayoutPriority = .required
     ) {
-        storedFirstItem = first
-        storedSecondItem = second
-        firstTerm = .attribute(LayoutItemReference(object: first), attr1)
-        secondTerm = second.map { .attribute(LayoutItemReference(object: $0), attr2) }
-        firstAttribute = attr1
-        secondAttribute = second == nil ? .notAnAttribute : attr2
-        self.relation = relation
-        self.multiplier = multiplier
-        storedConstant = constant.isFinite ? constant : 0
-        storedPriority = priority.isValid ? priority : .required
-        invalidReason = ConstraintValidation.reason(
+        self.init()
+        let invalidReason = ConstraintValidation.reason(
             first: first, attr1, second: second, attr2, multiplier: multiplier, constant: constant)
-        super.init()
+        define(
+            Definition(
+                firstAttribute: attr1, secondAttribute: second == nil ? .notAnAttribute : attr2, relation: relation,
+                multiplier: multiplier, invalidReason: invalidReason,
+                firstTerm: .attribute(LayoutItemReference(object: first), attr1),
+                secondTerm: second.map { .attribute(LayoutItemReference(object: $0), attr2) }),
+            first: first, second: second, constant: constant, priority: priority)
         if let invalidReason {
             PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(self) cannot be made: \(invalidReason)",
@@ -137,33 +149,40 @@ open class NSLayoutConstraint: NSObject {
 
     /// A constraint between two anchor terms (anchors, distances); items and attributes are the
     /// terms' first ones. Validation is the anchor factories' job.
-    init(
+    convenience init(
         firstTerm: LayoutAnchorTerm, _ relation: NSLayoutConstraint.Relation, secondTerm: LayoutAnchorTerm?,
         multiplier: CGFloat, constant: CGFloat, priority: UILayoutPriority = .required, invalidReason: String? = nil
     ) {
+        self.init()
         // A size times 0 is a constant, as with the item initializer (spec 17.1).
         let secondTerm = multiplier == 0 && firstTerm.attribute.kind == .size ? nil : secondTerm
         let multiplier = secondTerm == nil && multiplier == 0 ? 1 : multiplier
-        storedFirstItem = firstTerm.item
-        storedSecondItem = secondTerm?.item
-        firstAttribute = firstTerm.attribute
-        secondAttribute = secondTerm?.attribute ?? .notAnAttribute
-        self.firstTerm = firstTerm
-        self.secondTerm = secondTerm
-        self.relation = relation
-        self.multiplier = multiplier
-        storedConstant = constant.isFinite ? constant : 0
-        storedPriority = priority.isValid ? priority : .required
-        self.invalidReason =
+        let reason =
             invalidReason
             ?? ((multiplier.isFinite && constant.isFinite)
                 ? nil : "the multiplier (\(multiplier)) and constant (\(constant)) must be finite numbers")
-        super.init()
-        if let reason = self.invalidReason {
+        define(
+            Definition(
+                firstAttribute: firstTerm.attribute, secondAttribute: secondTerm?.attribute ?? .notAnAttribute,
+                relation: relation, multiplier: multiplier, invalidReason: reason, firstTerm: firstTerm,
+                secondTerm: secondTerm),
+            first: firstTerm.item, second: secondTerm?.item, constant: constant, priority: priority)
+        if let reason {
             PortableUIKitDiagnostics.report(
                 .invalidConstraint, "\(self) cannot be made: \(reason)", fix: "give finite, matching anchors",
                 spec: "17.6")
         }
+    }
+
+    /// Sets what the constraint relates, once, while it is being made.
+    private func define(
+        _ definition: Definition, first: AnyObject?, second: AnyObject?, constant: CGFloat, priority: UILayoutPriority
+    ) {
+        self.definition = definition
+        storedFirstItem = first
+        storedSecondItem = second
+        storedConstant = constant.isFinite ? constant : 0
+        storedPriority = priority.isValid ? priority : .required
     }
 
     /// The first anchor of the constraint: the item's own anchor object (spec 17.6).
@@ -242,13 +261,15 @@ open class NSLayoutConstraint: NSObject {
     // MARK: Description
 
     nonisolated open override var description: String {
+        let definition = definition
         var text = "<NSLayoutConstraint:\(Self.address(self))"
         if let identifier = storedIdentifier { text += " '\(identifier)'" }
-        text += " \(Self.name(of: storedFirstItem)).\(firstAttribute.printedName) \(relation.printedSymbol) "
+        text +=
+            " \(Self.name(of: storedFirstItem)).\(definition.firstAttribute.printedName) \(definition.relation.printedSymbol) "
         var right = ""
-        if storedSecondItem != nil || secondAttribute != .notAnAttribute {
-            if multiplier != 1 { right += "\(Self.number(multiplier))*" }
-            right += "\(Self.name(of: storedSecondItem)).\(secondAttribute.printedName)"
+        if storedSecondItem != nil || definition.secondAttribute != .notAnAttribute {
+            if definition.multiplier != 1 { right += "\(Self.number(definition.multiplier))*" }
+            right += "\(Self.name(of: storedSecondItem)).\(definition.secondAttribute.printedName)"
             if storedConstant != 0 {
                 right += storedConstant < 0 ? " - \(Self.number(-storedConstant))" : " + \(Self.number(storedConstant))"
             }

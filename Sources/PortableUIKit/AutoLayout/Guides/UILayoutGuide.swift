@@ -4,7 +4,7 @@ import Foundation
 /// A rectangle in its owning view's coordinate space that takes part in Auto Layout (spec 17.12).
 /// It is not a view: not in the view hierarchy, never hit-tested. `addLayoutGuide(_:)` sets
 /// ``owningView``; its anchors live in AutoLayout/Anchors.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view that owns the guide; set by `addLayoutGuide(_:)`, cleared by `removeLayoutGuide(_:)`.
     open internal(set) weak var owningView: UIView?

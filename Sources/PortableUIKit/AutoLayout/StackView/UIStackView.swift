@@ -19,7 +19,7 @@ import Foundation
 ///   `CATransformLayer` container). Its own size comes from its constraints: unconstrained, it is
 ///   the arranged views' sizes plus spacing along the axis and the largest across it; its
 ///   `intrinsicContentSize` stays `noIntrinsicMetric` (UNC: as UIKit's, which does not override it).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The layout of the arranged views along the stack's axis.
     public enum Distribution: Int, @unchecked Sendable {
