@@ -77,6 +77,7 @@ extension UITableView {
         }
         cell.isHidden = false
         decorate(cell, at: indexPath)
+        applyEditingState(to: cell, at: indexPath, animated: false)
         cell.layoutSubtreeIfNeeded()
         displayedCells[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -205,6 +205,20 @@ open class UITableView: UIScrollView {
     }
     var hasCustomSeparatorInset = false
 
+    // MARK: Editing (UITableView+Editing.swift)
+
+    /// Whether the table is in editing mode (default `false`); setting it calls
+    /// ``setEditing(_:animated:)`` unanimated. Observable with key-value observing (fact 20.40).
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var storedIsEditing = false
+
+    /// Enters or leaves editing mode: each visible cell whose row the data source lets edit gets
+    /// ``UITableViewCell/setEditing(_:animated:)`` (fact 20.42).
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(to: editing, animated: animated) }
+
     // MARK: Selection configuration
 
     /// Whether rows can be selected (default `true`).
