@@ -90,6 +90,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The app received a memory warning; the view is not unloaded (spec 6.5).
     open func didReceiveMemoryWarning() {}
 
+    /// Whether the controller's view currently allows editing (default `false`); setting it calls
+    /// ``setEditing(_:animated:)`` unanimated (fact 20.40).
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var storedIsEditing = false
+
+    /// Sets ``isEditing``. Subclasses that show an editable view override it and call `super` first.
+    open func setEditing(_ editing: Bool, animated: Bool) { storedIsEditing = editing }
+
     /// Whether appearance callbacks are forwarded to children automatically (spec 2.8).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
     /// Tells the controller its view is about to appear or disappear (spec 2.10–2.12).

@@ -7,16 +7,20 @@ enum ObservedKey: String, CaseIterable, Sendable {
     case frame, bounds, center, alpha, isHidden
     case safeAreaInsets, layoutMargins
     case contentOffset, contentSize, contentInset, adjustedContentInset
+    case isEditing
 
     /// The supported key paths, for diagnostics.
     static let supportedList =
-        "UIView's \\.frame, \\.bounds, \\.center, \\.alpha, \\.isHidden, \\.safeAreaInsets, \\.layoutMargins, UIScrollView's \\.contentOffset, \\.contentSize, \\.contentInset, \\.adjustedContentInset and CALayer's \\.frame, \\.bounds"
+        "UIView's \\.frame, \\.bounds, \\.center, \\.alpha, \\.isHidden, \\.safeAreaInsets, \\.layoutMargins, UIScrollView's \\.contentOffset, \\.contentSize, \\.contentInset, \\.adjustedContentInset, UITableView's \\.isEditing and CALayer's \\.frame, \\.bounds"
 
     /// The key `keyPath` (rooted at `rootType`) names, or nil when it names nothing PortableUIKit
     /// posts. Key paths rooted at a subclass are not equal to the base class's, so the root type's
     /// metatype is opened and the key path compared with `\Root.property`.
     @MainActor
     static func resolve(_ keyPath: AnyKeyPath, rootType: Any.Type) -> ObservedKey? {
+        if let tableType = rootType as? any TableEditingKeyed.Type, let key = tableKey(tableType, keyPath) {
+            return key
+        }
         if let scrollType = rootType as? any ScrollGeometryKeyed.Type, let key = scrollKey(scrollType, keyPath) {
             return key
         }
@@ -34,6 +38,11 @@ enum ObservedKey: String, CaseIterable, Sendable {
         case \Root.adjustedContentInset: .adjustedContentInset
         default: nil
         }
+    }
+
+    @MainActor
+    private static func tableKey<Root: TableEditingKeyed>(_: Root.Type, _ keyPath: AnyKeyPath) -> ObservedKey? {
+        keyPath == \Root.isEditing ? .isEditing : nil
     }
 
     @MainActor
@@ -67,6 +76,10 @@ extension UIView: ViewGeometryKeyed {}
 /// Layers, likewise.
 protocol LayerGeometryKeyed: CALayer {}
 extension CALayer: LayerGeometryKeyed {}
+
+/// Table views, likewise.
+protocol TableEditingKeyed: UITableView {}
+extension UITableView: TableEditingKeyed {}
 
 /// Scroll views, likewise.
 protocol ScrollGeometryKeyed: UIScrollView {}

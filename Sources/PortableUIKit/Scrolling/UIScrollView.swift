@@ -37,8 +37,19 @@ open class UIScrollView: UIView, UIGestureRecognizerDelegate {
         installPanGestureRecognizer()
     }
 
-    /// The delegate.
-    open weak var delegate: UIScrollViewDelegate?
+    /// The delegate, whichever type names it: `UIScrollView.delegate` (UIScrollView+Delegate.swift)
+    /// and the narrower `delegate` of `UITableView` and `UICollectionView` read and write it here.
+    weak var storedDelegate: UIScrollViewDelegate?
+
+    /// Sets the delegate under any of its names and tells the subclass.
+    func setStoredDelegate(_ newValue: UIScrollViewDelegate?) {
+        let oldValue = storedDelegate
+        storedDelegate = newValue
+        delegateDidChange(from: oldValue)
+    }
+
+    /// Called after every assignment of the delegate (lists reload or invalidate their layout).
+    func delegateDidChange(from oldValue: UIScrollViewDelegate?) {}
 
     // MARK: Offset and size
 

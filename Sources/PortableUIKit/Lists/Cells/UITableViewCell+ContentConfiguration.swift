@@ -46,6 +46,7 @@ extension UITableViewCell {
         var state = UICellConfigurationState()
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
         return state
     }
 }

@@ -176,6 +176,27 @@ open class UITableViewCell: UIView {
         setNeedsUpdateConfiguration()
     }
 
+    // MARK: Editing
+
+    /// Whether the cell is in editing mode; its table sets it (fact 20.42). Setting it calls
+    /// ``setEditing(_:animated:)`` unanimated.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode. PortableUIKit draws no editing controls.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard storedEditing != editing else { return }
+        storedEditing = editing
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The editing control the cell shows while editing: the table delegate's
+    /// `tableView(_:editingStyleForRowAt:)` for its row (`.delete` by default), `.none` otherwise.
+    open internal(set) var editingStyle: UITableViewCell.EditingStyle = .none
+
     // MARK: Accessory
 
     /// The standard accessory; `.none` by default. Ignored while ``accessoryView`` is set.

@@ -161,7 +161,7 @@ extension UICollectionView {
     func show(cellWith attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
         pendingAttributes = attributes
-        let cell = dataSource.collectionView(self, cellForItemAt: attributes.indexPath)
+        let cell = requestCell(from: dataSource, at: attributes.indexPath, frame: attributes.frame)
         pendingAttributes = nil
         if cell.superview !== self { insertCellView(cell) }
         cell.isHidden = false

@@ -192,16 +192,18 @@ extension UICollectionView {
         for indexPath in indexPaths where validate(indexPath, in: "reconfigureItems(at:)") {
             guard let cell = visibleCellsByIndexPath[indexPath] else { continue }
             reconfiguringCell = cell
-            let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+            let (returned, _) = whileRequestingCell(at: indexPath) {
+                dataSource.collectionView(self, cellForItemAt: indexPath)
+            }
             reconfiguringCell = nil
             if returned !== cell {
+                // The shown cell stays; a cell shown elsewhere is left where it is (fact 20.33).
                 PortableUIKitDiagnostics.report(
                     .invalidListUse,
                     "reconfiguring \(indexPath) of \(self), the data source returned \(returned) instead of the cell shown",
                     fix:
                         "dequeue the cell with dequeueReusableCell(withReuseIdentifier:for:) in collectionView(_:cellForItemAt:)",
                     spec: "L2.19")
-                returned.removeFromSuperview()
             }
         }
     }

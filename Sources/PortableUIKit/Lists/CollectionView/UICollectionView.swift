@@ -9,8 +9,8 @@ import Foundation
 /// again only when the bounds leave that window or the layout was invalidated, so a scroll frame
 /// costs O(visible) plus the layout's query.
 ///
-/// `delegate` keeps `UIScrollView`'s type (Swift cannot narrow an overridden property's type as
-/// Objective-C does); the collection view uses it as a `UICollectionViewDelegate` when it is one.
+/// `delegate` is a `UICollectionViewDelegate?`, as in UIKit; it shadows `UIScrollView.delegate`
+/// and shares its storage (UIScrollView+Delegate.swift, fact 20.30).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     var layout: UICollectionViewLayout
@@ -41,6 +41,8 @@ open class UICollectionView: UIScrollView {
     var reconfiguringCell: UICollectionViewCell?
     /// Where the cell being configured will be shown (the frame a new cell is created with).
     var pendingAttributes: UICollectionViewLayoutAttributes?
+    /// What the data source dequeued while it is being asked for a cell (UICollectionView+CellVetting.swift).
+    var cellRequest: CollectionCellRequest?
     lazy var selectionTap: UITapGestureRecognizer = {
         let tap = UITapGestureRecognizer { [weak self] recognizer in self?.handleSelectionTap(recognizer) }
         // Controls inside cells keep their touches; selection does not cancel them [UNC].
@@ -71,12 +73,17 @@ open class UICollectionView: UIScrollView {
 
     /// The delegate (held weakly). A new delegate invalidates the layout, whose metrics may come
     /// from it (`UICollectionViewDelegateFlowLayout`) [UNC].
-    open override var delegate: UIScrollViewDelegate? {
-        didSet { if oldValue !== delegate { layout.invalidateLayout() } }
+    open var delegate: (any UICollectionViewDelegate)? {
+        get { storedDelegate as? UICollectionViewDelegate }
+        set { setStoredDelegate(newValue) }
+    }
+
+    override func delegateDidChange(from oldValue: UIScrollViewDelegate?) {
+        if oldValue !== storedDelegate { layout.invalidateLayout() }
     }
 
     /// The delegate as a collection view delegate.
-    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    var collectionDelegate: UICollectionViewDelegate? { delegate }
 
     /// The layout. Setting it lays out again at once, without animation.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -144,7 +151,14 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
-    /// A view behind all cells, sized to the bounds.
+    /// The object told ahead of time which items will soon show (facts 20.35–20.38).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
+    /// Whether the prefetch data source is told about items ahead (default `true`).
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
+    var prefetchState = ListPrefetchState()
+
+    /// A view behind all cells and supplementary views, sized to the bounds so that it does not
+    /// scroll with the content (fact 20.31).
     open var backgroundView: UIView? {
         didSet {
             guard oldValue !== backgroundView else { return }
@@ -160,6 +174,7 @@ open class UICollectionView: UIScrollView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         tile()
+        prefetchAhead()
     }
 
     /// Every bounds change asks the layout whether it must be invalidated, and re-tiles.
@@ -305,6 +320,12 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        let cell = dequeueCell(withReuseIdentifier: identifier, for: indexPath)
+        recordDequeued(cell, for: indexPath)
+        return cell
+    }
+
+    private func dequeueCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         guard let type = cellClasses[identifier] else {
             PortableUIKitDiagnostics.report(
                 .invalidListUse,
@@ -392,6 +413,7 @@ open class UICollectionView: UIScrollView {
         for (key, view) in visibleDecorationByKey { retire(decoration: view, key: key) }
         visibleDecorationByKey = [:]
         itemCounts = Self.counts(from: dataSource, of: self)
+        prefetchState.reset()
         selectedIndexPaths = selectedIndexPaths.filter(isValid)
         layout.needsPrepare = true
         queriedRect = .null

@@ -72,7 +72,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             .invalidListUse,
             "\(self) was asked for the cell at \(indexPath) but does not override collectionView(_:cellForItemAt:)",
             fix: "override collectionView(_:cellForItemAt:) and dequeue a registered cell", spec: "L2.12")
-        return UICollectionViewCell(frame: .zero)
+        return collectionView.unconfiguredCell()
     }
 
     open func collectionView(

@@ -145,7 +145,7 @@ where
             .invalidListUse,
             "UICollectionViewDiffableDataSource's cell provider returned no cell for \(ListUpdateReason.describe(indexPath)) of \(collectionView)",
             fix: "Return a cell dequeued from the collection view for every item.", spec: "L4.11")
-        return UICollectionViewCell(frame: .zero)
+        return collectionView.unconfiguredCell()
     }
 
     open func collectionView(

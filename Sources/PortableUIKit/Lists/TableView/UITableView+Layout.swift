@@ -71,9 +71,13 @@ extension UITableView {
     func showCell(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frame
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
-        if cell.superview !== self { insertSubview(cell, at: 0) }
+        if cell.superview !== self {
+            insertSubview(cell, at: 0)
+            keepBackgroundViewBehind()
+        }
         cell.isHidden = false
         decorate(cell, at: indexPath)
+        applyEditingState(to: cell, at: indexPath, animated: false)
         cell.layoutSubtreeIfNeeded()
         displayedCells[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -24,6 +24,7 @@ extension UITableView {
         needsReload = false
         endDisplayingEverything()
         extents = makeExtents()
+        prefetchState.reset()
         selectedRows = selectedRows.filter { extents.contains($0) }
         updateContentSizeFromExtents()
     }

@@ -8,9 +8,8 @@ import Foundation
 /// frame costs O(visible + log n) however many rows there are. Cells leaving the screen wait in
 /// the reuse pool. Layout happens in `layoutSubviews`, which every scroll triggers.
 ///
-/// UIKit redeclares `delegate` as `UITableViewDelegate?`; Swift cannot change a stored property's
-/// type in an override, so `delegate` keeps `UIScrollViewDelegate?`'s type (assigning a table
-/// delegate works unchanged) and the table talks to it as a `UITableViewDelegate` when it is one.
+/// `delegate` is a `UITableViewDelegate?`, as in UIKit; it shadows `UIScrollView.delegate` and
+/// shares its storage (UIScrollView+Delegate.swift, fact 20.30).
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The visual style of a table view.
@@ -117,12 +116,15 @@ open class UITableView: UIScrollView {
     /// The data source (weak).
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
 
-    /// The delegate (weak); UIKit's type is `UITableViewDelegate?` (see the type's note).
-    open override weak var delegate: UIScrollViewDelegate? {
-        didSet {
-            cachedTableDelegate = delegate as? UITableViewDelegate
-            setNeedsReload()
-        }
+    /// The delegate (held weakly); it also hears the scroll view's delegate calls.
+    open var delegate: (any UITableViewDelegate)? {
+        get { cachedTableDelegate }
+        set { setStoredDelegate(newValue) }
+    }
+
+    override func delegateDidChange(from oldValue: UIScrollViewDelegate?) {
+        cachedTableDelegate = storedDelegate as? UITableViewDelegate
+        setNeedsReload()
     }
 
     var tableDelegate: UITableViewDelegate? { cachedTableDelegate }
@@ -167,7 +169,24 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The object told ahead of time which rows will soon show (facts 20.35–20.38).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? { didSet { setNeedsLayout() } }
+    /// Whether the prefetch data source is told about rows ahead (default `true`).
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
+    var prefetchState = ListPrefetchState()
+
+    /// A view behind every cell, header and footer, resized to the table's bounds (fact 20.31).
+    open var backgroundView: UIView? { didSet { backgroundViewDidChange(from: oldValue) } }
+
     // MARK: Separators (UITableView+Separators.swift, docs L1.53)
+
+    /// The effect applied to the separators (default `nil`); PortableUIKit draws separators in
+    /// `separatorColor` whatever the effect (fact 20.32).
+    open var separatorEffect: UIVisualEffect? {
+        get { storedSeparatorEffect }
+        set { storedSeparatorEffect = newValue?.copy() as? UIVisualEffect }
+    }
+    private var storedSeparatorEffect: UIVisualEffect?
 
     /// The style of the separators between rows (default `.singleLine`).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsSeparatorUpdate() } }
@@ -185,6 +204,20 @@ open class UITableView: UIScrollView {
         didSet { setNeedsSeparatorUpdate() }
     }
     var hasCustomSeparatorInset = false
+
+    // MARK: Editing (UITableView+Editing.swift)
+
+    /// Whether the table is in editing mode (default `false`); setting it calls
+    /// ``setEditing(_:animated:)`` unanimated. Observable with key-value observing (fact 20.40).
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    var storedIsEditing = false
+
+    /// Enters or leaves editing mode: each visible cell whose row the data source lets edit gets
+    /// ``UITableViewCell/setEditing(_:animated:)`` (fact 20.42).
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(to: editing, animated: animated) }
 
     // MARK: Selection configuration
 
@@ -211,6 +244,8 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutVisibleContent()
+        layoutBackgroundView()
+        prefetchAhead()
     }
 
     open override var bounds: CGRect {
