@@ -23,7 +23,10 @@ extension AutoLayoutBridge {
             if let state = current.autoLayoutState, !state.usedBy.isEmpty {
                 for constraint in state.usedBy.all {
                     guard let installed = constraint.installedView else {
-                        state.usedBy.remove(constraint)  // its installing view is gone
+                        // Its installing view is gone.
+                        if let member = constraint.itemViews.firstIndex(where: { $0.view === current }) {
+                            state.usedBy.remove(constraint, member: member)
+                        }
                         continue
                     }
                     guard installed !== view, !installed.isDescendant(of: view),

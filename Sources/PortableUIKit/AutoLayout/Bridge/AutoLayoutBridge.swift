@@ -43,8 +43,11 @@ enum AutoLayoutBridge {
 
     /// `constraint` was removed from `view`.
     static func constraintRemoved(_ constraint: NSLayoutConstraint, from view: UIView) {
-        guard let record = host.record(of: constraint) else { return }
-        host.records[ObjectIdentifier(constraint)] = nil
+        guard let record = host.records.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        guard record.constraint === constraint else {
+            host.records[ObjectIdentifier(constraint)] = record  // another constraint's, at a reused address
+            return
+        }
         markAffected(record, installedOn: view)
         host.uninstall(record)
     }

@@ -72,9 +72,14 @@ final class AutoLayoutEngineHost {
 
     /// Removes `constraint` if the engine holds it.
     func remove(_ constraint: LayoutConstraint) {
-        guard engine.hasConstraint(constraint) else { return }
-        try? engine.removeConstraint(constraint)
-        auxiliaryKinds[constraint] = nil
+        // One lookup of the engine's table, not a `hasConstraint` and then a removal.
+        do throws(LayoutEngineError) {
+            try engine.removeConstraint(constraint)
+        } catch {
+            // Only a constraint the engine does not hold leaves it unchanged.
+            guard error != .unknownConstraint else { return }
+        }
+        if !auxiliaryKinds.isEmpty { auxiliaryKinds[constraint] = nil }
         changed()
     }
 

@@ -31,8 +31,10 @@ open class NSLayoutConstraint: NSObject {
     var invalidReason: String? { definition.invalidReason }
     /// The view the constraint is installed on; nil while inactive.
     nonisolated(unsafe) weak var installedView: UIView?
-    /// The views of its items while installed (each lists it in `usedBy`).
-    var itemViews: [WeakViewReference] = []
+    /// The views of its items while installed (each lists it in `usedBy`), with its position there.
+    var itemViews: [ConstraintItemView] = []
+    /// Its position in its installing view's `installed` list (-1 while not listed).
+    var installedSlot = -1
     /// What the two sides stand for; the engine bridge reads these, not the items and attributes
     /// (they also cover `anchorWithOffset(to:)` distances).
     var firstTerm: LayoutAnchorTerm { definition.firstTerm }

@@ -39,12 +39,16 @@ extension UIView {
                 fix: "install it on a common ancestor, or set isActive = true to let UIKit pick one", spec: "17.4")
             return
         }
-        autoLayout.installed.append(constraint)
+        // Left listed by an installing view that went away with the constraint still installed.
+        for (member, stale) in constraint.itemViews.enumerated() {
+            stale.view?.autoLayoutState?.usedBy.remove(constraint, member: member)
+        }
+        autoLayout.installed.append(constraint, member: InstalledConstraintList.installedMember)
         constraint.installedView = self
         constraint.itemViews = []
         for view in views.compactMap({ $0 }) where !constraint.itemViews.contains(where: { $0.view === view }) {
-            view.autoLayout.usedBy.append(constraint)
-            constraint.itemViews.append(WeakViewReference(view: view))
+            constraint.itemViews.append(ConstraintItemView(view: view))
+            view.autoLayout.usedBy.append(constraint, member: constraint.itemViews.count - 1)
         }
         AutoLayoutBridge.constraintInstalled(constraint, on: self)
     }
@@ -56,11 +60,13 @@ extension UIView {
 
     /// Removes `constraint` if it is installed on this view.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.installedView === self, let state = autoLayoutState, state.installed.remove(constraint) else {
-            return
-        }
+        guard constraint.installedView === self, let state = autoLayoutState,
+            state.installed.remove(constraint, member: InstalledConstraintList.installedMember)
+        else { return }
         constraint.installedView = nil
-        for reference in constraint.itemViews { reference.view?.autoLayoutState?.usedBy.remove(constraint) }
+        for (member, item) in constraint.itemViews.enumerated() {
+            item.view?.autoLayoutState?.usedBy.remove(constraint, member: member)
+        }
         constraint.itemViews = []
         AutoLayoutBridge.constraintRemoved(constraint, from: self)
     }

@@ -36,13 +36,16 @@ extension LayoutEngine {
     /// (nothing else refers to a basic symbol) and its symbol. A parameter still in some row stays.
     mutating func forgetVariables(_ variables: [LayoutVariable]) {
         for variable in variables {
-            guard let symbol = variableSymbols[variable], edits[variable] == nil else { continue }
+            // One lookup of the table of variables, whose size grows with the system.
+            guard let index = variableSymbols.index(forKey: variable), edits.isEmpty || edits[variable] == nil
+            else { continue }
+            let symbol = variableSymbols.values[index]
             if rows[symbol] != nil {
                 rows[symbol] = nil
             } else if !rows.rows(containing: symbol).isEmpty || objective.coefficient(for: symbol) != 0 {
                 continue
             }
-            variableSymbols[variable] = nil
+            variableSymbols.remove(at: index)
         }
     }
 }

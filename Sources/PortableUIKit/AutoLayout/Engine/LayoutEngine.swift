@@ -20,7 +20,7 @@ struct LayoutEngine {
     }
     enum ObjectiveKind { case objective, artificial }
 
-    var constraints: [LayoutConstraint: Tag] = [:]
+    var constraints = LayoutConstraintTable()
     var rows = LayoutRowTable()
     var variableSymbols: [LayoutVariable: LayoutSymbol] = [:]
     var edits: [LayoutVariable: EditInfo] = [:]
