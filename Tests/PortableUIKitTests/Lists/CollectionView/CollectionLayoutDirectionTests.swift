@@ -139,4 +139,18 @@ struct CollectionLayoutDirectionTests {
         #expect(view.contentOffset.x == 640)
         #expect(scene.shownX(ofItem: 0) == 880)
     }
+
+    @Test("20.24 an animated insert while mirrored moves the kept cells to their mirrored frames")
+    func insertWhileMirrored() {
+        let scene = DirectedRowScene(layout: RowLayout(flips: true), attribute: .forceRightToLeft)
+        let view = scene.collectionView
+        scene.source.counts = [11]
+        view.performBatchUpdates { view.insertItems(at: [IndexPath(item: 10, section: 0)]) }
+        scene.host.runUntilIdle()
+        #expect(view.contentSize.width == 880)
+        #expect(view.contentOffset.x == 560)
+        #expect(scene.shownX(ofItem: 0) == 800)
+        #expect(scene.shownX(ofItem: 3) == 560)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 10, section: 0))?.frame.minX == 0)
+    }
 }
