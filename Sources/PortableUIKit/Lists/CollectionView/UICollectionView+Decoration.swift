@@ -90,7 +90,8 @@ extension UICollectionView {
         }
         for (key, view) in visibleDecorationByKey where transition.final[key] == nil {
             let final =
-                layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+                shownAttributes(
+                    layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath))
                 ?? Self.faded(frame: view.frame, indexPath: key.indexPath, layout: layout)
             transition.leaving.append((key, view, final))
             visibleDecorationByKey[key] = nil
@@ -98,7 +99,8 @@ extension UICollectionView {
         for (key, attributes) in transition.final where visibleDecorationByKey[key] == nil {
             guard let view = show(decorationWith: attributes, key: key) else { continue }
             let initial =
-                layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+                shownAttributes(
+                    layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath))
                 ?? Self.faded(frame: attributes.frame, indexPath: key.indexPath, layout: layout)
             view.applyLayoutAttributes(initial)
         }

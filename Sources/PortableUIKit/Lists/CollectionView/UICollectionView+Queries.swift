@@ -28,18 +28,21 @@ extension UICollectionView {
     func itemIndexPath(at point: CGPoint) -> IndexPath? {
         reloadCountsIfNeeded()
         layout.prepareIfNeeded()
+        syncLayoutMirroring()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        let hits = layout.layoutAttributesForElements(in: probe) ?? []
+        let hits = shownAttributes(in: probe)
         return hits.last {
             $0.representedElementCategory == .cell && $0.frame.nonTrappingContains(point) && isValid($0.indexPath)
         }?.indexPath
     }
 
-    /// The layout's attributes for the item at `indexPath`.
+    /// The layout's attributes for the item at `indexPath`, as shown (mirrored when the layout
+    /// flips, fact 20.24).
     func itemAttributes(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard validate(indexPath, in: "layoutAttributesForItem(at:)") else { return nil }
         layout.prepareIfNeeded()
-        return layout.layoutAttributesForItem(at: indexPath)
+        syncLayoutMirroring()
+        return shownAttributes(layout.layoutAttributesForItem(at: indexPath))
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
@@ -48,7 +51,8 @@ extension UICollectionView {
     ) -> UICollectionViewLayoutAttributes? {
         reloadCountsIfNeeded()
         layout.prepareIfNeeded()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        syncLayoutMirroring()
+        return shownAttributes(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
     /// The supplementary view of `elementKind` shown at `indexPath`; `nil` when off screen.

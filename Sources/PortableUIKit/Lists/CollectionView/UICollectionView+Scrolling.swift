@@ -10,7 +10,8 @@ extension UICollectionView {
         guard validate(indexPath, in: "scrollToItem(at:at:animated:)") else { return }
         layoutIfNeeded()
         layout.prepareIfNeeded()
-        guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+        syncLayoutMirroring()
+        guard let frame = shownAttributes(layout.layoutAttributesForItem(at: indexPath))?.frame else { return }
         setContentOffset(contentOffset(showing: frame, at: scrollPosition), animated: animated)
     }
 

@@ -31,10 +31,11 @@ extension UICollectionView {
                 queriedRect = .null
                 applyContentGeometry(adjustedBy: pending)
             }
+            syncLayoutMirroring()
             let visible = bounds
             if queriedRect.isNull || !queriedRect.contains(visible) {
                 queriedRect = queryWindow(around: visible)
-                queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
+                queriedAttributes = shownAttributes(in: queriedRect)
                 refreshVisibleFrames()
                 offerSelfSizingAgain(to: pending)
             }
@@ -51,7 +52,7 @@ extension UICollectionView {
         var size = layout.collectionViewContentSize
         size.width += pending.contentSizeAdjustment.width
         size.height += pending.contentSizeAdjustment.height
-        if contentSize != size { contentSize = size }
+        setLayoutContentSize(size)
         let adjustment = pending.contentOffsetAdjustment
         if adjustment != .zero {
             contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
@@ -60,10 +61,14 @@ extension UICollectionView {
 
     /// Lets a shown cell size itself: preferred attributes that differ and that the layout
     /// accepts invalidate it with the layout's context for them (facts 20.19, 20.20).
-    func offerSelfSizing(_ cell: UICollectionViewCell, attributes: UICollectionViewLayoutAttributes) {
-        guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else { return }
-        let preferred = cell.preferredLayoutAttributesFitting(original)
-        guard !preferred.isEqual(attributes),
+    /// The layout sees both in its own coordinates (fact 20.24).
+    func offerSelfSizing(_ cell: UICollectionViewCell, attributes shown: UICollectionViewLayoutAttributes) {
+        guard let original = shown.copy() as? UICollectionViewLayoutAttributes else { return }
+        let shownPreferred = cell.preferredLayoutAttributesFitting(original)
+        guard !shownPreferred.isEqual(shown) else { return }
+        let attributes = layoutSpaceAttributes(shown)
+        let preferred = layoutSpaceAttributes(shownPreferred)
+        guard
             layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         else { return }
         layout.adoptPreferredAttributes(preferred)

@@ -88,7 +88,7 @@ extension UICollectionView {
                 kept[new] = cell
             } else {
                 let final =
-                    layout.finalLayoutAttributesForDisappearingItem(at: old)
+                    shownAttributes(layout.finalLayoutAttributesForDisappearingItem(at: old))
                     ?? Self.faded(frame: cell.frame, indexPath: old, layout: layout)
                 leaving.append((old, cell, final))
             }
@@ -111,10 +111,10 @@ extension UICollectionView {
         // New cells appear at the layout's initial attributes, without animation.
         UIView.performWithoutAnimation {
             layout.prepareIfNeeded()
-            let size = layout.collectionViewContentSize
-            if contentSize != size { contentSize = size }
+            setLayoutContentSize(layout.collectionViewContentSize)
+            syncLayoutMirroring()
             queriedRect = bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
-            queriedAttributes = layout.layoutAttributesForElements(in: queriedRect) ?? []
+            queriedAttributes = shownAttributes(in: queriedRect)
             decorations = beginDecorationTransition()
             for attributes in queriedAttributes
             where attributes.representedElementCategory == .cell && attributes.frame.showsElement(in: bounds)
@@ -123,7 +123,7 @@ extension UICollectionView {
                 guard let cell = show(cellWith: attributes) else { continue }
                 if plan.oldIndexPath(forNew: attributes.indexPath) == nil {
                     let initial =
-                        layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
+                        shownAttributes(layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath))
                         ?? Self.faded(frame: attributes.frame, indexPath: attributes.indexPath, layout: layout)
                     cell.applyLayoutAttributes(initial)
                 }
@@ -136,7 +136,8 @@ extension UICollectionView {
             withDuration: Self.updateAnimationDuration,
             animations: {
                 for (indexPath, cell) in self.visibleCellsByIndexPath {
-                    if let attributes = finalAttributes[indexPath] ?? self.layout.layoutAttributesForItem(at: indexPath)
+                    if let attributes = finalAttributes[indexPath]
+                        ?? self.shownAttributes(self.layout.layoutAttributesForItem(at: indexPath))
                     {
                         cell.applyLayoutAttributes(attributes)
                     }

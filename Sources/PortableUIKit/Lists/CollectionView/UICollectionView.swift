@@ -30,6 +30,8 @@ open class UICollectionView: UIScrollView {
     /// The layout attributes of the queried window and the window itself.
     var queriedAttributes: [UICollectionViewLayoutAttributes] = []
     var queriedRect: CGRect = .null
+    /// Whether the layout's frames are shown mirrored (facts 20.24, 20.25).
+    var mirrorsLayout = false
     var selectedIndexPaths: Set<IndexPath> = []
     var selectionPolicy = CollectionSelectionPolicy()
     var isTiling = false
@@ -203,7 +205,10 @@ open class UICollectionView: UIScrollView {
     /// A drag's natural target goes through the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` (fact L2.23).
     override func adjustedTargetContentOffset(_ proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-        layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = layout.targetContentOffset(
+            forProposedContentOffset: layoutSpaceOffset(proposed),
+            withScrollingVelocity: CGPoint(x: mirrorsLayout ? -velocity.x : velocity.x, y: velocity.y))
+        return layoutSpaceOffset(target)
     }
 
     // MARK: Visible elements and queries (UICollectionView+Queries.swift)
