@@ -4,7 +4,7 @@ import Foundation
 /// The base class of the visual effects a `UIVisualEffectView` or a table's separators apply
 /// (UIKit's `UIVisualEffect`). It has no members of its own; effects are immutable, so a copy is
 /// the effect itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject, @preconcurrency NSCopying, @preconcurrency NSSecureCoding {
     /// Creates an effect.
     public override init() { super.init() }
