@@ -14,29 +14,11 @@ extension PortableUIKitDiagnostics {
         _ rule: PortableUIKitDiagnostic.Rule, _ message: String, fix: String, spec: String
     ) {
         let diagnostic = PortableUIKitDiagnostic(rule: rule, message: message, fix: fix, specItem: spec)
-        if MainQueueMarker.isOnMainQueue {
+        if MainQueue.isCurrent {
             MainActor.assumeIsolated { report(diagnostic) }
         } else {
             Task { @MainActor in report(diagnostic) }
         }
-    }
-}
-
-/// Tells whether code runs on the main queue, where the main actor runs its work. Not
-/// `Thread.isMainThread`: an async `main` (Swift Testing's) hands the main queue to another
-/// thread (`dispatch_main()` ends the main thread), so main-actor code may run elsewhere.
-enum MainQueueMarker {
-    /// A key set on the main queue only, made and set once (a `static let` is initialised
-    /// exactly once, whichever thread asks first).
-    private static let key: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
-    /// Whether the caller runs on the main queue (or on the main thread).
-    static var isOnMainQueue: Bool {
-        DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
     }
 }
 #endif

@@ -6,8 +6,10 @@ import Foundation
 /// one around `draw(_:)` and image-renderer actions; code pushes its own with
 /// ``UIGraphicsPushContext(_:)``. Each thread has its own stack, as in UIKit, where these
 /// functions may be called from any thread (spec 20.52): a renderer drawing on a background
-/// thread neither sees nor disturbs the main thread's contexts. The main thread's stack is reset
-/// by `ProcessWideState.reset()`.
+/// thread neither sees nor disturbs the main thread's contexts. The main actor's stack belongs to
+/// the main queue, not to a thread: on Linux the main queue may be drained by more than one
+/// thread (`MainQueue`), and main-actor code that pushed a context before an `await` must find it
+/// after. The main stack is reset by `ProcessWideState.reset()`.
 enum UIGraphicsContextStack {
     /// The key of the calling thread's stack in its thread dictionary.
     private static let threadKey = "PortableUIKit.UIGraphicsContextStack"
@@ -18,8 +20,13 @@ enum UIGraphicsContextStack {
         var stack: [CGContext] = []
     }
 
-    /// The calling thread's stack (made on first use).
+    /// The main queue's stack. Reached only from the main queue, which runs one job at a time,
+    /// so no two threads ever touch it at once.
+    nonisolated(unsafe) private static let mainQueueContexts = Contexts()
+
+    /// The main queue's stack there, else the calling thread's (made on first use).
     private static var contexts: Contexts {
+        if MainQueue.isCurrent { return mainQueueContexts }
         let dictionary = Thread.current.threadDictionary
         if let contexts = dictionary[threadKey] as? Contexts { return contexts }
         let contexts = Contexts()
