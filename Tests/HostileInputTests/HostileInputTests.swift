@@ -28,12 +28,15 @@ struct HostileInputTests {
         print("HostileInputs: \(names.count) cases, \(names.count - failures.count) survived as expected")
     }
 
+    /// The controls run without Swift's backtracer: with it, symbolicating the crash took longer
+    /// than the hang limit on a loaded CI machine, and the crash was reported as a hang. The limit
+    /// is generous for the same reason; only the hang control waits it out.
     @Test("issue 18 hostile inputs: the harness reports a crash, a hang and a wrong diagnostic (positive controls)")
     func harnessCatchesFailures() async throws {
         let runner = try #require(HostileRunnerProcess.executable())
         let outcomes = await HostileRunnerProcess.runAll(
             runner, names: ["control/crash", "control/hang", "control/unexpected-diagnostic", "control/pass"],
-            concurrency: 2, timeout: 5)
+            concurrency: 2, timeout: 20, backtraces: false)
         #expect(
             outcomes["control/crash"]?.problem?.contains("signal") == true,
             "\(String(describing: outcomes["control/crash"]))")

@@ -40,11 +40,18 @@ enum HostileRunnerProcess {
         return nil
     }
 
-    /// Runs the runner once with `arguments`, killing it after `timeout` seconds.
-    static func run(_ runner: URL, arguments: [String], timeout: TimeInterval) -> Outcome {
+    /// Runs the runner once with `arguments`, killing it after `timeout` seconds. Without
+    /// `backtraces`, Swift's backtracer is off in the child (`SWIFT_BACKTRACE=enable=no`), so a
+    /// crash ends the process at once instead of after seconds of symbolication.
+    static func run(_ runner: URL, arguments: [String], timeout: TimeInterval, backtraces: Bool = true) -> Outcome {
         let process = Process()
         process.executableURL = runner
         process.arguments = arguments
+        if !backtraces {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_BACKTRACE"] = "enable=no"
+            process.environment = environment
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -70,15 +77,22 @@ enum HostileRunnerProcess {
     }
 
     /// Runs every case, `concurrency` processes at a time.
-    static func runAll(_ runner: URL, names: [String], concurrency: Int, timeout: TimeInterval) async -> [String:
-        Outcome]
-    {
+    static func runAll(
+        _ runner: URL, names: [String], concurrency: Int, timeout: TimeInterval, backtraces: Bool = true
+    ) async -> [String: Outcome] {
         await withTaskGroup(of: (String, Outcome).self) { group in
             var results: [String: Outcome] = [:]
             var pending = names[...]
             func startNext() {
                 guard let name = pending.popFirst() else { return }
-                group.addTask { (name, await Task.detached { run(runner, arguments: [name], timeout: timeout) }.value) }
+                group.addTask {
+                    (
+                        name,
+                        await Task.detached {
+                            run(runner, arguments: [name], timeout: timeout, backtraces: backtraces)
+                        }.value
+                    )
+                }
             }
             for _ in 0..<max(concurrency, 1) { startNext() }
             while let (name, outcome) = await group.next() {
