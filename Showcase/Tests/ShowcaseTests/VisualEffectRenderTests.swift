@@ -101,4 +101,16 @@ struct VisualEffectRenderTests {
         expectPixel(
             WindowRenderer(scale: 1).render(host.window).rgba(pt: 40, 40), .red, tolerance: 0, "label keeps colour")
     }
+
+    @Test("23.7 an adaptive blur follows the user interface style: regular is light in light mode, dark in dark mode")
+    func adaptiveStyleFollowsTraits() {
+        let (host, view) = stripes(UIBlurEffect(style: .regular))
+        let renderer = WindowRenderer(scale: 1)
+        let light = renderer.render(host.window).rgba(pt: 150, 100)
+        view.traitOverrides.userInterfaceStyle = .dark
+        host.runTurn()
+        let dark = renderer.render(host.window).rgba(pt: 150, 100)
+        #expect(light.r > 200, "over white in light mode: \(light)")
+        #expect(dark.r < 120, "over white in dark mode: \(dark)")
+    }
 }

@@ -86,4 +86,23 @@ struct VisualEffectViewTests {
         #expect(abs(view.alpha - 0.4) < 1e-6)
         #expect(view.backdropView.alpha == 1 && view.contentView.alpha == 1)
     }
+
+    @Test("23.5 a paused property animator that sets the effect scrubs the blur's strength (fractionComplete)")
+    func propertyAnimatorScrubsTheEffect() {
+        let host = HeadlessHost()
+        let view = UIVisualEffectView(effect: nil)
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        host.window.addSubview(view)
+        host.runUntilIdle()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.effect = UIBlurEffect(style: .dark)
+        }
+        animator.fractionComplete = 0.3
+        #expect(view.effect is UIBlurEffect, "the model value is the animation's target")
+        #expect(abs((view.backdropView.layer.presentation()?.opacity ?? -1) - 0.3) < 1e-3)
+        host.advance(by: 1)
+        #expect(
+            abs((view.backdropView.layer.presentation()?.opacity ?? -1) - 0.3) < 1e-3, "paused: time does not move it")
+        animator.stopAnimation(true)
+    }
 }
