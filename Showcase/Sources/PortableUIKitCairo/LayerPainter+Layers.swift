@@ -64,6 +64,16 @@ extension LayerPainter {
         guard let content = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(content) }
         if let tint = node.tint { Self.multiply(content, by: tint) }
+        if let vibrancy = node.vibrancy, node.mask < 0 {
+            // Vibrancy (spec 23.9): the content's alpha masks the vibrancy colour.
+            CairoPaths.setSource(
+                cr,
+                RGBA(
+                    red: vibrancy.red, green: vibrancy.green, blue: vibrancy.blue,
+                    alpha: vibrancy.alpha * Double(opacity)))
+            cairo_mask(cr, content)
+            return
+        }
         if node.mask >= 0 {
             cairo_push_group(cr)
             draw(node.mask, map: tree.nodes[node.mask].toSuperlayer.then(map))

@@ -32,8 +32,12 @@ struct LayerPainter {
         let node = tree.nodes[index]
         // A degenerate map (scale 0) draws nothing; Cairo would refuse the matrix.
         guard map.affineLengthScale > 1e-9 else { return }
+        if let backdrop = node.backdrop {
+            drawBackdrop(node, effect: backdrop, map: map, opacity: opacity)
+            return
+        }
         // Opacity, a mask and a replicator's tint each composite the subtree as one group.
-        let grouped = opacity < 1 || node.mask >= 0 || node.tint != nil
+        let grouped = opacity < 1 || node.mask >= 0 || node.tint != nil || node.vibrancy != nil
         if grouped {
             cairo_save(cr)
             if let box = map.boundingBox(of: node.extent) {

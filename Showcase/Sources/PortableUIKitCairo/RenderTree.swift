@@ -72,6 +72,10 @@ struct RenderNode {
     var continuousCorners = false
     /// A scroll view's indicators, drawn over its content (UIScrollView.scrollIndicators(at:)).
     var scrollIndicators: [ScrollIndicatorAppearance] = []
+    /// Set for a visual effect view's backdrop showing a blur (LayerPainter+VisualEffects.swift).
+    var backdrop: BackdropEffect? = nil
+    /// Set for a vibrancy effect view's content: the colour its alpha is drawn with.
+    var vibrancy: RGBA? = nil
 }
 
 /// The frame's snapshot of the presentation tree: a flat array of visible layers, each with its
@@ -158,6 +162,7 @@ final class RenderTree {
         if let scrollView = layer.delegate as? UIScrollView {
             nodes[index].scrollIndicators = scrollView.scrollIndicators(at: CACurrentMediaTime())
         }
+        noteVisualEffect(of: layer, at: index)
 
         // Children, through this layer's sublayerTransform about its anchor point.
         let sublayerTransform: CATransform3D? = CATransform3DIsIdentity(p.sublayerTransform) ? nil : p.sublayerTransform
@@ -234,6 +239,10 @@ final class RenderTree {
         }
         return rect
     }
+
+    func setBackdrop(_ backdrop: BackdropEffect, at index: Int) { nodes[index].backdrop = backdrop }
+
+    func setVibrancy(_ color: RGBA, at index: Int) { nodes[index].vibrancy = color }
 
     private func contentDrawer(for delegate: CALayerDelegate?) -> Int {
         guard let delegate, !drawers.isEmpty else { return -1 }

@@ -59,6 +59,7 @@ public struct WindowRenderer {
         if drawsStatusBar { StatusBarPainter.paint(for: window, scale: scale, cr: cr) }
         caches.tree.clear()
         caches.shadows.endFrame()
+        caches.backdrops.endFrame()
         caches.backingStores.endFrame(scratch: caches.scratch)
         cairo_surface_flush(surface)
         return RenderedImage(surface: surface, scale: scale)
@@ -105,6 +106,7 @@ final class RenderCaches {
     let shadows = ShadowMaskCache()
     let scratch = ScratchSurfaces()
     let backingStores = BackingStoreCache()
+    let backdrops = BackdropBlurCache()
 
     init(drawers: [any LayerContentDrawer]) { tree = RenderTree(drawers: drawers) }
 }

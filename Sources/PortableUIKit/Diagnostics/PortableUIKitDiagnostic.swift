@@ -162,6 +162,9 @@ public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConverti
         /// a segment index outside the control's segments); the call is ignored or the value
         /// clamped, as the message says.
         case invalidControlValue
+        /// Spec 23.4: a subview added to a `UIVisualEffectView` itself instead of its `contentView`
+        /// (UIKit raises `NSInternalInconsistencyException`); the view is not added.
+        case invalidVisualEffectUse
     }
 
     /// The rule that was broken.

@@ -267,6 +267,22 @@ open class UIView: UIResponder, CALayerDelegate {
         detachGestureRecognizer(gestureRecognizer)
     }
 
+    // MARK: Motion effects (Effects/UIView+MotionEffects.swift; spec 23.10)
+
+    var _motionEffects: [UIMotionEffect] = []
+
+    /// Adds a motion effect; this device reports no motion, so it changes nothing on screen.
+    open func addMotionEffect(_ effect: UIMotionEffect) { attachMotionEffect(effect) }
+
+    /// Removes a motion effect.
+    open func removeMotionEffect(_ effect: UIMotionEffect) { detachMotionEffect(effect) }
+
+    /// The view's motion effects, in the order added.
+    open var motionEffects: [UIMotionEffect] {
+        get { _motionEffects }
+        set { _motionEffects = newValue }
+    }
+
     /// Whether a recognizer receiving this view's touches may leave `possible` (default `true`).
     /// Asked of the recognizer's view and of the views its touches began in.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }

@@ -61,7 +61,7 @@ public enum ProcessWideState {
     /// unrun (no completion is called), display links are invalidated, the media clock reads 0
     /// again, diagnostics print (mode `.log`, no observer, nothing printed yet), the text measurer
     /// is the built-in approximation, every view class is probed again for drawing, animations
-    /// are enabled, no window is key, the accessibility log is empty and the Auto Layout engine
+    /// are enabled, no window is key, the accessibility log is empty, Reduce Transparency is off and the Auto Layout engine
     /// is new; the real-time display is stopped and the next `UIApplication.shared` is a new,
     /// already launched app.
     public static func reset() {
@@ -83,6 +83,7 @@ public enum ProcessWideState {
         UIView.setAnimationsEnabled(true)
         UIWindow.forgetKeyWindow()
         UIAccessibility.removeAllPostedNotifications()
+        UIAccessibility.resetSettingsToLaunchState()
         AutoLayoutEngineHost.reset()
     }
 }
