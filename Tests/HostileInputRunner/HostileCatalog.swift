@@ -38,6 +38,7 @@ enum HostileCatalog {
             drawing,
             drawingShadow,
             valueControls,
+            gestures,
         ].flatMap { $0 }
     }
 }
