@@ -11,7 +11,7 @@ import Foundation
 /// permitted ``direction``s while straying across it by no more than half that movement. It
 /// fails when the time runs out, when the stroke strays more than that from every permitted
 /// direction over ``minimumPrimaryMovement``, when more fingers touch than required, or when the
-/// fingers lift first [UNC].
+/// fingers lift first [UNC]. ``location(in:)`` is where the swipe began.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe; several may be combined (UIKit's `UISwipeGestureRecognizer.Direction`).
@@ -51,8 +51,25 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var start: CGPoint?
     private var fingersDown = 0
+    /// Where each finger touched down, in window coordinates.
+    private var touchDownLocations: [ObjectIdentifier: CGPoint] = [:]
+
+    /// Where the swipe began: the centroid of the fingers when they touched down (spec 9.34).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let start else { return super.location(in: view) }
+        return convertFromWindow(start, to: view)
+    }
+
+    /// Where one finger of the swipe touched down (spec 9.34).
+    open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex),
+            let point = touchDownLocations[ObjectIdentifier(trackedTouches[touchIndex])]
+        else { return super.location(ofTouch: touchIndex, in: view) }
+        return convertFromWindow(point, to: view)
+    }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches { touchDownLocations[ObjectIdentifier(touch)] = touch.windowLocation }
         fingersDown = max(fingersDown, trackedTouches.count)
         let required = max(1, numberOfTouchesRequired)
         if fingersDown > required {
@@ -102,6 +119,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.reset()
         start = nil
         fingersDown = 0
+        touchDownLocations = [:]
+    }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, let window = view.window, view !== window else { return point }
+        return view.convert(point, from: window)
     }
 }
 #endif

@@ -92,4 +92,31 @@ struct SwipeTests {
         expectDiagnostic(.invalidGestureRecognizerUse) { swipe.numberOfTouchesRequired = 0 }
         #expect(swipe.numberOfTouchesRequired == 1)
     }
+
+    @Test("9.34 in its action a swipe reports where it began, for the centroid and for each finger")
+    func locationIsStart() {
+        let (scene, swipe, _) = scene(.left, fingers: 2)
+        var seen: [CGPoint] = []
+        swipe.addHandler { recognizer in
+            seen = [
+                recognizer.location(in: scene.target), recognizer.location(ofTouch: 0, in: nil),
+                recognizer.location(ofTouch: 1, in: nil),
+            ]
+        }
+        scene.host.multiTouch(
+            [
+                .line(from: CGPoint(x: 300, y: 380), to: CGPoint(x: 150, y: 380)),
+                .line(from: CGPoint(x: 300, y: 420), to: CGPoint(x: 150, y: 420)),
+            ], duration: 0.15, steps: 6, lift: false)
+        #expect(seen == [CGPoint(x: 300, y: 400), CGPoint(x: 300, y: 380), CGPoint(x: 300, y: 420)])
+        scene.host.send((0..<2).map { .init(id: $0, phase: .ended, location: CGPoint(x: 150, y: 400)) })
+    }
+
+    @Test("9.4 a recognized swipe cancels the touches its view had begun")
+    func swipeCancelsTouches() {
+        let (scene, _, log) = scene()
+        scene.host.drag(from: scene.center, to: CGPoint(x: 320, y: 400), duration: 0.1, steps: 6)
+        #expect(log.states == [.recognized])
+        #expect(scene.target.log == ["began 1", "moved 1", "moved 1", "cancelled 1"])
+    }
 }
