@@ -117,4 +117,26 @@ struct PinchAndRotationTests {
         #expect(abs((log.values.first ?? 0) - 0.11) < 1e-9)
         scene.host.send((0..<2).map { .init(id: $0, phase: .ended, location: .zero) })
     }
+
+    @Test("9.29 with one finger left the scale holds still; a finger put back continues from it")
+    func pinchFingerLeavesAndReturns() {
+        let pinch = UIPinchGestureRecognizer()
+        let log = ActionLog()
+        pinch.logActions(to: log)
+        let scene = GestureTarget(pinch)
+        scene.host.pinch(at: scene.center, from: 100, to: 200, lift: false)
+        scene.host.send([.init(id: 1, phase: .ended, location: CGPoint(x: 300, y: 400))])
+        scene.host.touchMove(to: CGPoint(x: 50, y: 400), id: 0)
+        #expect(abs(pinch.scale - 2) < 1e-9, "one finger does not scale")
+        #expect(pinch.state == .changed)
+        scene.host.touchDown(at: CGPoint(x: 250, y: 400), id: 2)
+        scene.host.touchMove(to: CGPoint(x: 350, y: 400), id: 2)
+        #expect(abs(pinch.scale - 3) < 1e-9, "300 pt over the 200 pt when the finger came back, from 2")
+        #expect(!log.states.contains(.ended))
+        scene.host.send([
+            .init(id: 0, phase: .ended, location: CGPoint(x: 50, y: 400)),
+            .init(id: 2, phase: .ended, location: CGPoint(x: 350, y: 400)),
+        ])
+        #expect(log.states.last == .ended)
+    }
 }

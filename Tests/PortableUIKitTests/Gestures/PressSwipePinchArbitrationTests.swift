@@ -110,6 +110,44 @@ struct PressSwipePinchArbitrationTests {
         }
     }
 
+    @Test("9.4 a long press that delays touchesBegan: a quick tap reaches the view late, a held press never")
+    func longPressDelaysTouchesBegan() {
+        let scene = TouchScene()
+        let press = UILongPressGestureRecognizer()
+        press.delaysTouchesBegan = true
+        scene.inner.addGestureRecognizer(press)
+        scene.host.touchDown(at: scene.point)
+        #expect(scene.inner.log.isEmpty, "began is held while the press may still succeed")
+        scene.host.advance(by: 0.1)
+        scene.host.touchUp(at: scene.point)
+        #expect(scene.inner.log == ["began", "ended"], "replayed when the press failed")
+        scene.host.advance(by: 1)
+        scene.host.longPress(at: scene.point, duration: 0.7)
+        #expect(scene.inner.log == ["began", "ended"], "the recognized press kept every touch from the view")
+    }
+
+    @Test(
+        "9.3 a pan after a long press began runs only if a delegate allows them together",
+        arguments: [false, true])
+    func panAfterLongPress(simultaneous: Bool) {
+        let press = UILongPressGestureRecognizer(), pan = UIPanGestureRecognizer()
+        let pressLog = ActionLog(), panLog = ActionLog()
+        press.logActions(to: pressLog)
+        pan.logActions(to: panLog)
+        let delegate = SwitchableGestureDelegate()
+        delegate.simultaneous = simultaneous
+        press.delegate = delegate
+        let scene = GestureTarget(press, pan)
+        scene.host.touchDown(at: scene.center)
+        scene.host.advance(by: 0.6)
+        scene.host.moveTouch(from: scene.center, to: CGPoint(x: 200, y: 500), duration: 0.1, steps: 5)
+        scene.host.touchUp(at: CGPoint(x: 200, y: 500))
+        #expect(pressLog.states.first == .began)
+        #expect(pressLog.states.last == .ended)
+        #expect(panLog.states.first == (simultaneous ? .began : nil))
+        #expect(panLog.states.last == (simultaneous ? .ended : nil))
+    }
+
     @Test("9.3 a long press in a scroll view: held still it begins and the drag after it does not scroll")
     func longPressInScrollViewHeld() {
         let (host, scrollView, press, log) = scrollScene()
