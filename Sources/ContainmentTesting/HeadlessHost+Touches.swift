@@ -32,7 +32,7 @@ extension HeadlessHost {
     public static let maximumTouchDuration: TimeInterval = 3_600
 
     /// Whether `duration` is one a gesture helper can play; reports it otherwise.
-    private func acceptsTouchDuration(_ duration: TimeInterval, in call: String) -> Bool {
+    func acceptsTouchDuration(_ duration: TimeInterval, in call: String) -> Bool {
         guard duration >= 0, duration <= Self.maximumTouchDuration else {
             PortableUIKitDiagnostics.report(
                 PortableUIKitDiagnostic(
@@ -45,7 +45,7 @@ extension HeadlessHost {
     }
 
     /// The number of one-frame steps a gesture of `duration` takes (at least 1).
-    private func frameSteps(over duration: TimeInterval) -> Int {
+    func frameSteps(over duration: TimeInterval) -> Int {
         // Checked: `duration` is finite and at most an hour, `frameInterval` positive and finite,
         // and the count is capped (a tiny interval would overflow Int).
         let frames = min((duration / frameInterval).rounded(), Self.maximumTouchDuration * 240)

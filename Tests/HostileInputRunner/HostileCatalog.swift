@@ -39,6 +39,7 @@ enum HostileCatalog {
             drawingShadow,
             valueControls,
             visualEffects,
+            gestures,
         ].flatMap { $0 }
     }
 }

@@ -17,6 +17,10 @@ final class GestureEnvironment {
     private var views: [ObjectIdentifier: TouchViewDelivery] = [:]
     private var sequenceActive = false
     private var currentEvent: UIEvent?
+    /// Touches to send to their views, collected while settling and sent together (see `flush`).
+    private var outgoing: [(phase: UITouch.Phase, touch: UITouch)] = []
+    /// Counts touches as they begin, so views are served in the order their touches began.
+    private var touchCounter = 0
 
     /// Whether a turn has work here: actions to run, recognizers to reset, timers, held touches.
     var hasPendingWork: Bool {
@@ -93,7 +97,16 @@ final class GestureEnvironment {
             if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
         }
         touch.gestureRecognizers = accepted
-        views[ObjectIdentifier(touch)] = TouchViewDelivery(touch: touch, beganAt: touch.timestamp)
+        var delivery = TouchViewDelivery(touch: touch, beganAt: touch.timestamp, order: touchCounter)
+        touchCounter += 1
+        // A view that does not take multiple touches sees only the first touch of those that
+        // start in it; its recognizers still get them all (spec 9.21).
+        if let view = touch.view, !view.isMultipleTouchEnabled,
+            views.values.contains(where: { $0.touch?.view === view && !$0.touchEnded && !$0.ignoredByView })
+        {
+            delivery.ignoredByView = true
+        }
+        views[ObjectIdentifier(touch)] = delivery
     }
 
     private func deliverToRecognizers(_ touches: [UITouch], event: UIEvent) {
@@ -128,7 +141,7 @@ final class GestureEnvironment {
         }
         if touch.phase == .cancelled {
             delivery.withheld = []
-            if delivery.beganDelivered { send(.cancelled, touch, event: event) }
+            if delivery.beganDelivered { outgoing.append((.cancelled, touch)) }
             delivery.cancelledForView = true
         } else {
             delivery.withheld.append(touch.phase)
@@ -141,11 +154,16 @@ final class GestureEnvironment {
     func settle() {
         guard let event = currentEvent else { return }
         let now = MediaClock.now
-        for (key, var delivery) in views {
+        for (key, var delivery) in views.sorted(by: { $0.value.order < $1.value.order }) {
             guard let touch = delivery.touch, !delivery.cancelledForView else { continue }
+            if delivery.ignoredByView {
+                delivery.withheld = []
+                views[key] = delivery
+                continue
+            }
             let recognizers = touch.gestureRecognizers ?? []
             if recognizers.contains(where: { $0.cancelsTouchesInView && $0.storedState.isRecognized }) {
-                if delivery.beganDelivered && !delivery.endedDelivered { send(.cancelled, touch, event: event) }
+                if delivery.beganDelivered && !delivery.endedDelivered { outgoing.append((.cancelled, touch)) }
                 delivery.cancelledForView = true
                 delivery.withheld = []
                 views[key] = delivery
@@ -162,13 +180,34 @@ final class GestureEnvironment {
                 if phase == .ended && holdsEnded { break }
                 delivery.withheld.removeFirst()
                 if phase == .moved && delivery.withheld.contains(.moved) { continue }
-                send(phase, touch, event: event)
+                outgoing.append((phase, touch))
                 if phase == .began { delivery.beganDelivered = true }
                 if phase == .ended { delivery.endedDelivered = true }
             }
             views[key] = delivery
         }
         views = views.filter { !$0.value.isFinished }
+        flush(event)
+    }
+
+    /// Sends the collected touches as UIKit does: for each phase in order (began, moved, ended,
+    /// cancelled), each view gets one call with the set of its touches in that phase, views in
+    /// the order their touches began (spec 9.20).
+    private func flush(_ event: UIEvent) {
+        let batch = outgoing
+        outgoing = []
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var groups: [(view: UIView, touches: Set<UITouch>)] = []
+            for item in batch where item.phase == phase {
+                guard let view = item.touch.view else { continue }
+                if let index = groups.firstIndex(where: { $0.view === view }) {
+                    groups[index].touches.insert(item.touch)
+                } else {
+                    groups.append((view, [item.touch]))
+                }
+            }
+            for group in groups { send(phase, group.touches, to: group.view, event: event) }
+        }
     }
 
     /// Whether the view under `touch` has been sent its `touchesBegan` (it is tracking the touch).
@@ -176,9 +215,7 @@ final class GestureEnvironment {
         views[ObjectIdentifier(touch)]?.beganDelivered ?? false
     }
 
-    private func send(_ phase: UITouch.Phase, _ touch: UITouch, event: UIEvent) {
-        guard let view = touch.view else { return }
-        let touches: Set<UITouch> = [touch]
+    private func send(_ phase: UITouch.Phase, _ touches: Set<UITouch>, to view: UIView, event: UIEvent) {
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -191,6 +228,9 @@ final class GestureEnvironment {
 
     /// Fires recognizer deadlines that have come, then replays touches whose delay ran out.
     func advance(to now: TimeInterval) {
+        // A recognizer whose view left the window while a timer ran (a long press) must not
+        // begin for a view that is no longer on screen.
+        abandonRecognizersOutsideWindow()
         for recognizer in participants {
             if let deadline = recognizer.deadline, deadline <= now + 1e-9 {
                 recognizer.deadline = nil
@@ -403,15 +443,20 @@ final class GestureEnvironment {
 private struct TouchViewDelivery {
     var touch: UITouch?
     var beganAt: TimeInterval
+    /// When the touch began among the sequence's touches.
+    var order: Int
+    /// The touch began in a view that already had one and takes no multiple touches (9.21).
+    var ignoredByView = false
     var withheld: [UITouch.Phase] = []
     var beganDelivered = false
     var endedDelivered = false
     var cancelledForView = false
     var touchEnded = false
 
-    init(touch: UITouch, beganAt: TimeInterval) {
+    init(touch: UITouch, beganAt: TimeInterval, order: Int) {
         self.touch = touch
         self.beganAt = beganAt
+        self.order = order
     }
 
     var isFinished: Bool { touch == nil || (touchEnded && withheld.isEmpty) }
