@@ -162,6 +162,10 @@ public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConverti
         /// a segment index outside the control's segments); the call is ignored or the value
         /// clamped, as the message says.
         case invalidControlValue
+        /// Spec 22: text input used where it cannot work (`insertText(_:)` or `deleteBackward()` on
+        /// a field or text view that is not editing, a keyboard height that is not a finite number
+        /// of at least 0); the call is ignored.
+        case invalidTextInput
     }
 
     /// The rule that was broken.
