@@ -82,6 +82,33 @@ struct KeyboardTests {
         hosted.finish()
     }
 
+    @Test("22.20 any responder that adopts UIKeyInput brings up the keyboard, not only text fields")
+    func customKeyInput() {
+        final class PinView: UIView, UIKeyInput {
+            var digits = ""
+            override var canBecomeFirstResponder: Bool { true }
+            var hasText: Bool { !digits.isEmpty }
+            func insertText(_ text: String) { digits += text }
+            func deleteBackward() { _ = digits.popLast() }
+        }
+        final class PlainResponder: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let root = UIViewController()
+        let host = HeadlessHost(rootViewController: root)
+        let pin = PinView(frame: CGRect(x: 0, y: 100, width: 200, height: 44))
+        let plain = PlainResponder(frame: CGRect(x: 0, y: 200, width: 200, height: 44))
+        root.view.addSubview(pin)
+        root.view.addSubview(plain)
+        host.runUntilIdle()
+        #expect(pin.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(host.keyboardFrame == Self.shown)
+        #expect(plain.becomeFirstResponder())
+        host.runUntilIdle()
+        #expect(host.keyboardFrame == nil, "a responder that takes no keys sends the keyboard away")
+    }
+
     @Test("22.20 the keyboard comes after didBeginEditing; a host with no keyboard height brings none")
     func keyboardAfterBegin() {
         let hosted = HostedTextField()

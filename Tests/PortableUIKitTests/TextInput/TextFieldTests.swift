@@ -53,6 +53,20 @@ struct TextFieldTests {
         hosted.finish()
     }
 
+    @Test("22.3 clearsOnBeginEditing empties the text as editing begins; the caret starts at the end")
+    func clearsOnBegin() throws {
+        let hosted = HostedTextField()
+        hosted.field.text = "old"
+        #expect(hosted.field.becomeFirstResponder())
+        let caret = try #require(hosted.field.selectedTextRange)
+        #expect(hosted.field.offset(from: hosted.field.beginningOfDocument, to: caret.start) == 3)
+        hosted.field.resignFirstResponder()
+        hosted.field.clearsOnBeginEditing = true
+        hosted.field.becomeFirstResponder()
+        #expect(hosted.field.text == "")
+        hosted.finish()
+    }
+
     @Test("22.3 a delegate that refuses keeps the field from editing; a field outside a window cannot begin")
     func beginRefused() {
         let hosted = HostedTextField()
