@@ -61,6 +61,7 @@ public final class HeadlessHost {
         window.rootViewController = rootViewController
         // The host's clock, not the main loop's real-time display, drives the window.
         window.isDrivenByHost = true
+        window.hostKeyboardHeight = Self.defaultKeyboardHeight
         window.makeKeyAndVisible()
     }
 

@@ -40,6 +40,7 @@ enum HostileCatalog {
             valueControls,
             visualEffects,
             gestures,
+            textInput,
         ].flatMap { $0 }
     }
 }

@@ -165,6 +165,10 @@ public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConverti
         /// Spec 23.4: a subview added to a `UIVisualEffectView` itself instead of its `contentView`
         /// (UIKit raises `NSInternalInconsistencyException`); the view is not added.
         case invalidVisualEffectUse
+        /// Spec 22: text input used where it cannot work (`insertText(_:)` or `deleteBackward()` on
+        /// a field or text view that is not editing, a keyboard height that is not a finite number
+        /// of at least 0); the call is ignored.
+        case invalidTextInput
     }
 
     /// The rule that was broken.

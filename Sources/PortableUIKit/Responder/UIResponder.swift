@@ -28,14 +28,22 @@ open class UIResponder: NSObject {
     /// Makes this responder the first responder of its window (spec 20.2): only when
     /// ``canBecomeFirstResponder`` is true and the responder is in a window (a view, or a view
     /// controller whose view is), and only after the current first responder agreed to resign.
+    /// A responder that adopts `UIKeyInput` brings up the keyboard (spec 22.20).
     /// - Returns: whether the responder is now the first responder.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = firstResponderWindow else { return false }
-        if let current = window.firstResponderObject, current !== self, current.isFirstResponder {
-            guard current.resignFirstResponder() else { return false }
+        if window.firstResponderObject === self { return true }
+        guard firstResponderShouldBegin() else { return false }
+        if let current = window.firstResponderObject, current.isFirstResponder {
+            window.keyboardUpdatesHeld += 1
+            let resigned = current.resignFirstResponder()
+            window.keyboardUpdatesHeld -= 1
+            guard resigned else { return false }
         }
         window.firstResponderObject = self
+        firstResponderDidBegin()
+        window.firstResponderDidChange()
         return true
     }
 
@@ -46,10 +54,33 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
         if let window = firstResponderWindow, window.firstResponderObject === self {
+            guard firstResponderShouldEnd() else { return false }
             window.firstResponderObject = nil
+            firstResponderDidEnd()
+            window.firstResponderDidChange()
         }
         return true
     }
+
+    /// Ends first-responder status without asking (`endEditing(true)`, the responder leaving its
+    /// window): the responder's editing ends all the same (spec 22.4).
+    final func forceResignFirstResponder(in window: UIWindow) {
+        guard window.firstResponderObject === self else { return }
+        window.firstResponderObject = nil
+        firstResponderDidEnd()
+        window.firstResponderDidChange()
+    }
+
+    // MARK: Editors' hooks (text fields and text views begin and end editing here)
+
+    /// Asked before the responder becomes first responder, after ``canBecomeFirstResponder``.
+    func firstResponderShouldBegin() -> Bool { true }
+    /// Asked before the responder resigns, after ``canResignFirstResponder``; not when forced.
+    func firstResponderShouldEnd() -> Bool { true }
+    /// The responder became its window's first responder.
+    func firstResponderDidBegin() {}
+    /// The responder stopped being its window's first responder.
+    func firstResponderDidEnd() {}
 
     /// The window whose first responder this responder can be: a view's window, a view
     /// controller's view's window.

@@ -10,7 +10,7 @@ extension UIView {
             responder.isDescendant(of: self)
         else { return true }
         if force {
-            window.firstResponderObject = nil
+            responder.forceResignFirstResponder(in: window)
             return true
         }
         return responder.resignFirstResponder()

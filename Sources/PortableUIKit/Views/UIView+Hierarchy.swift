@@ -220,6 +220,10 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
+        // A first responder leaving its window stops being first responder (spec 22.4).
+        if let oldWindow = window, newWindow !== oldWindow, oldWindow.firstResponderObject === self {
+            forceResignFirstResponder(in: oldWindow)
+        }
         willMove(toWindow: newWindow)
         for subview in _subviews { subview.notifyWillMove(toWindow: newWindow) }
     }

@@ -465,6 +465,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var readableContentGuide: UILayoutGuide { systemLayoutGuide(.readableContent) }
     /// The bounds inset by ``safeAreaInsets``.
     open var safeAreaLayoutGuide: UILayoutGuide { systemLayoutGuide(.safeArea) }
+    /// Follows the keyboard while it is on screen; otherwise its top is the safe area's bottom
+    /// (spec 22.24).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        ownKeyboardLayoutGuide()
+    }
 
     // MARK: Layout direction (resolution in LayoutDirection/UIView+LayoutDirection.swift)
 

@@ -70,7 +70,7 @@ extension UIWindow {
             || ViewIsAppearingQueue.shared.hasWork(in: self)
             || gestureEnvironment.hasPendingWork || ScrollMotionDriver.shared.hasWork
             || CATransaction.hasReadyCompletions
-            || layerDisplayQueue.hasPending(in: self)
+            || layerDisplayQueue.hasPending(in: self) || keyboard.pending != nil
     }
 
     /// Delivers a memory warning to the root controller and every controller below it, on screen
@@ -90,6 +90,7 @@ extension UIWindow {
         }
         finishSizeTransitionsInLayoutPass()
         LayerDisplayQueue.displayPass(in: self)
+        postKeyboardDidNotificationsIfDue()
         deferredWork.drain()
         DeferredWork.main.drain()
         CATransaction.commitAtEndOfTurn()

@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     var touchTracker = TouchTracker()
     /// The window's first responder (spec 20.2); weak, as a responder leaving is not retained.
     weak var firstResponderObject: UIResponder?
+    /// The keyboard the window's host shows (spec 22.20–22.24, `UIWindow+Keyboard.swift`).
+    var keyboard = WindowKeyboardState()
     var layoutIsPending = false
     var storedHostSafeAreaInsets = UIEdgeInsets.zero
     var storedHostLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight

@@ -20,6 +20,9 @@ enum AutoLayoutBridge {
         switch guide.systemRole {
         case .safeArea: return size.inset(by: owner.safeAreaInsets)
         case .layoutMargins, .readableContent: return size.inset(by: owner.layoutMargins)
+        case .keyboard:
+            let height = owner.keyboardGuideHeight
+            return CGRect(x: 0, y: size.height - height, width: size.width, height: height)
         case nil: return .zero
         }
     }

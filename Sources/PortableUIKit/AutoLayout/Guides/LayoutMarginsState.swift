@@ -17,6 +17,9 @@ final class LayoutMarginsState {
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
     var readableContentGuide: UILayoutGuide?
+    var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    /// The constraint giving the keyboard guide its height (spec 22.24).
+    var keyboardGuideHeightConstraint: NSLayoutConstraint?
     /// The constraints tying the guides to the view: left, right, top, bottom.
     var marginsGuideConstraints: [NSLayoutConstraint] = []
     var safeAreaGuideConstraints: [NSLayoutConstraint] = []

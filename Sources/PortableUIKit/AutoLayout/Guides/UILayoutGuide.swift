@@ -42,5 +42,7 @@ enum SystemLayoutGuideRole: Equatable, Sendable {
     case safeArea
     /// `readableContentGuide`.
     case readableContent
+    /// `keyboardLayoutGuide` (spec 22.24).
+    case keyboard
 }
 #endif

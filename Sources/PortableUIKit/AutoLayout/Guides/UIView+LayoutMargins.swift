@@ -87,6 +87,7 @@ extension UIView {
         let state = marginsState
         if state.reported == nil { state.reported = effectiveLayoutMargins(safeArea: previousSafeArea) }
         updateSafeAreaGuideConstraints(safeArea)
+        updateKeyboardGuideConstraint()
         effectiveMarginsMayHaveChanged(safeArea: safeArea)
     }
 

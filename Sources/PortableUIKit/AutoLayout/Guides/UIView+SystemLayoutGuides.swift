@@ -46,6 +46,8 @@ extension UIView {
             state.readableContentGuide = guide
             addConstraints(readableConstraints(guide, margins: systemLayoutGuide(.layoutMargins)))
             return guide
+        case .keyboard:
+            return ownKeyboardLayoutGuide()
         }
     }
 
@@ -54,7 +56,7 @@ extension UIView {
     func tiesOwnGuide(_ guide: UILayoutGuide) -> Bool {
         guard let state = autoLayoutState?.margins else { return false }
         return guide === state.layoutMarginsGuide || guide === state.safeAreaLayoutGuide
-            || guide === state.readableContentGuide
+            || guide === state.readableContentGuide || guide === state.keyboardLayoutGuide
     }
 
     /// The margins moved: the margins guide's constraints take the new values.
