@@ -38,6 +38,7 @@ enum HostileCatalog {
             drawing,
             drawingShadow,
             valueControls,
+            splitView,
         ].flatMap { $0 }
     }
 }

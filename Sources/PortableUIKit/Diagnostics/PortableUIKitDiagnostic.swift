@@ -162,6 +162,12 @@ public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConverti
         /// a segment index outside the control's segments); the call is ignored or the value
         /// clamped, as the message says.
         case invalidControlValue
+        /// Spec 24: a split view controller used against its rules (UIKit logs and ignores the
+        /// call): column API on the classic style or `viewControllers` set on a column style, a
+        /// supplementary column or a two-column display mode without the triple-column style,
+        /// `show(.compact)` or `hide(.compact)`, a controller in two columns, itself, or owned by
+        /// another parent; the call is ignored.
+        case invalidSplitViewControllerUse
     }
 
     /// The rule that was broken.
