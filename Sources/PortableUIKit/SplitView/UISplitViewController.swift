@@ -252,6 +252,13 @@ open class UISplitViewController: UIViewController {
         super.viewWillTransition(to: size, with: coordinator)
     }
 
+    /// Shows `vc` as the detail (spec 24.10): expanded, it becomes the secondary column's
+    /// controller; collapsed, it is pushed on the stack shown. A classic controller asks its
+    /// delegate first. The controller the secondary already has changes nothing.
+    open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        performShowDetailInSplit(vc, sender: sender)
+    }
+
     /// The delegate's answer when there is a delegate, else the controller's default.
     open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         delegate?.splitViewControllerSupportedInterfaceOrientations(self) ?? defaultSupportedInterfaceOrientations
