@@ -41,6 +41,7 @@ enum HostileCatalog {
             visualEffects,
             gestures,
             textInput,
+            splitView,
         ].flatMap { $0 }
     }
 }

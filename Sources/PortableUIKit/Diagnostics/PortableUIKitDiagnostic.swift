@@ -169,6 +169,12 @@ public struct PortableUIKitDiagnostic: Sendable, Equatable, CustomStringConverti
         /// a field or text view that is not editing, a keyboard height that is not a finite number
         /// of at least 0); the call is ignored.
         case invalidTextInput
+        /// Spec 24: a split view controller used against its rules (UIKit logs and ignores the
+        /// call): column API on the classic style or `viewControllers` set on a column style, a
+        /// supplementary column or a two-column display mode without the triple-column style,
+        /// `show(.compact)` or `hide(.compact)`, a controller in two columns, itself, or owned by
+        /// another parent; the call is ignored.
+        case invalidSplitViewControllerUse
     }
 
     /// The rule that was broken.

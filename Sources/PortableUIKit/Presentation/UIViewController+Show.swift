@@ -17,7 +17,12 @@ extension UIViewController {
     }
 
     func performShowDetail(_ controller: UIViewController, sender: Any?) {
-        present(controller, animated: true)
+        // A split view controller above handles it (spec 24.10).
+        if let split = splitViewController {
+            split.showDetailViewController(controller, sender: sender)
+        } else {
+            present(controller, animated: true)
+        }
     }
 
     /// The nearest navigation controller above the receiver: its parents, then its presenter's.
