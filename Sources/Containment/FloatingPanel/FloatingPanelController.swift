@@ -14,10 +14,8 @@ import PortableUIKit
 /// **moving to `.hidden` is a disappearance**: `viewWillDisappear` when the move starts,
 /// `viewDidDisappear` when it lands; a drag towards hidden begins it and a cancelled drag
 /// reverses it. Everything goes through the shared ``ChildAppearanceCoordinator``.
-///
-/// WORK IN PROGRESS (branch i41-controller-wip): not merged; see the closing note of stop 47.
 @MainActor
-open class FloatingPanelController: UIViewController {
+open class FloatingPanelController: AppearanceForwardingController {
     /// The delegate told about drags, attractions, state changes and removal.
     public weak var delegate: FloatingPanelControllerDelegate?
     /// Where the panel may rest; applying a new one keeps the state (or its nearest).
@@ -55,7 +53,6 @@ open class FloatingPanelController: UIViewController {
     /// during a fling hand-off.
     var trackingRegistration: AnyObject?
     var offsetObservation: NSKeyValueObservation?
-    let appearance = ChildAppearanceCoordinator(order: .disappearingFirst)
     /// Decides which touches the panel's pan takes.
     lazy var gestureArbiter = FloatingPanelGestureArbiter(controller: self)
     /// The pan that drags the panel by its surface (outside the tracked content).
@@ -69,8 +66,6 @@ open class FloatingPanelController: UIViewController {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
-
-    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     open override func loadView() {
         view = FloatingPanelPassthroughView(frame: .zero)
@@ -86,26 +81,6 @@ open class FloatingPanelController: UIViewController {
             surfaceView.containerView.addSubview(content.view)
             surfaceView.contentView = content.view
         }
-    }
-
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        appearance.containerWillAppear(animated)
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        appearance.containerDidAppear(animated)
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        appearance.containerWillDisappear(animated)
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        appearance.containerDidDisappear(animated)
     }
 
     open override func viewDidLayoutSubviews() {

@@ -38,6 +38,20 @@ final class FloatingPanelFixture {
 
     func settle() { host.runUntilIdle() }
 
+    /// Covers the parent with a full-screen presentation (the parent disappears), and settles.
+    func coverParent() {
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        parent.present(cover, animated: false)
+        settle()
+    }
+
+    /// Dismisses the cover (the parent appears again), and settles.
+    func uncoverParent() {
+        parent.dismiss(animated: false)
+        settle()
+    }
+
     /// Hierarchy rules hold; at rest the content has appeared exactly when the panel is not hidden.
     func expectValid(settled: Bool, _ location: SourceLocation = #_sourceLocation) {
         let violations = HierarchyValidator.violations(in: host.window, settled: settled, recorder: recorder)
