@@ -6,7 +6,8 @@ import PortableUIKit
 
 /// The superclass of this package's interactive containers: it forwards appearance by hand.
 ///
-/// ``DrawerController``, ``TransitionContainerController`` and ``PagingController`` change
+/// ``DrawerController``, ``TransitionContainerController``, ``PagingController`` and
+/// ``FloatingPanelController`` change
 /// which children show under a finger, so they return `false` from
 /// `shouldAutomaticallyForwardAppearanceMethods` and tell their children through one
 /// ``ChildAppearanceCoordinator`` (spec 2.8, 2.9). This class reports the container's own four
