@@ -168,14 +168,14 @@ enum DisplayListPainter {
     }
 
     /// Draws an image recorded with `UIImage.draw(in:)`: a drawing replayed, a PNG decoded, a
-    /// symbol in black (its original colour without a tint).
+    /// symbol in black (its original colour without a tint); a resizable image in its nine parts.
     private static func drawImage(
         _ image: UIImage, in rect: CGRect, ctm: CGAffineTransform, alpha: CGFloat,
         blendMode: CGBlendMode, base: cairo_matrix_t, cr: OpaquePointer, depth: Int
     ) {
         guard alpha > 0, rect.width != 0, rect.height != 0, setMatrix(cr, base: base, ctm: ctm) else { return }
         cairo_push_group(cr)
-        drawImageContent(image, in: rect, cr: cr, depth: depth)
+        ImageSlicePainter.draw(image, in: rect, cr: cr, depth: depth)
         cairo_pop_group_to_source(cr)
         cairo_set_operator(cr, BlendOperator.cairo(blendMode))
         cairo_paint_with_alpha(cr, Double(min(max(alpha, 0), 1)))
