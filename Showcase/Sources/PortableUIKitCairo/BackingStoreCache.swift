@@ -113,6 +113,7 @@ struct BackingStoreLayer: Equatable {
     var continuousCorners: Bool
     var masksToBounds: Bool
     var background: RGBA?
+    var backgroundPattern: PatternFill?
     var borderWidth: CGFloat
     var border: RGBA?
     var shadowColor: RGBA?
@@ -144,6 +145,7 @@ struct BackingStoreLayer: Equatable {
         continuousCorners = node.continuousCorners
         masksToBounds = node.masksToBounds
         background = node.background
+        backgroundPattern = node.backgroundPattern
         borderWidth = node.borderWidth
         border = node.border
         shadowColor = node.shadow?.color

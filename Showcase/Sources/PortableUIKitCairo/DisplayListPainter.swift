@@ -83,9 +83,9 @@ enum DisplayListPainter {
             cairo_new_path(cr)
             CairoPaths.append(cr, path)
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            withPaint(paint, cr) { cairo_fill(cr) }
+            withPaint(paint, cr, depth: depth) { cairo_fill(cr) }
         case .stroke(let path, let style, let paint):
-            stroke(path, style: style, paint: paint, base: base, cr: cr)
+            stroke(path, style: style, paint: paint, base: base, cr: cr, depth: depth)
         case .gradient(let gradient, let alpha, let blendMode):
             DrawingGradientPainter.paint(gradient, alpha: alpha, blendMode: blendMode, base: base, cr: cr)
         case .image(let image, let rect, let ctm, let alpha, let blendMode):
@@ -117,12 +117,16 @@ enum DisplayListPainter {
     }
 
     /// Sets the paint's colour (times its alpha) and blend mode, runs `body`, then restores OVER.
-    static func withPaint(_ paint: DrawingPaint, _ cr: OpaquePointer, _ body: () -> Void) {
-        guard let colour = RGBA(paint.color, alphaScale: Double(paint.alpha)) else {
+    /// A pattern colour tiles its image from the origin of the user space in effect (spec 20.63).
+    static func withPaint(_ paint: DrawingPaint, _ cr: OpaquePointer, depth: Int = 0, _ body: () -> Void) {
+        if PatternSource.set(cr, color: paint.color, alphaScale: Double(paint.alpha), depth: depth + 1) {
+            // The tile is the source.
+        } else if let colour = RGBA(paint.color, alphaScale: Double(paint.alpha)) {
+            CairoPaths.setSource(cr, colour)
+        } else {
             cairo_new_path(cr)
             return
         }
-        CairoPaths.setSource(cr, colour)
         cairo_set_operator(cr, BlendOperator.cairo(paint.blendMode))
         // `setShouldAntialias(false)` / `setAllowsAntialiasing(false)`: hard edges (spec 20.6).
         if !paint.antialias { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
@@ -135,7 +139,7 @@ enum DisplayListPainter {
     /// stroke's CTM so that width and dashes are in its user space, as Core Graphics strokes.
     private static func stroke(
         _ path: [CGPathElementKind], style: DrawingStrokeStyle, paint: DrawingPaint,
-        base: cairo_matrix_t, cr: OpaquePointer
+        base: cairo_matrix_t, cr: OpaquePointer, depth: Int
     ) {
         cairo_new_path(cr)
         CairoPaths.append(cr, path)
@@ -159,18 +163,28 @@ enum DisplayListPainter {
         dashes.withUnsafeBufferPointer {
             cairo_set_dash(cr, $0.baseAddress, Int32(clamping: $0.count), Double(style.dashPhase))
         }
-        withPaint(paint, cr) { cairo_stroke(cr) }
+        withPaint(paint, cr, depth: depth) { cairo_stroke(cr) }
         cairo_set_dash(cr, nil, 0, 0)
     }
 
     /// Draws an image recorded with `UIImage.draw(in:)`: a drawing replayed, a PNG decoded, a
-    /// symbol in black (its original colour without a tint).
+    /// symbol in black (its original colour without a tint); a resizable image in its nine parts.
     private static func drawImage(
         _ image: UIImage, in rect: CGRect, ctm: CGAffineTransform, alpha: CGFloat,
         blendMode: CGBlendMode, base: cairo_matrix_t, cr: OpaquePointer, depth: Int
     ) {
         guard alpha > 0, rect.width != 0, rect.height != 0, setMatrix(cr, base: base, ctm: ctm) else { return }
         cairo_push_group(cr)
+        ImageSlicePainter.draw(image, in: rect, cr: cr, depth: depth)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, BlendOperator.cairo(blendMode))
+        cairo_paint_with_alpha(cr, Double(min(max(alpha, 0), 1)))
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+
+    /// Draws `image` into `rect` (user space of `cr`): a drawing replayed, a PNG decoded, a
+    /// symbol in black (its original colour without a tint). Also a pattern colour's tile.
+    static func drawImageContent(_ image: UIImage, in rect: CGRect, cr: OpaquePointer, depth: Int) {
         switch image.renderingContent {
         case .none:
             break
@@ -186,17 +200,15 @@ enum DisplayListPainter {
                 let w = Double(cairo_image_surface_get_width(surface)),
                     h = Double(cairo_image_surface_get_height(surface))
                 if w > 0, h > 0 {
+                    cairo_save(cr)
                     cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                     cairo_scale(cr, Double(rect.width) / w, Double(rect.height) / h)
                     cairo_set_source_surface(cr, surface, 0, 0)
                     cairo_paint(cr)
+                    cairo_restore(cr)
                 }
             }
         }
-        cairo_pop_group_to_source(cr)
-        cairo_set_operator(cr, BlendOperator.cairo(blendMode))
-        cairo_paint_with_alpha(cr, Double(min(max(alpha, 0), 1)))
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 }
 

@@ -11,7 +11,8 @@ import CCairo
 /// - a PNG: decoded by Cairo (`cairo_image_surface_create_from_png_stream`), scaled into the
 ///   rectangle; a template PNG is its alpha filled with the tint;
 /// - a drawing (`UIGraphicsImageRenderer`): its display list replayed into the rectangle;
-/// - a JPEG: sized by ``UIImage/init(data:)`` but not drawn (Cairo has no JPEG decoder).
+/// - a JPEG: sized by ``UIImage/init(data:)`` but not drawn (Cairo has no JPEG decoder);
+/// - a resizable image (`resizableImage(withCapInsets:…)`): its nine parts (``ImageSlicePainter``).
 struct ImageContentDrawer: LayerContentDrawer {
     func draws(delegateType: AnyObject.Type) -> Bool { delegateType is UIImageView.Type }
 
@@ -46,6 +47,20 @@ struct ImageContentDrawer: LayerContentDrawer {
             cairo_translate(cr, Double(rect.midX), 0)
             cairo_scale(cr, -1, 1)
             cairo_translate(cr, -Double(rect.midX), 0)
+        }
+        if image.isResizable {
+            // Nine parts (spec 20.67); a template is their alpha in the tint.
+            if let colour, image.renderingMode == .alwaysTemplate {
+                cairo_push_group(cr)
+                ImageSlicePainter.draw(image, in: rect, cr: cr, depth: 0)
+                let mask = cairo_pop_group(cr)!
+                CairoPaths.setSource(cr, colour)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+            } else {
+                ImageSlicePainter.draw(image, in: rect, cr: cr, depth: 0)
+            }
+            return
         }
         switch image.renderingContent {
         case .none:

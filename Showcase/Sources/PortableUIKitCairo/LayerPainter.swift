@@ -61,6 +61,17 @@ struct LayerPainter {
             CairoPaths.setSource(cr, background)
             cairo_fill(cr)
         }
+        if let pattern = node.backgroundPattern {
+            // A pattern colour tiles its image from the bounds coordinates' origin (spec 20.63).
+            CairoPaths.roundedRect(
+                cr, node.bounds, radius: node.cornerRadius, corners: node.maskedCorners,
+                continuous: node.continuousCorners)
+            if PatternSource.set(cr, image: pattern.image, alpha: pattern.alpha) {
+                cairo_fill(cr)
+            } else {
+                cairo_new_path(cr)
+            }
+        }
         if node.masksToBounds {
             cairo_save(cr)
             CairoPaths.roundedRect(

@@ -76,6 +76,9 @@ struct RenderNode {
     var backdrop: BackdropEffect? = nil
     /// Set for a vibrancy effect view's content: the colour its alpha is drawn with.
     var vibrancy: RGBA? = nil
+    /// The background when it is a pattern colour (spec 20.63): its image tiled from the bounds
+    /// coordinates' origin (``background`` is then nil).
+    var backgroundPattern: PatternFill? = nil
 }
 
 /// The frame's snapshot of the presentation tree: a flat array of visible layers, each with its
@@ -159,6 +162,7 @@ final class RenderTree {
                 contents: store, contentsRect: contentsRect,
                 firstChild: 0, childCount: 0, extent: .null, drawing: Self.drawing(of: p), mask: maskIndex))
         nodes[index].continuousCorners = p.cornerCurve == .continuous
+        nodes[index].backgroundPattern = PatternFill(p.backgroundColor)
         if let scrollView = layer.delegate as? UIScrollView {
             nodes[index].scrollIndicators = scrollView.scrollIndicators(at: CACurrentMediaTime())
         }

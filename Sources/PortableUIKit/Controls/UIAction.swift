@@ -9,8 +9,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// `UIAction`). Linux Swift has no selectors, so `UIControl.addAction(_:for:)` replaces
 /// target/action.
 ///
-/// There is no `UIImage` in PortableUIKit, so the initializer has no `image:` parameter; calls
-/// that leave it out, such as `UIAction(title: "Save") { _ in … }`, compile against both.
+/// The initializer is a convenience and `init?(coder:)` the one designated initializer, as UIKit
+/// declares them (spec 20.66).
 @preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// The identity of an action (UIKit's `UIAction.Identifier`). A control keeps one action per
@@ -26,35 +26,59 @@ open class UIAction: UIMenuElement {
         public init(rawValue: String) { self.rawValue = rawValue }
     }
 
-    private let handler: UIActionHandler
-    private let _identifier: Identifier
+    // Set once while the action is being made (spec 20.66).
+    private var handler: UIActionHandler = { _ in }
+    private var _identifier = Identifier("")
     private var _sender: Any?
     private static var createdCount = 0
 
     /// Creates an action. Without an identifier the action gets a unique one
     /// (`PortableUIKit.UIAction.<n>`, numbered in creation order, where UIKit uses a UUID).
+    @_disfavoredOverload
     public convenience init(
-        title: String = "", identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil,
-        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
-        handler: @escaping UIActionHandler
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
         self.init(storedTitle: title, identifier: identifier, handler: handler)
+        storedImage = image
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
     }
 
-    init(storedTitle: String, identifier: Identifier?, handler: @escaping UIActionHandler) {
+    /// Creates an action with a subtitle (iOS 15). Without an identifier the action gets a
+    /// unique one, as the initializer above.
+    public convenience init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
+        self.init(storedTitle: title, identifier: identifier, handler: handler)
+        self.subtitle = subtitle
+        storedImage = image
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+    }
+
+    convenience init(storedTitle: String, identifier: Identifier?, handler: @escaping UIActionHandler) {
+        self.init(title: storedTitle)
         Self.createdCount += 1
         _identifier = identifier ?? Identifier("PortableUIKit.UIAction.\(Self.createdCount)")
         self.handler = handler
-        super.init(title: storedTitle)
     }
 
     /// The action's title.
     open override var title: String {
         get { storedTitle }
         set { storedTitle = newValue }
+    }
+
+    /// The image shown next to the title; nil by default.
+    open override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
     }
 
     /// The action's identifier.

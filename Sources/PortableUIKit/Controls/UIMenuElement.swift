@@ -33,15 +33,29 @@ open class UIMenuElement: NSObject {
         case mixed = 2
     }
 
-    var storedTitle: String
+    var storedTitle = ""
 
-    init(title: String) {
+    /// An element made by PortableUIKit (spec 20.66): UIKit designates `init?(coder:)` alone, so
+    /// this convenience delegates to it with a ``ConstructionCoder``.
+    convenience init(title: String) {
+        self.init(coder: ConstructionCoder())!
         storedTitle = title
+    }
+
+    /// Creates an element from an archive; PortableUIKit has no archives, so this fails (it
+    /// succeeds only for PortableUIKit's own ``ConstructionCoder``).
+    public required init?(coder: NSCoder) {
+        guard ConstructionCoder.isConstructing(coder) else { return nil }
         super.init()
     }
 
     /// The element's title.
     open var title: String { storedTitle }
+
+    var storedImage: UIImage?
+
+    /// The element's image; nil by default.
+    open var image: UIImage? { storedImage }
 
     /// A subtitle shown with the title; nil by default.
     open var subtitle: String?

@@ -48,14 +48,17 @@ extension UIView {
             size: rect.size, scale: scale, renderingMode: .alwaysOriginal,
             content: .drawing(context.displayList, bounds: rect))
         let view = SnapshotView(frame: CGRect(origin: .zero, size: rect.size))
-        view.snapshotImage = image
+        // Cap insets make the image resizable: resized, the view keeps the caps and stretches
+        // the rest (spec 20.67).
+        view.snapshotImage =
+            capInsets == .zero ? image : image.resizableImage(withCapInsets: capInsets, resizingMode: .stretch)
         view.capInsets = capInsets
         return view
     }
 }
 
-/// The view a snapshot returns: it shows its image, stretched to its bounds outside the cap
-/// insets (UIKit returns a private view class too).
+/// The view a snapshot returns: it shows its image, a resizable one when it has cap insets, so
+/// that resized it keeps the caps and stretches the rest (UIKit returns a private view class too).
 final class SnapshotView: UIImageView {
     var snapshotImage: UIImage? {
         get { image }

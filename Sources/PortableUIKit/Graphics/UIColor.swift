@@ -12,14 +12,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     private let _blue: CGFloat
     private let _alpha: CGFloat
 
-    private init(_model: CGColor._Model, red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self._model = _model
-        self._red = red
-        self._green = green
-        self._blue = blue
-        self._alpha = alpha
-        super.init()
-    }
+    /// The image a pattern color tiles (spec 20.63); nil for gray and RGB colors. Kept in
+    /// ``PatternImageTable``, not in a stored property (see there why).
+    private var _patternImage: UIImage? { _model == .pattern ? PatternImageTable.image(for: self) : nil }
 
     /// Creates a color from red, green, blue and alpha components (extended sRGB; not clamped).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -61,23 +56,43 @@ open class UIColor: NSObject, @unchecked Sendable {
             (self._red, self._green, self._blue, self._alpha) = (c[0], c[0], c[0], c[1])
         case .rgb:
             (self._red, self._green, self._blue, self._alpha) = (c[0], c[1], c[2], c[3])
+        case .pattern:
+            (self._red, self._green, self._blue, self._alpha) = (0, 0, 0, c[0])
         }
         super.init()
+        if let image = cgColor._patternImage { PatternImageTable.register(image, for: self) }
     }
 
-    /// The Core Graphics color that corresponds to this color (2 components if gray, 4 if RGB).
+    /// Creates a pattern color: filling with it tiles `image`, its top-left corner at the
+    /// drawing origin (spec 20.63).
+    public init(patternImage image: UIImage) {
+        self._model = .pattern
+        (self._red, self._green, self._blue, self._alpha) = (0, 0, 0, 1)
+        super.init()
+        PatternImageTable.register(image, for: self)
+    }
+
+    deinit {
+        if _model == .pattern { PatternImageTable.remove(ObjectIdentifier(self)) }
+    }
+
+    /// The Core Graphics color that corresponds to this color (2 components if gray, 4 if RGB,
+    /// alpha alone for a pattern color).
     open var cgColor: CGColor {
         switch _model {
         case .gray: CGColor(gray: _red, alpha: _alpha)
         case .rgb: CGColor(red: _red, green: _green, blue: _blue, alpha: _alpha)
+        case .pattern: CGColor(_model: .pattern, components: [_alpha], patternImage: _patternImage)
         }
     }
 
-    /// Writes the RGB components and alpha through the non-nil pointers; returns true.
+    /// Writes the RGB components and alpha through the non-nil pointers; returns true (false,
+    /// writing nothing, for a pattern color).
     open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard _model != .pattern else { return false }
         red?.pointee = _red
         green?.pointee = _green
         blue?.pointee = _blue
@@ -93,11 +108,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// Writes the HSB components (hue in 0..<1) and alpha through the non-nil pointers; returns true.
+    /// Writes the HSB components (hue in 0..<1) and alpha through the non-nil pointers; returns
+    /// true (false, writing nothing, for a pattern color).
     open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
+        guard _model != .pattern else { return false }
         let maxC = max(_red, _green, _blue)
         let minC = min(_red, _green, _blue)
         let delta = maxC - minC
@@ -120,16 +137,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
-    /// Returns a color with the same color space and components but the given alpha.
+    /// Returns a color with the same color space and components (a pattern color: the same
+    /// image) but the given alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(_model: _model, red: _red, green: _green, blue: _blue, alpha: alpha)
+        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
     /// True when `object` is a `UIColor` with the same color space and components.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return _model == other._model && _red == other._red && _green == other._green
-            && _blue == other._blue && _alpha == other._alpha
+            && _blue == other._blue && _alpha == other._alpha && _patternImage === other._patternImage
     }
 
     /// A hash consistent with `isEqual(_:)`.
@@ -140,6 +158,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         hasher.combine(_green)
         hasher.combine(_blue)
         hasher.combine(_alpha)
+        hasher.combine(_patternImage.map(ObjectIdentifier.init))
         return hasher.finalize()
     }
 
@@ -149,6 +168,9 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch _model {
         case .gray: return "UIExtendedGrayColorSpace \(g(_red)) \(g(_alpha))"
         case .rgb: return "UIExtendedSRGBColorSpace \(g(_red)) \(g(_green)) \(g(_blue)) \(g(_alpha))"
+        case .pattern:
+            let size = _patternImage?.size ?? .zero
+            return "UIPatternColor \(g(size.width))x\(g(size.height)) \(g(_alpha))"
         }
     }
 

@@ -11,6 +11,8 @@ struct ImageModel {
     var tintColor: UIColor?
     var configuration: UIImage.Configuration?
     var flipsForRTL = false
+    /// The resizable-image insets and mode (spec 20.67); nil for an image that is not resizable.
+    var resizing: ImageResizing?
 
     init() {}
 

@@ -7,10 +7,13 @@ extension UIImage {
     /// base configuration carries nothing; ``SymbolConfiguration`` carries the symbol's size,
     /// weight and scale.
     open class Configuration: NSObject, NSCopying, @unchecked Sendable {
-        override init() { super.init() }
-
-        /// Creates a configuration from an archive; PortableUIKit has no archives, so this fails.
-        public required init?(coder: NSCoder) { return nil }
+        /// Creates a configuration from an archive; PortableUIKit has no archives, so this fails
+        /// (it succeeds only for PortableUIKit's own ``ConstructionCoder``: UIKit designates this
+        /// initializer alone, spec 20.66).
+        public required init?(coder: NSCoder) {
+            guard ConstructionCoder.isConstructing(coder) else { return nil }
+            super.init()
+        }
 
         /// This configuration with the specified values of `otherConfiguration` replacing its own.
         open func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { self }

@@ -9,21 +9,34 @@ extension UIImage {
     /// colour configurations of iOS 15 (hierarchical, palette, multicolour) are not provided:
     /// PortableUIKit draws symbols in one colour.
     open class SymbolConfiguration: UIImage.Configuration, @unchecked Sendable {
-        let pointSize: CGFloat
-        let weight: UIImage.SymbolWeight
-        let scale: UIImage.SymbolScale
-        let textStyle: UIFont.TextStyle?
+        // Set once while the configuration is being made: UIKit designates `init?(coder:)`
+        // alone, so every other initializer is a convenience that delegates to it (spec 20.66).
+        private(set) var pointSize: CGFloat = 0
+        private(set) var weight: UIImage.SymbolWeight = .unspecified
+        private(set) var scale: UIImage.SymbolScale = .unspecified
+        private(set) var textStyle: UIFont.TextStyle?
 
-        init(size: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale, textStyle: UIFont.TextStyle?) {
+        convenience init(
+            size: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale, textStyle: UIFont.TextStyle?
+        ) {
+            self.init(coder: ConstructionCoder())!
+            set(size: size, weight: weight, scale: scale, textStyle: textStyle)
+        }
+
+        private func set(
+            size: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale, textStyle: UIFont.TextStyle?
+        ) {
             self.pointSize = size.isFinite && size > 0 ? size : 0
             self.weight = weight
             self.scale = scale
             self.textStyle = textStyle
-            super.init()
         }
 
-        /// Creates a configuration from an archive; PortableUIKit has no archives, so this fails.
-        public required init?(coder: NSCoder) { return nil }
+        /// Creates a configuration from an archive; PortableUIKit has no archives, so this fails
+        /// (it succeeds only for PortableUIKit's own ``ConstructionCoder``).
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
 
         /// A configuration with every value unspecified.
         open class var unspecified: UIImage.SymbolConfiguration {
@@ -99,13 +112,15 @@ extension UIImage {
                 other.textStyle ?? (other.pointSize > 0 ? nil : textStyle))
         }
 
-        /// A configuration with these values, as `Self`. A subclass (which UIKit's docs never ask
-        /// for) gets itself back unchanged rather than a trap.
+        /// A configuration with these values, of the receiver's class (a subclass's too, made
+        /// through its `init?(coder:)`; one whose override fails gets itself back unchanged).
         private func remade(
             _ size: CGFloat, _ weight: UIImage.SymbolWeight, _ scale: UIImage.SymbolScale,
             _ style: UIFont.TextStyle?
         ) -> Self {
-            (SymbolConfiguration(size: size, weight: weight, scale: scale, textStyle: style) as? Self) ?? self
+            guard let made = Self(coder: ConstructionCoder()) else { return self }
+            made.set(size: size, weight: weight, scale: scale, textStyle: style)
+            return made
         }
     }
 }

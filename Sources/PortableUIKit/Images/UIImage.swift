@@ -87,13 +87,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// content is never lost).
     func copy(
         size: CGSize? = nil, renderingMode: RenderingMode? = nil, tintColor: UIColor?? = nil,
-        configuration: UIImage.Configuration?? = nil, flipsForRTL: Bool? = nil
+        configuration: UIImage.Configuration?? = nil, flipsForRTL: Bool? = nil, resizing: ImageResizing?? = nil
     ) -> UIImage {
-        UIImage(
+        let image = UIImage(
             size: size ?? pointSize, scale: pixelScale, renderingMode: renderingMode ?? mode,
             content: content, tintColor: tintColor ?? imageTintColor,
             configuration: configuration ?? imageConfiguration, flipsForRTL: flipsForRTL ?? self.flipsForRTL)
+        image.model.resizing = resizing ?? model.resizing
+        return image
     }
+
+    /// The cap insets and resizing mode, for a resizable image (spec 20.67).
+    var resizing: ImageResizing? { model.resizing }
 
     /// Creates an image from an archive; PortableUIKit has no archives, so this fails.
     public required init?(coder: NSCoder) { return nil }

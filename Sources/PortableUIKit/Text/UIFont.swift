@@ -21,24 +21,39 @@ open class UIFont: NSObject, @unchecked Sendable {
         case monospacedDigits
     }
 
-    private let _pointSize: CGFloat
-    private let _fontName: String
-    private let _familyName: String
+    // The face, set once while the font is being made: `init()` makes the default face and the
+    // internal initializer sets the rest after it, so that `init()` and `init?(coder:)`, the
+    // initializers UIKit designates, are the only designated ones and a subclass that overrides
+    // them inherits the conveniences (spec 20.65). Never changed afterwards.
+    private var _pointSize: CGFloat = 17
+    private var _fontName = ".SFUI-Regular"
+    private var _familyName = ".AppleSystemUIFont"
     /// The face's weight.
-    let weight: Weight
+    private(set) var weight: Weight = .regular
     /// Whether the face is italic.
-    let isItalic: Bool
+    private(set) var isItalic = false
     /// The face's horizontal design.
-    let design: Design
+    private(set) var design: Design = .proportional
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool, design: Design) {
+    /// The system font at 17 points, regular weight (UIKit's `init()`, inherited from `NSObject`;
+    /// spec 20.65).
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a font from an archive; PortableUIKit has no archives, so this fails.
+    public required init?(coder: NSCoder) { return nil }
+
+    convenience init(
+        fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool, design: Design
+    ) {
+        self.init()
         _fontName = fontName
         _familyName = familyName
         _pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
         self.design = design
-        super.init()
     }
 
     /// Creates a font with a PostScript-style name (`"Family-Style"`, e.g. `"Helvetica-BoldOblique"`).

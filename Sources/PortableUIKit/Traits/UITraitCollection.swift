@@ -8,15 +8,24 @@ import Foundation
 /// A collection specifies some traits; the others read as their trait's default (unspecified).
 /// Equality compares every trait's value.
 open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
-    let entries: TraitEntries
+    /// The traits. Set once while the collection is being made: `init()` makes an empty
+    /// collection and the internal initializer sets them after it, so that `init()` and
+    /// `init?(coder:)`, the initializers UIKit designates, are the only designated ones and a
+    /// subclass that overrides them inherits the conveniences (spec 20.65).
+    private(set) var entries = TraitEntries()
 
-    init(entries: TraitEntries) {
+    convenience init(entries: TraitEntries) {
+        self.init()
         self.entries = entries
-        super.init()
     }
 
     /// A collection whose traits all have their default (unspecified) values.
-    public override convenience init() { self.init(entries: TraitEntries()) }
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a collection from an archive; PortableUIKit has no archives, so this fails.
+    public required init?(coder: NSCoder) { return nil }
 
     /// A collection that specifies `value` for `trait` only.
     public convenience init<T: UITraitDefinition>(_ trait: T.Type, value: T.Value) {
