@@ -47,7 +47,7 @@ struct TwoFingerGesture {
     }
 
     /// The two fingers (first two tracked touches) at this event, or nil with fewer than two.
-    mutating func update(with touches: [UITouch], at time: TimeInterval) {
+    @MainActor mutating func update(with touches: [UITouch], at time: TimeInterval) {
         lastTime = time
         guard touches.count >= 2 else {
             baseMeasure = nil
