@@ -62,7 +62,7 @@ struct BlurAppearance: Hashable {
 /// a mask over a grey of the blur's lightness; nil for `UIVibrancyEffectStyle.label`, whose
 /// content keeps its own colours. [UNC: Apple documents only that the colour is ignored]
 enum VibrancyAppearance {
-    static func color(of vibrancy: UIVibrancyEffect, dark: Bool) -> RGBA? {
+    @MainActor static func color(of vibrancy: UIVibrancyEffect, dark: Bool) -> RGBA? {
         let overDark = BlurAppearance.of(vibrancy.blurEffect.style, dark: dark).tint.red < 0.5
         let grey = overDark ? 0.92 : 0.24
         let alpha: Double
